@@ -1,0 +1,425 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { compile as jsonToTs } from 'json-schema-to-typescript';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import ajvErrors from 'ajv-errors';
+import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+
+export interface GeneratedFile {
+  /** path relative to generated/ */
+  path: string;
+  content: string;
+}
+
+type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
+type JsonObject = { [k: string]: Json };
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
+
+export function banner(source: string): string {
+  return `// generated from ${source}; do not edit, run npm run codegen\n/* eslint-disable */\n`;
+}
+
+function isObject(v: unknown): v is JsonObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+export function loadDoc(file: string): Json {
+  const text = readFileSync(file, 'utf8');
+  return (file.endsWith('.json') ? JSON.parse(text) : parseYaml(text)) as Json;
+}
+
+function pointerGet(doc: Json, pointer: string, where: string): Json {
+  if (!pointer || pointer === '/') return doc;
+  let cur: Json = doc;
+  for (const raw of pointer.replace(/^\//, '').split('/')) {
+    const key = decodeURIComponent(raw).replace(/~1/g, '/').replace(/~0/g, '~');
+    if (Array.isArray(cur)) cur = cur[Number(key)];
+    else if (isObject(cur) && key in cur) cur = cur[key];
+    else throw new Error(`${where}: JSON pointer ${pointer} not found`);
+  }
+  return cur;
+}
+
+function pascal(name: string): string {
+  return name
+    .replace(/\.schema$/, '')
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((s) => s[0].toUpperCase() + s.slice(1))
+    .join('');
+}
+
+/**
+ * Bundles a multi-file OpenAPI document into one. Entity schema files (`*.schema.json`) become named
+ * components (by their `title`); every other external `$ref` (path items, examples, parameters) is inlined.
+ * `$id`/`$schema` are dropped from bundled schemas so that `#/components/...` refs keep their meaning.
+ */
+export function bundleOpenApi(rootFile: string): JsonObject {
+  const rootPath = resolve(rootFile);
+  const rootDoc = loadDoc(rootPath) as JsonObject;
+  const components = (rootDoc.components ??= {}) as JsonObject;
+  const schemas = (components.schemas ??= {}) as JsonObject;
+  const schemaNameByFile = new Map<string, string>();
+  const cache = new Map<string, Json>();
+  const load = (file: string) => {
+    if (!cache.has(file)) cache.set(file, loadDoc(file));
+    return cache.get(file)!;
+  };
+
+  function registerSchema(file: string): string {
+    const known = schemaNameByFile.get(file);
+    if (known) return known;
+    const doc = load(file) as JsonObject;
+    const name = typeof doc.title === 'string' ? doc.title : pascal(basename(file, '.json'));
+    schemaNameByFile.set(file, name);
+    const copy = structuredClone(doc);
+    delete copy.$schema;
+    delete copy.$id;
+    schemas[name] = walk(copy, file, `#/components/schemas/${name}`);
+    return name;
+  }
+
+  function walk(node: Json, file: string, localBase: string | null): Json {
+    if (Array.isArray(node)) return node.map((n) => walk(n, file, localBase));
+    if (!isObject(node)) return node;
+    if (typeof node.$ref === 'string') {
+      const ref = node.$ref;
+      const { $ref: _drop, ...siblings } = node;
+      const [target, pointer = ''] = ref.split('#');
+      if (!target) {
+        // local ref: inside a registered schema it points into that component
+        if (file === rootPath || localBase === null) return { ...walkObj(siblings, file, localBase), $ref: ref };
+        return { ...walkObj(siblings, file, localBase), $ref: `${localBase}${pointer}` };
+      }
+      const targetFile = resolve(dirname(file), target);
+      if (targetFile === rootPath) return { ...walkObj(siblings, file, localBase), $ref: `#${pointer}` };
+      if (!existsSync(targetFile)) throw new Error(`${relative(process.cwd(), file)}: $ref ${ref} not found`);
+      if (targetFile.endsWith('.schema.json')) {
+        const name = registerSchema(targetFile);
+        return { ...walkObj(siblings, file, localBase), $ref: `#/components/schemas/${name}${pointer}` };
+      }
+      const inlined = walk(structuredClone(pointerGet(load(targetFile), pointer, ref)), targetFile, null);
+      return isObject(inlined) ? { ...inlined, ...walkObj(siblings, file, localBase) } : inlined;
+    }
+    return walkObj(node, file, localBase);
+  }
+
+  function walkObj(node: JsonObject, file: string, localBase: string | null): JsonObject {
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(node)) out[k] = walk(v, file, localBase);
+    return out;
+  }
+
+  // component schemas listed in the root by $ref keep the root's name
+  for (const [name, value] of Object.entries(schemas)) {
+    if (isObject(value) && typeof value.$ref === 'string' && value.$ref.endsWith('.schema.json')) {
+      const file = resolve(dirname(rootPath), value.$ref);
+      schemaNameByFile.set(file, name);
+      const copy = structuredClone(load(file)) as JsonObject;
+      delete copy.$schema;
+      delete copy.$id;
+      schemas[name] = walk(copy, file, `#/components/schemas/${name}`);
+    }
+  }
+  const bundled = walk(rootDoc, rootPath, null) as JsonObject;
+  (bundled.components as JsonObject).schemas = Object.fromEntries(
+    Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b)),
+  );
+  return bundled;
+}
+
+export interface OperationInfo {
+  operationId: string;
+  method: string;
+  path: string;
+  tag: string;
+  /** named examples of the first success response: personas and scenarios that change the answer */
+  examples: string[];
+  /** every status code the spec documents, for fault injection (`Prefer: code=`) */
+  codes: string[];
+}
+
+export function operationTable(doc: JsonObject): OperationInfo[] {
+  const ops: OperationInfo[] = [];
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as JsonObject)) {
+    if (!isObject(item)) continue;
+    for (const method of HTTP_METHODS) {
+      const op = item[method];
+      if (!isObject(op)) continue;
+      const responses = (op.responses ?? {}) as JsonObject;
+      const codes = Object.keys(responses).sort();
+      const success = codes.find((c) => c.startsWith('2'));
+      const examples = new Set<string>();
+      const response = success ? responses[success] : undefined;
+      if (isObject(response) && isObject(response.content)) {
+        for (const media of Object.values(response.content)) {
+          if (isObject(media) && isObject(media.examples)) Object.keys(media.examples).forEach((e) => examples.add(e));
+        }
+      }
+      ops.push({
+        operationId: String(op.operationId ?? `${method} ${path}`),
+        method: method.toUpperCase(),
+        path,
+        tag: Array.isArray(op.tags) ? String(op.tags[0]) : '',
+        examples: [...examples].sort(),
+        codes,
+      });
+    }
+  }
+  return ops.sort((a, b) => a.operationId.localeCompare(b.operationId));
+}
+
+function listDir(dir: string, suffix: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith(suffix))
+    .sort();
+}
+
+/** Entity schemas from one folder into a single synthetic root, cross-file refs rewritten to `#/$defs/<Title>`. */
+export function entityRoot(dir: string): JsonObject {
+  const files = listDir(dir, '.schema.json');
+  const titleByFile = new Map<string, string>();
+  for (const f of files) {
+    const doc = loadDoc(join(dir, f)) as JsonObject;
+    titleByFile.set(f, typeof doc.title === 'string' ? doc.title : pascal(basename(f, '.json')));
+  }
+  const defs: JsonObject = {};
+  const rewrite = (node: Json, title: string): Json => {
+    if (Array.isArray(node)) return node.map((n) => rewrite(n, title));
+    if (!isObject(node)) return node;
+    const out: JsonObject = {};
+    for (const [k, v] of Object.entries(node)) {
+      if (k === '$ref' && typeof v === 'string') {
+        const [target, pointer = ''] = v.split('#');
+        const t = target ? titleByFile.get(basename(target)) : title;
+        if (!t) throw new Error(`${title}: $ref ${v} is not an entity schema in ${dir}`);
+        out[k] = `#/$defs/${t}${pointer}`;
+      } else out[k] = rewrite(v, title);
+    }
+    return out;
+  };
+  for (const f of files) {
+    const doc = structuredClone(loadDoc(join(dir, f))) as JsonObject;
+    delete doc.$schema;
+    delete doc.$id;
+    const title = titleByFile.get(f)!;
+    defs[title] = rewrite(doc, title);
+  }
+  return {
+    title: 'Entities',
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(Object.keys(defs).map((t) => [t, { $ref: `#/$defs/${t}` }])),
+    $defs: defs,
+  };
+}
+
+/** Inlines `$ref`s to entity schema files inside a form schema, so the form module is self-contained. */
+export function inlineFormRefs(node: Json, dir: string): Json {
+  if (Array.isArray(node)) return node.map((n) => inlineFormRefs(n, dir));
+  if (!isObject(node)) return node;
+  if (typeof node.$ref === 'string' && !node.$ref.startsWith('#')) {
+    const [target, pointer = ''] = node.$ref.split('#');
+    const file = resolve(dir, target);
+    const { $ref: _drop, ...siblings } = node;
+    const doc = structuredClone(pointerGet(loadDoc(file), pointer, node.$ref)) as JsonObject;
+    delete doc.$schema;
+    delete doc.$id;
+    return { ...(inlineFormRefs(doc, dirname(file)) as JsonObject), ...(inlineFormRefs(siblings, dir) as JsonObject) };
+  }
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(node)) out[k] = inlineFormRefs(v, dir);
+  return out;
+}
+
+/**
+ * ajv's standalone code is CommonJS; wrap it as an ES module. `require()`d runtime helpers become imports that
+ * behave the same under Vite's and Node's CommonJS interop.
+ */
+export function wrapValidatorCode(code: string): string {
+  const imports: string[] = [];
+  const mods = new Map<string, string>();
+  const body = code
+    .replace(/^"use strict";\s*/, '')
+    .replace(/require\("([^"]+)"\)/g, (_m, spec: string) => {
+      if (!mods.has(spec)) {
+        const id = `__mod${mods.size}`;
+        mods.set(spec, id);
+        imports.push(
+          `import * as ${id}_ns from ${JSON.stringify(spec.endsWith('.js') ? spec : `${spec}.js`)};`,
+          `const ${id}: any = (${id}_ns as any).default && (${id}_ns as any).default.__esModule ? (${id}_ns as any).default : ${id}_ns;`,
+        );
+      }
+      return mods.get(spec)!;
+    });
+  return [
+    ...imports,
+    'const exports: Record<string, any> = {};',
+    body.replace(/^\/\*# sourceURL=.*$/gm, ''),
+    'export const validateFns = exports;',
+  ].join('\n');
+}
+
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, null, 2);
+}
+
+export async function generateAll(root: string): Promise<GeneratedFile[]> {
+  const specs = join(root, 'specs');
+  const files: GeneratedFile[] = [];
+
+  // 1. OpenAPI: bundle, types, operation table
+  const openapiFile = join(specs, 'openapi.yaml');
+  if (existsSync(openapiFile)) {
+    const bundled = bundleOpenApi(openapiFile);
+    files.push({
+      path: 'openapi.json',
+      content: stableJson({ 'x-generated': 'generated from specs/openapi.yaml; do not edit, run npm run codegen', ...bundled }) + '\n',
+    });
+    const ast = await openapiTS(structuredClone(bundled) as never, { alphabetize: true, rootTypes: true });
+    files.push({ path: 'api/schema.ts', content: banner('specs/openapi.yaml') + astToString(ast) });
+    const ops = operationTable(bundled);
+    const lines = [
+      banner('specs/openapi.yaml'),
+      '/** Every operation of the console: method, path template, tag, named examples (personas, scenarios) and documented status codes. */',
+      `export const operations = ${stableJson(Object.fromEntries(ops.map((o) => [o.operationId, { method: o.method, path: o.path, tag: o.tag, examples: o.examples, codes: o.codes }])))} as const;`,
+      '',
+      'export type OperationId = keyof typeof operations;',
+      '',
+      '/** `METHOD /path/template` → operationId, as openapi-fetch reports `schemaPath`. */',
+      `export const operationByRoute: Record<string, OperationId> = ${stableJson(Object.fromEntries(ops.map((o) => [`${o.method} ${o.path}`, o.operationId])))};`,
+      '',
+    ];
+    files.push({ path: 'api/operations.ts', content: lines.join('\n') });
+  }
+
+  // 2. Entities
+  const schemaDir = join(specs, 'schemas');
+  if (listDir(schemaDir, '.schema.json').length) {
+    const ts = await jsonToTs(entityRoot(schemaDir) as never, 'Entities', {
+      bannerComment: banner('specs/schemas/*.schema.json'),
+      additionalProperties: false,
+      unreachableDefinitions: true,
+      format: true,
+      style: { singleQuote: true, printWidth: 120 },
+      strictIndexSignatures: false,
+    });
+    files.push({ path: 'types/entities.ts', content: ts });
+  }
+
+  // 3. Forms
+  const formDir = join(specs, 'forms');
+  const formNames = listDir(formDir, '.schema.json').map((f) => f.replace(/\.schema\.json$/, ''));
+  for (const name of formNames) {
+    const schema = inlineFormRefs(loadDoc(join(formDir, `${name}.schema.json`)), formDir) as JsonObject;
+    delete schema.$id;
+    const uiFile = join(formDir, `${name}.ui.json`);
+    const uiSchema = existsSync(uiFile) ? loadDoc(uiFile) : {};
+    const code = compileSchemaValidatorsCode(schema as never, {
+      AjvClass: Ajv2020,
+      ajvOptionsOverrides: { allErrors: true, $data: true },
+      ajvFormatOptions: { mode: 'full' },
+      extenderFn: (ajv: unknown) => {
+        ajvErrors(ajv as never);
+        return ajv as never;
+      },
+    } as never);
+    const typeName = `${pascal(name)}FormData`;
+    const forType = structuredClone(schema);
+    delete forType.$schema;
+    const typeTs = await jsonToTs({ ...forType, title: typeName } as never, typeName, {
+      bannerComment: '',
+      additionalProperties: false,
+      format: true,
+      style: { singleQuote: true, printWidth: 120 },
+    });
+    const content = [
+      banner(`specs/forms/${name}.schema.json and ${name}.ui.json`) + '// @ts-nocheck: ajv standalone output is untyped JavaScript\n',
+      `import type { RJSFSchema, UiSchema } from '@rjsf/utils';`,
+      typeTs.trim(),
+      '',
+      `export const schema = ${stableJson(schema)} as unknown as RJSFSchema;`,
+      '',
+      `export const uiSchema: UiSchema<${typeName}> = ${stableJson(uiSchema)};`,
+      '',
+      wrapValidatorCode(code),
+      '',
+    ].join('\n');
+    files.push({ path: `forms/${name}.ts`, content });
+  }
+  if (formNames.length) {
+    files.push({
+      path: 'forms/index.ts',
+      content: [
+        banner('specs/forms/'),
+        '/** Each form module is its own chunk: load it when the screen that shows it opens. */',
+        'export const formLoaders = {',
+        ...formNames.map((n) => `  ${JSON.stringify(n)}: () => import('./${n}.ts'),`),
+        '} as const;',
+        'export type FormName = keyof typeof formLoaders;',
+        '',
+      ].join('\n'),
+    });
+  }
+
+  // 4. Catalogues (each checked against its own schema)
+  const catalogDir = join(specs, 'catalog');
+  const ajv = new Ajv2020({ allErrors: true, strict: false });
+  addFormats(ajv as never);
+  for (const f of listDir(catalogDir, '.json').filter((f) => !f.endsWith('.schema.json'))) {
+    const name = f.replace(/\.json$/, '');
+    const data = loadDoc(join(catalogDir, f)) as JsonObject;
+    const schemaFile = join(catalogDir, `${name}.schema.json`);
+    if (!existsSync(schemaFile)) throw new Error(`specs/catalog/${f}: missing ${name}.schema.json`);
+    const catSchema = loadDoc(schemaFile) as JsonObject;
+    const validate = ajv.compile({ ...catSchema, $id: undefined });
+    if (!validate(data)) {
+      throw new Error(`specs/catalog/${f} does not match ${name}.schema.json: ${ajv.errorsText(validate.errors)}`);
+    }
+    const { $schema: _s, ...rest } = data;
+    const typeName = `${pascal(name)}Catalog`;
+    const schemaForType = structuredClone(catSchema);
+    delete schemaForType.$schema;
+    delete schemaForType.$id;
+    const typeTs = await jsonToTs({ ...schemaForType, title: typeName } as never, typeName, {
+      bannerComment: '',
+      additionalProperties: false,
+      format: true,
+      style: { singleQuote: true, printWidth: 120 },
+    });
+    const ident = name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase());
+    files.push({
+      path: `catalog/${name}.ts`,
+      content: [
+        banner(`specs/catalog/${f}`),
+        typeTs.trim(),
+        '',
+        `export const ${ident} = ${stableJson(rest)} as const satisfies ${typeName};`,
+        '',
+      ].join('\n'),
+    });
+  }
+
+  // 5. Messages
+  const messagesFile = join(specs, 'messages', 'en.json');
+  if (existsSync(messagesFile)) {
+    const { $comment: _c, ...messages } = loadDoc(messagesFile) as JsonObject;
+    files.push({
+      path: 'messages.ts',
+      content: [
+        banner('specs/messages/en.json'),
+        `export const messages = ${stableJson(messages)} as const;`,
+        '',
+        'export type MessageKey = keyof typeof messages;',
+        '',
+      ].join('\n'),
+    });
+  }
+
+  return files.sort((a, b) => a.path.localeCompare(b.path));
+}

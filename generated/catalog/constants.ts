@@ -1,0 +1,126 @@
+// generated from specs/catalog/constants.json; do not edit, run npm run codegen
+/* eslint-disable */
+
+export interface ConstantsCatalog {
+  $schema?: string;
+  description?: string;
+  polling: {
+    [k: string]: number;
+  };
+  session: {
+    activityDebounceMs: number;
+  };
+  password: {
+    minLengthWarning: number;
+    backupPasswordMaxLength: number;
+  };
+  avatar: {
+    size: number;
+    cropBoundary: number;
+    fileCapBytes: number;
+    sizeMarginBytes: number;
+    qualityStep: number;
+  };
+  packageListResultSize?: number;
+  vmSizing?: {};
+  exportDownloadSpacingMs?: number;
+  supportedProductCodes?: string[];
+  licenceFilterTypes?: string[];
+  supportContractTypes?: string[];
+  psirt: {
+    riskMin: number;
+    riskMax: number;
+    cveCellMaxEntries: number;
+    vulnerabilityCellMaxHeightPx: number;
+    autoTemplatePrefix: string;
+  };
+  entitlementPoll: {
+    initialWaitMs: number;
+    intervalMs: number;
+    maxTries: number;
+  };
+  releaseNotes: {
+    documentIds: number[];
+    analyzerFirstDocFromVersion: string;
+  };
+  dashboardGridColumns: number;
+}
+
+export const constants = {
+  "description": "Business constants and limits of the console (spec section 9).",
+  "polling": {
+    "logRebuildMs": 5000,
+    "postgresUpgradeMs": 5000,
+    "fabricSyncMs": 180000,
+    "sessionStatusMs": 30000,
+    "tasksMs": 10000,
+    "notificationsMs": 60000
+  },
+  "session": {
+    "activityDebounceMs": 60000
+  },
+  "password": {
+    "minLengthWarning": 6,
+    "backupPasswordMaxLength": 63
+  },
+  "avatar": {
+    "size": 64,
+    "cropBoundary": 300,
+    "fileCapBytes": 10240000,
+    "sizeMarginBytes": 12,
+    "qualityStep": 0.1
+  },
+  "packageListResultSize": 50000000,
+  "vmSizing": {
+    "minMemoryGb": 16,
+    "minVcpu": 4,
+    "duplicateLicenceGraceDays": 7,
+    "dailyLogLimitDays": 7
+  },
+  "exportDownloadSpacingMs": 300,
+  "supportedProductCodes": [
+    "FGT",
+    "FAZ",
+    "FMG",
+    "FAP",
+    "FXT",
+    "FSW",
+    "FPX"
+  ],
+  "licenceFilterTypes": [
+    "antivirus",
+    "ips",
+    "antispam",
+    "webfiltering",
+    "valscan",
+    "outbreak",
+    "industraldb",
+    "fmss"
+  ],
+  "supportContractTypes": [
+    "hardware",
+    "firmware",
+    "enhanced",
+    "comprehensive"
+  ],
+  "psirt": {
+    "riskMin": 1,
+    "riskMax": 5,
+    "cveCellMaxEntries": 5,
+    "vulnerabilityCellMaxHeightPx": 140,
+    "autoTemplatePrefix": "PSIRT_"
+  },
+  "entitlementPoll": {
+    "initialWaitMs": 5000,
+    "intervalMs": 2000,
+    "maxTries": 10
+  },
+  "releaseNotes": {
+    "documentIds": [
+      723553,
+      492625
+    ],
+    "analyzerFirstDocFromVersion": "7.0.3"
+  },
+  "dashboardGridColumns": 24
+} as const satisfies ConstantsCatalog;

@@ -1,0 +1,149 @@
+// generated from specs/catalog/severity.json; do not edit, run npm run codegen
+/* eslint-disable */
+
+export type Color = string;
+
+export interface SeverityCatalog {
+  $schema?: string;
+  description?: string;
+  /**
+   * @minItems 5
+   * @maxItems 5
+   */
+  riskLevels: [
+    {
+      risk: number;
+      key: 'critical' | 'high' | 'medium' | 'low' | 'info';
+      label: string;
+      color: Color;
+    },
+    {
+      risk: number;
+      key: 'critical' | 'high' | 'medium' | 'low' | 'info';
+      label: string;
+      color: Color;
+    },
+    {
+      risk: number;
+      key: 'critical' | 'high' | 'medium' | 'low' | 'info';
+      label: string;
+      color: Color;
+    },
+    {
+      risk: number;
+      key: 'critical' | 'high' | 'medium' | 'low' | 'info';
+      label: string;
+      color: Color;
+    },
+    {
+      risk: number;
+      key: 'critical' | 'high' | 'medium' | 'low' | 'info';
+      label: string;
+      color: Color;
+    }
+  ];
+  notificationSeverities: {
+    key: 'critical' | 'error' | 'warning' | 'notification' | 'information';
+    label: string;
+    color: Color;
+    rank: number;
+  }[];
+  notificationGroups: {
+    key: 'license' | 'sys' | 'dvm' | 'log' | 'outbreak' | 'socfabric';
+    label: string;
+  }[];
+}
+
+export const severity = {
+  "description": "PSIRT risk scale 1-5 with labels and colours (critical red, high orange, medium yellow, low green, info light blue); notification severities with their display colours.",
+  "riskLevels": [
+    {
+      "risk": 5,
+      "key": "critical",
+      "label": "Critical",
+      "color": "#d9363e"
+    },
+    {
+      "risk": 4,
+      "key": "high",
+      "label": "High",
+      "color": "#f28c28"
+    },
+    {
+      "risk": 3,
+      "key": "medium",
+      "label": "Medium",
+      "color": "#f5c518"
+    },
+    {
+      "risk": 2,
+      "key": "low",
+      "label": "Low",
+      "color": "#3a9d23"
+    },
+    {
+      "risk": 1,
+      "key": "info",
+      "label": "Informational",
+      "color": "#5bc0eb"
+    }
+  ],
+  "notificationSeverities": [
+    {
+      "key": "critical",
+      "label": "Critical",
+      "color": "#d9363e",
+      "rank": 5
+    },
+    {
+      "key": "error",
+      "label": "Error",
+      "color": "#f28c28",
+      "rank": 4
+    },
+    {
+      "key": "warning",
+      "label": "Warning",
+      "color": "#f5c518",
+      "rank": 3
+    },
+    {
+      "key": "notification",
+      "label": "Notification",
+      "color": "#3a9d23",
+      "rank": 2
+    },
+    {
+      "key": "information",
+      "label": "Information",
+      "color": "#5bc0eb",
+      "rank": 1
+    }
+  ],
+  "notificationGroups": [
+    {
+      "key": "license",
+      "label": "License"
+    },
+    {
+      "key": "sys",
+      "label": "System"
+    },
+    {
+      "key": "dvm",
+      "label": "Device Manager"
+    },
+    {
+      "key": "log",
+      "label": "Log"
+    },
+    {
+      "key": "outbreak",
+      "label": "Outbreak Alert"
+    },
+    {
+      "key": "socfabric",
+      "label": "SOC Fabric"
+    }
+  ]
+} as const satisfies SeverityCatalog;
