@@ -1,9 +1,30 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
+// The mock appliance (scripts/start.mjs sets these to the ports it found free).
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
-const apiTarget = process.env.API_TARGET ?? mockUrl;
+const mockSocketUrl = process.env.MOCK_SOCKET_URL;
+// A real appliance: every /api/<path> goes to <API_TARGET>/<path>.
+const realTarget = process.env.API_TARGET;
+const apiTarget = realTarget ?? mockUrl;
+
+const stripApiPrefix = (path: string) => path.replace(/^\/api/, '');
+
+const proxy: Record<string, ProxyOptions> = {};
+if (!realTarget && mockSocketUrl) {
+  // Results the appliance pushes (backup files and similar) arrive over a websocket; the mock socket
+  // stands in for it. Listed before /api so it wins the prefix match.
+  proxy['/api/ws'] = { target: mockSocketUrl, ws: true, rewrite: stripApiPrefix };
+}
+proxy['/api'] = {
+  target: apiTarget,
+  changeOrigin: true,
+  ws: true,
+  rewrite: stripApiPrefix,
+  // appliances usually present a self-signed certificate; API_INSECURE=1 accepts it in development
+  secure: process.env.API_INSECURE !== '1',
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -20,9 +41,7 @@ export default defineConfig({
   server: {
     port: Number(process.env.PORT ?? 5173),
     strictPort: false,
-    proxy: {
-      '/api': { target: apiTarget, changeOrigin: true, rewrite: (p) => p.replace(/^\/api/, ''), ws: true },
-    },
+    proxy,
   },
   build: {
     target: 'es2022',

@@ -1,9 +1,1509 @@
 // generated from specs/openapi.yaml; do not edit, run npm run codegen
 /* eslint-disable */
-export type paths = Record<string, never>;
+export interface paths {
+    "/dvmdb/adom/{adom}/device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Managed devices of the ADOM
+         * @description The vulnerability view lists the ADOM's managed devices (FortiGates and their variants, proxies, analyzers,
+         *     managers) to match their firmware against the PSIRT data; manager-mode rows are skipped, analyzer and
+         *     manager rows must be upgraded manually.
+         *     Original call: forwarded device-manager get on /dvmdb/adom/{adom name}/device with a filter on mgmt_mode
+         *     and conf_status.
+         */
+        get: operations["listManagedDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/flatui/api/gui/adom/um/package/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload an entitlement file
+         * @description Welcome step with 'Import the Entitlement File' checked, or the registration step: uploads the
+         *     file (no file: 'Please choose a valid file.'); status.code other than 0 (or a failure) gives
+         *     'Failed to upload file or invalid image.' On success the console waits 5 s, then polls
+         *     getLicenseSelf up to 10 times at 2 s (constants catalogue entitlementPoll) until account is
+         *     set; if it never is: 'Registration Failed. Please check your entitlement file and try again.',
+         *     else 'Registration completed.' and the licence data is kept for the wizard.
+         *     Original call: POST /flatui/api/gui/adom/um/package/upload (multipart; key filepath, packettype fgtkey;
+         *     upload progress is reported and the result status code is read).
+         */
+        post: operations["uploadEntitlementFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/{adom}/psirt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PSIRT data of the ADOM
+         * @description The Vulnerable Devices dialog, the Device Vulnerabilities dialog and the top-bar vulnerability indicator
+         *     read the ADOM's device vulnerability store: advisories by IR number, the advisories hitting each
+         *     '<platform>_<version>' present in the ADOM, and the number of devices per risk level. The console matches
+         *     managed devices, access points, switches and extenders against byPlatform itself.
+         *     Original call: proxy API GET on /gui/adoms/{adom oid}/dvm/psirt (method get).
+         */
+        get: operations["getPsirtData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/um/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Firmware upgrade licence state
+         * @description The firmware template form limits the versions it offers to not above each device's current major.minor
+         *     when the firmware upgrade licence is missing.
+         *     Original call: proxy API POST /gui/adom/um/license, method get.
+         */
+        get: operations["getFirmwareLicense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adoms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ADOMs the admin may open
+         * @description ADOM selector and the ADOM picker of the start-up order. Each ADOM carries its lock as the signed-in
+         *     admin sees it (unlocked, locked by me, locked by another admin, or held by an IPS lock). With only one
+         *     accessible ADOM, switching says 'You have only one ADOM.'
+         */
+        get: operations["listAdoms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adoms/{oid}/lock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Lock an ADOM
+         * @description ADOM lock button (workspace mode only): restricted admins, and other admins with read-write on the
+         *     adom_lock privilege on a unit that is not an HA secondary. Answers the new lock.
+         */
+        post: operations["lockAdom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adoms/{oid}/unlock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Unlock an ADOM
+         * @description ADOM unlock button, shown when the ADOM is locked by the signed-in admin. Answers the new lock.
+         */
+        post: operations["unlockAdom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/backup_strategy_status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Backup strategy status
+         * @description The startup wizard drops the Backup Strategy step when changed is true.
+         *     Original call: POST /gui/backup_strategy_status with method get → data.changed.
+         */
+        get: operations["getBackupStrategyStatus"];
+        put?: never;
+        /**
+         * Mark the backup strategy as set up
+         * @description Sent by the Backup Strategy step's Next after the schedule and revision settings are saved, so
+         *     the wizard does not offer the step again. Answers the new status.
+         *     Original call: POST /gui/backup_strategy_status with params changed true.
+         */
+        post: operations["setBackupStrategyStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/cli/global/system/admin/setting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin settings (firmware upgrade check)
+         * @description The startup wizard reads firmware-upgrade-check to decide whether to look for a newer image at
+         *     all; when this call fails the console assumes 1 (check on).
+         *     Original call: get /cli/global/system/admin/setting (field firmware-upgrade-check).
+         */
+        get: operations["getAdminSetting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/cli/global/system/backup/all-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Automatic backup schedule
+         * @description Prefills the automatic-backup form of the Backup Strategy step (super admin only).
+         *     Original call: get /cli/global/system/backup/all-settings.
+         */
+        get: operations["getBackupSchedule"];
+        /**
+         * Save the automatic backup schedule
+         * @description Saves the automatic-backup form; answers the saved schedule.
+         *     Original call: set /cli/global/system/backup/all-settings.
+         */
+        put: operations["setBackupSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/cli/global/system/saml": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Single sign-on settings
+         * @description Reads the registration step's single sign-on switch (forticloud-sso) and server address.
+         *     Original call: get /cli/global/system/saml.
+         */
+        get: operations["getSamlSettings"];
+        /**
+         * Save single sign-on settings
+         * @description Turns single sign-on with the provider's cloud on or off; answers the saved settings.
+         *     Original call: set on /cli/global/system/saml with the SSO settings (forticloud-sso 1|0, server-address).
+         */
+        put: operations["setSamlSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/cloud/portals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cloud portal menu
+         * @description For users signed in through the provider's cloud portal: the portal menu links and the form posted by
+         *     Return To Portal (original call: cloud portal data get, keys portals and post_params).
+         */
+        get: operations["getCloudPortals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notifications
+         * @description Notification bell (not shown to restricted admins): notifications grouped by licence, system, device
+         *     manager, log, outbreak and SOC fabric, each with a severity (critical, error, warning, notification,
+         *     information) and the ADOM it concerns.
+         */
+        get: operations["listNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/register/countries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Countries for the registration step
+         * @description Options of the registration step's Country/Region select. An empty list while the unit is not
+         *     registered means the support servers cannot be reached: 'Failed to connect to FortiCare servers.'
+         *     Original call: the country list fetched with the registration service.
+         */
+        get: operations["getCountryList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/register/getOrgList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Organisations of the support account
+         * @description Organisations the support account belongs to, one <item> each.
+         *     Original call: registration service post getOrgList (tagged text).
+         */
+        post: operations["getOrgList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/register/getRemoteAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remote access from the cloud (read)
+         * @description Whether the cloud may reach this unit: <enable>1</enable> or <enable>0</enable>.
+         *     Original call: registration service post getRemoteAccess (tagged text).
+         */
+        post: operations["getRemoteAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/register/getResellerList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resellers of a country
+         * @description Choosing a country reloads the Reseller select (and clears the chosen reseller); choosing a
+         *     reseller sets reseller_name to its text.
+         *     Original call: registration service post getResellerList (country) (tagged text).
+         */
+        post: operations["getResellerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/register/loginFgtCloud": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign the unit in to the provider's cloud
+         * @description Signs the unit in to the cloud with the support account (before single sign-on is turned on).
+         *     Original call: registration service post loginFgtCloud (tagged text).
+         */
+        post: operations["loginFgtCloud"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/register/registerExistingContract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register with a contract registration code
+         * @description Registers the unit with an existing contract's registration code.
+         *     Original call: registration service post registerExistingContract (account, password,
+         *     registrationCode) (tagged text).
+         */
+        post: operations["registerExistingContract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/register/registerExistingUser": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register the unit to an existing account
+         * @description The registration step's Register. status ok: 'FortiCare product registration successful.';
+         *     status error: the <error> texts joined (or 'Unknown error.') as a danger message.
+         *     Original call: registration service post registerExistingUser (account_id, password,
+         *     reseller_id, reseller_name) (tagged text).
+         */
+        post: operations["registerExistingUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/register/setRemoteAccess": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remote access from the cloud (set)
+         * @description Allows or denies remote access from the cloud; answers the new state.
+         *     Original call: registration service post setRemoteAccess (enable) (tagged text).
+         */
+        post: operations["setRemoteAccess"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/session/adom": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ADOM of the session
+         * @description The ADOM the session works in (the selector's value); after sign-in it is the admin's default ADOM.
+         */
+        get: operations["getCurrentAdom"];
+        put?: never;
+        /**
+         * Switch ADOM
+         * @description ADOM selector and picker switch the session's ADOM (original call /gui/session/adom, verb change,
+         *     parameter oid). Answers the ADOM now in use; the mock cannot echo the request, so pick the matching
+         *     named example.
+         */
+        post: operations["changeAdom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/session/keepalive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Refresh the session
+         * @description Debounced mouse and key activity, and Extend Session in the Session Timeout modal, refresh the session
+         *     so that it does not time out; the answer gives the new lifetime.
+         */
+        post: operations["keepSessionAlive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/session/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in
+         * @description The sign-in page posts the administrator's credentials. The answer carries the anti-CSRF token that
+         *     every mutating call then sends as `X-CSRF-Token`, and the session cookie. After sign-in the console
+         *     reads the system configuration (getSysConfig) to run the start-up order (startup wizard, password
+         *     change, ADOM picker). Wrong credentials answer 401.
+         */
+        post: operations["signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/session/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out
+         * @description Ends the session (profile menu Logout, the Session Timeout modal's Logout, Save and Logout / Discard
+         *     and Logout after the workspace question, and the sign-out forced by an unresolved VM licence problem).
+         */
+        post: operations["signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/session/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Session timeout state
+         * @description Polled by the shell. A `warning` state opens the Session Timeout modal whose countdown starts at
+         *     `remaining` (Extend Session or Logout); `expired` returns to sign-in.
+         */
+        get: operations["getSessionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/startup/hostname": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the host name
+         * @description Specify Hostname step's Next. Answers the host name now in use.
+         *     Original call: hostname set through the appliance's system service.
+         */
+        post: operations["setHostname"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/startup/revision-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revision settings
+         * @description Prefills the revision settings form of the Backup Strategy step.
+         *     Original call: get of the appliance's revision settings (config revisions kept and auto-deleted).
+         */
+        get: operations["getRevisionSettings"];
+        /**
+         * Save the revision settings
+         * @description Saves the revision settings form; answers the saved settings.
+         *     Original call: set of the appliance's revision settings.
+         */
+        put: operations["setRevisionSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/startup/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Startup wizard state
+         * @description The startup wizard reads this when it opens (for a super admin whose getSysConfig says
+         *     startup_complete false) to title itself ('<product_name> Setup') and to drop the steps already
+         *     complete: SSO when forticare_license.account_id is not 'N/A', Hostname when hostname_set,
+         *     Password when the default password is no longer in use (shown and required when
+         *     need_change_password is non-zero; always hidden on an HA secondary), Firmware when newer_image is
+         *     null (or getAdminSetting says firmware-upgrade-check 0). The release-notes link of the Firmware step
+         *     is built from newer_image.version and the document ids of the constants catalogue
+         *     (releaseNotes.documentIds 723553, 492625): https://docs.fortinet.com/document/<product>/<version>/release-notes/<id>,
+         *     the analyzer using the first id from 7.0.3 upward.
+         *     Original call: the appliance's startup-wizard state (forticare_license, admin_has_default_pwd,
+         *     need_change_password, ha_mode, fmgversion, hostname, sn, username).
+         */
+        get: operations["getStartupState"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/admin/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change an administrator's password
+         * @description Password-change dialog (expired, non-conforming, forced, default-password and voluntary changes, and
+         *     the startup wizard's password step). Sends the user name, the old password (empty unless the admin
+         *     changes the own account's password, and empty for a default password) and the new one. A failure
+         *     answers field errors (newpasswd, oldpasswd, user) shown on the fields and as a danger message, and the
+         *     server's error text.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/cli": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a CLI command
+         * @description CLI console drawer (shown when the admin has any permission on system_setting): runs one command line
+         *     and prints what the appliance answered. A command may change the configuration.
+         */
+        post: operations["runCliCommand"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/config": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * System configuration of the session
+         * @description Read once after sign-in and whenever the persona of the session changes. Everything the role and
+         *     permission rules need comes from here: variant (manager or analyzer), user type, cloud sign-in,
+         *     password state (expired, non-conforming, forced, default), HA role, offline and collector modes, the
+         *     admin profile (super user, able-to-change-password flag, data masking, privileges), restricted admin,
+         *     single sign-on flags, features (analyzer, privacy tool, container, workspace mode, extension debugger,
+         *     fabric role), the ADOM defaults and whether the startup wizard is complete.
+         *     One named example per persona.
+         */
+        get: operations["getSysConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/db/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Back up the system database
+         * @description Optional fourth step of the wizard's firmware upgrade (backup option on; with encryption on the
+         *     password encrypts the file, else it is empty). The call only starts the backup: its progress and
+         *     result arrive over the websocket GET /api/ws (JSON text frames). The console opens the socket,
+         *     sends {"type":"subscribe","topic":"backup","request_id":"<request_id>"} (acknowledged with
+         *     {"type":"subscribed","topic":"backup","request_id":…}) and shows
+         *     'The system is backing up... (%s)' with the percent of each progress message until the final
+         *     message: status done with meta {bytes, downloadname, filepath} (then the file is downloaded with
+         *     downloadSystemBackup and the upgrade goes on) or status error (the upgrade stops with its
+         *     message). Every message follows the JSON Schema specs/schemas/backup-result-message.schema.json
+         *     (BackupResultMessage). In mock mode scripts/mock-socket.mjs plays that socket (MOCK_SOCKET_PORT,
+         *     default 4020; path /api/ws or /ws): it answers a subscribe to topic backup after a short delay
+         *     with progress 30, 60, 100 and a done message.
+         *     Original call: /gui/sys/db backup (password; empty if unencrypted).
+         */
+        post: operations["backupSystemDb"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/db/backup/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a finished system backup
+         * @description After the websocket reports a finished backup, the console downloads the file through the
+         *     browser (a link to this URL with the meta's filepath and downloadname).
+         *     Original call: the download of the backup file named by the websocket meta.
+         */
+        get: operations["downloadSystemBackup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/fabric/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Analyzer fabric members
+         * @description Fabric role button of the analyzer, polled every 180000 ms: a member counts as a warning when
+         *     in_sync is not 0; only accepted members are checked (original call: fabric stats get with
+         *     types `member`).
+         */
+        get: operations["getFabricStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/firmware/upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Install the image and restart
+         * @description Last step of the wizard's firmware upgrade. Success only when status equals OK: 'The upgrade has
+         *     started and the system is restarting. Please wait for a few moments.'; any other status stops
+         *     with 'Upgrade Failed'.
+         *     Original call: the upgrade call (status must equal OK).
+         */
+        post: operations["upgradeFirmware"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/firmware/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate an uploaded or downloaded image
+         * @description Third step of the wizard's firmware upgrade. valid false (or a failure) gives 'Failed to upload
+         *     file or invalid image.'; valid true shows 'The image has been uploaded successfully. The upgrade
+         *     will start shortly.'
+         *     Original call: validate the uploaded image.
+         */
+        post: operations["validateImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/help-url": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Online help location
+         * @description The online help menu opens this URL in a new tab; when it is null the menu says
+         *     'The device is unable to locate online help resources directly.'
+         */
+        get: operations["getHelpUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/info": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Appliance identity
+         * @description Host name for the header title, product name and build for the header's right side and the
+         *     about/view-details panels (original call /gui/sys/info, verb get).
+         */
+        get: operations["getSysInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Licence and contracts
+         * @description Licence state of the appliance: registration account, support contracts, firmware licence (limits
+         *     the choosable firmware versions) and security-rating licence (original call /gui/sys/license, verb get).
+         */
+        get: operations["getSysLicense"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/log-rebuild": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log-database rebuild progress
+         * @description Header progress indicator, polled every 5000 ms: phase (ADOM only, log storage upgrade, SQL rebuild,
+         *     completed), percent and remaining time; `completed` offers the 'Rebuilt Log Database' hint.
+         */
+        get: operations["getLogRebuildStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/postgres-upgrade": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * PostgreSQL upgrade progress
+         * @description Polled every 5000 ms while an upgrade runs: the PostgreSQL upgrade dialog shows the hint, remaining
+         *     time, progress and 'Please don't shutdown system!'; on completion 'PostgreSQL Upgrade was completed.'
+         *     with 'Continue to Reboot' / 'Continue to Shutdown' when allowed, plus Close.
+         */
+        get: operations["getPostgresUpgradeStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/processes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Running processes
+         * @description Process monitor drawer (not for restricted admins) lists the appliance's processes with CPU and memory.
+         */
+        get: operations["listProcesses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Theme and avatar
+         * @description Profile dialog and the effective theme of the console (own theme, or the global one when useGlobalTheme).
+         */
+        get: operations["getProfile"];
+        /**
+         * Save theme and avatar
+         * @description Profile dialog's save; answers the saved settings. A failure (e.g. avatar refused) is shown as a danger message.
+         */
+        put: operations["saveProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/security-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Firmware image certification
+         * @description Read after sign-in: a non-zero code shows the banner for a firmware image that is not certified
+         *     (1 non-GA certified, 2 not certified). Original call security-check with method `get`; it reads
+         *     only, so it needs no CSRF token.
+         */
+        post: operations["getSecurityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/tac/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * FortiCare debug report
+         * @description Help menu item for super admins: the appliance produces the support debug report (forwarded call
+         *     exec /sys/tac/report) and the console saves it as a file, then says 'FortiCare Debug Report
+         *     downloaded.'; a failure says 'Failed to download FortiCare Debug Report.'
+         */
+        post: operations["downloadDebugReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/tasks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Background tasks
+         * @description Task dropdown of the top bar: each task's title (with %s filled from params), progress and state.
+         *     Restricted admins see only their own tasks and the task monitor opens the restricted-admin page.
+         */
+        get: operations["listTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/um/image/archive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pack the downloaded image as a tar archive
+         * @description Second step of the wizard's firmware upgrade, after the download task is done. A failure gives
+         *     'Failed to upload file or invalid image.'
+         *     Original call: the tar archive step that follows the image download.
+         */
+        post: operations["archiveImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/um/image/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download a firmware image from the update service
+         * @description First step of the wizard's firmware upgrade ('Upgrade Now >'): starts a task that downloads the
+         *     image (by object id, platform and version of getStartupState.newer_image). The console follows
+         *     taskid with getTaskProgress ('Downloading the selected image file...'), then archives
+         *     object_list[0].file. A failure here or in the task gives 'Error download selected image file.'
+         *     Original call: exec um/image/download (create_task, platform, version).
+         */
+        post: operations["downloadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/um/license/self": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * This unit's licence
+         * @description The data contract list and the support account. The entitlement poll reads account (null while
+         *     pending). Scenario examples: registered (default, account set) and pending (no account: the
+         *     poll fails after 10 tries).
+         *     Original call: get /um/license/self.
+         */
+        get: operations["getLicenseSelf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/um/task/{taskid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress of one task
+         * @description Polled about once a second while the wizard downloads an image, until state is done (continue)
+         *     or error/cancelled ('Error download selected image file.'). The examples give the stages of a
+         *     download; the default is the finished task.
+         *     Original call: the task monitor's progress of one task by id (percent).
+         */
+        get: operations["getTaskProgress"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/util/ip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Client IP address
+         * @description The browser's address as the appliance sees it (util IP-address endpoint), shown in the view-details panel.
+         */
+        get: operations["getClientIp"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/vmlicense/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * VM licence state
+         * @description Checked after sign-in on a virtual appliance (original call /gui/vmlicense/status, verb get).
+         *     expired, mgmt_ip_mismatch and duplicate are blocking: the licence dialog opens with a file upload,
+         *     and the user is signed out when the problem stays unresolved.
+         */
+        get: operations["getVmLicenseStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/workspace/dirty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Unsaved workspace changes
+         * @description Read at logout: with unsaved changes (devices, object categories, ADOMs, policy packages) the user
+         *     chooses Save and Logout, Discard and Logout, or Cancel.
+         */
+        get: operations["listDirtyItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/workspace/discard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Discard workspace changes
+         * @description Discard and Logout drops every unsaved change; answers the remaining dirty items (none).
+         */
+        post: operations["discardWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/workspace/save": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save the workspace
+         * @description Save and Logout saves every unsaved change; answers the remaining dirty items (none).
+         */
+        post: operations["saveWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pm/config/adom/{adom}/obj/extender-controller/extender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extenders of FortiGates before FortiOS 7.2
+         * @description The vulnerability view lists the FortiExtenders managed through the older extender controller (FortiOS
+         *     before 7.2) to match their firmware against the PSIRT data. This call is keyed by the ADOM name.
+         *     Original call: JSON-RPC forward, method get, url pm/config/adom/{adom name}/obj/extender-controller/extender
+         *     with scope member All_FortiGate.
+         */
+        get: operations["listExtenderControllerExtenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pm/config/adom/{adomOid}/obj/extension-controller/extender": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Extenders of FortiGates on FortiOS 7.2 and later
+         * @description The vulnerability view lists the FortiExtenders managed through the extension controller (FortiOS 7.2 and
+         *     later) to match their firmware against the PSIRT data.
+         *     Original call: JSON-RPC forward, method get, url pm/config/adom/{adom oid}/obj/extension-controller/extender
+         *     with scope member All_FortiGate.
+         */
+        get: operations["listExtensionControllerExtenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pm/config/adom/{adomOid}/obj/fsp/managed-switch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Switches managed by the ADOM's FortiGates
+         * @description The vulnerability view lists the FortiSwitches of every FortiGate, to match their firmware against the
+         *     PSIRT data and show them under their FortiGate in the fabric view.
+         *     Original call: JSON-RPC forward, method get, url pm/config/adom/{adom oid}/obj/fsp/managed-switch with
+         *     scope member All_FortiGate.
+         */
+        get: operations["listManagedSwitches"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pm/config/adom/{adomOid}/obj/wireless-controller/wtp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Access points managed by the ADOM's FortiGates
+         * @description The vulnerability view lists the wireless access points of every FortiGate, to match their firmware
+         *     against the PSIRT data and show them under their FortiGate in the fabric view.
+         *     Original call: JSON-RPC forward, method get, url pm/config/adom/{adom oid}/obj/wireless-controller/wtp
+         *     with scope member All_FortiGate.
+         */
+        get: operations["listWtps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pm/fwmprof/adom/{adom}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Firmware templates of the ADOM
+         * @description The Setup Upgrade wizard lists the ADOM's firmware templates ('Use Existing Firmware Template' picker) and
+         *     finds the template a device already belongs to ('This device is already assigned to the template %s…').
+         *     Original call: get on pm/fwmprof/adom/{adom name} (the exact call is not named by the appliance).
+         */
+        get: operations["listFirmwareTemplates"];
+        put?: never;
+        /**
+         * Create a firmware template
+         * @description 'Create New Firmware Template' in the Setup Upgrade wizard saves the edited template with the chosen devices
+         *     ('Firmware template created.'; on failure the server's detail, else 'Failed to save Firmware Template.').
+         *     Original call: JSON-RPC query add on pm/fwmprof/adom/{adom name} with the template data and its scope member.
+         */
+        post: operations["addFirmwareTemplate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pm/fwmprof/adom/{adom}/{template}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update an existing firmware template
+         * @description 'Use Existing Firmware Template' saves the template with the chosen devices added; the same call removes
+         *     devices from the template they belonged to before ('Error unassigning devices' when that fails).
+         *     Original call: the appliance's template update helper taking the ADOM, the template and its name (the
+         *     exact call is not named by the appliance); here a PUT of the whole template.
+         */
+        put: operations["updateFirmwareTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/um/image/version/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Firmware images per platform
+         * @description The firmware template form offers, for each platform of the chosen devices, the images it can be upgraded
+         *     to, and preselects the recommended one (the GA build of the suggested version, else the newest of the same
+         *     major.minor, else the first). Without a platform filter every platform of the product is listed.
+         *     Original call: forwarded exec um/image/version/list with platform and product.
+         */
+        get: operations["listFirmwareVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * ActionResult
+         * @description Outcome of a call that changes state on the appliance and has nothing else to return.
+         */
+        ActionResult: {
+            /**
+             * @description Appliance status code; 0 on success (failures answer with ApiError).
+             * @constant
+             */
+            code: 0;
+            /** @description Optional confirmation text of the server. */
+            message?: string;
+        };
+        /**
+         * AdminSetting
+         * @description Fields of the appliance's admin settings the wizard reads (get /cli/global/system/admin/setting). When the call fails the console treats firmware-upgrade-check as 1.
+         */
+        AdminSetting: {
+            /**
+             * @description 1: look for newer firmware and offer the Upgrade Firmware step; 0: the step is dropped.
+             * @enum {integer}
+             */
+            "firmware-upgrade-check": 0 | 1;
+        };
+        /**
+         * Adom
+         * @description Administrative domain the admin may open.
+         */
+        Adom: {
+            /** @description Description. */
+            desc: string;
+            lock: components["schemas"]["AdomLock"];
+            /** @description ADOM name (root is the default ADOM). */
+            name: string;
+            /** @description Object id; what change, lock and unlock take. */
+            oid: number;
+            /**
+             * @description Device product type the ADOM holds (some dashboards need a particular type).
+             * @enum {string}
+             */
+            product?: "FortiGate" | "FortiCarrier" | "FortiFirewall" | "FortiFirewallCarrier" | "FortiProxy" | "FortiMail" | "FortiClient" | "FortiDDoS" | "FortiWeb" | "FortiSandbox" | "Fabric";
+            /** @description ADOM version, major.minor. */
+            version?: string;
+        };
+        /**
+         * AdomLock
+         * @description Lock of an ADOM. Locked by another admin: the lock button is disabled, and also when the lock is held by a non-IPS lock.
+         */
+        AdomLock: {
+            /** @description Administrator holding the lock (absent when unlocked). */
+            by?: string;
+            /**
+             * @description normal: an administrator's workspace lock; ips: held by an IPS package update.
+             * @enum {string}
+             */
+            lock_type: "normal" | "ips";
+            /**
+             * @description unlocked; locked_by_me (unlock button); locked_by_other (lock button, disabled).
+             * @enum {string}
+             */
+            state: "unlocked" | "locked_by_me" | "locked_by_other";
+            /** @description Epoch seconds when the lock was taken. */
+            time?: number;
+        };
         /**
          * ApiError
          * @description Shared failure body of every operation. `message` is the server's detail; `fields` maps form field names to their error text.
@@ -17,6 +1517,1145 @@ export interface components {
             };
             /** @description Server's detail text. */
             message: string;
+        };
+        /**
+         * BackupSchedule
+         * @description Automatic backup of all settings to a remote server on a schedule (config system backup all-settings). Edited by the automatic-backup form of the Backup Strategy step (super admin only).
+         */
+        BackupSchedule: {
+            /** @description Optional password that encrypts the backup file (write only; never returned). */
+            crptpasswd?: string;
+            /** @description Directory on the server. */
+            directory: string;
+            /** @description Password on the server (write only; never returned). */
+            passwd?: string;
+            /**
+             * @description Transfer protocol to the backup server.
+             * @enum {string}
+             */
+            protocol: "ftp" | "sftp" | "scp";
+            /** @description Backup server address (IP or FQDN). */
+            server: string;
+            /**
+             * @description Automatic backup on or off.
+             * @enum {string}
+             */
+            status: "enable" | "disable";
+            /** @description Time of day, HH:MM (24 h). */
+            time: string;
+            /** @description User name on the server. */
+            user: string;
+            /** @description Days of the week for a weekly schedule. */
+            week_days: ("monday" | "tuesday" | "wednesday" | "thursday" | "friday" | "saturday" | "sunday")[];
+            /**
+             * @description Schedule type.
+             * @enum {string}
+             */
+            when: "hourly" | "daily" | "weekly";
+        };
+        /**
+         * BackupStrategyStatus
+         * @description Whether the backup strategy (automatic backup schedule plus revision settings) has been set up (POST /gui/backup_strategy_status, method get → data.changed). When changed, the wizard drops the Backup Strategy step.
+         */
+        BackupStrategyStatus: {
+            /** @description The strategy has been set up (or confirmed) once. */
+            changed: boolean;
+        };
+        /**
+         * ChangeAdomRequest
+         * @description ADOM to switch the session to.
+         */
+        ChangeAdomRequest: {
+            /** @description Object id of the ADOM. */
+            oid: number;
+        };
+        /**
+         * CliCommand
+         * @description A command typed into the CLI console drawer.
+         */
+        CliCommand: {
+            /** @description One CLI command line. */
+            command: string;
+        };
+        /**
+         * ClientIp
+         * @description Address of the browser as the appliance sees it (util IP-address endpoint).
+         */
+        ClientIp: {
+            /** @description Client IP address. */
+            ip: string | unknown | unknown;
+        };
+        /**
+         * CliOutput
+         * @description What the appliance printed for a CLI command.
+         */
+        CliOutput: {
+            /** @description Console output, plain text with line breaks. */
+            output: string;
+        };
+        /**
+         * CloudLoginRequest
+         * @description Sign the unit in to the provider's cloud with the support account (registration service method loginFgtCloud).
+         */
+        CloudLoginRequest: {
+            /** @description Account ID/Email. */
+            account_id: string;
+            /** @description Account password. */
+            password: string;
+        };
+        /**
+         * CloudPortals
+         * @description Portal menu of a user signed in through the provider's cloud portal: portal links, and the form that the Return To Portal item posts.
+         */
+        CloudPortals: {
+            portals: {
+                /** @description The portal the user came from. */
+                current?: boolean;
+                /** @description Menu label. */
+                name: string;
+                /** Format: uri */
+                url: string;
+            }[];
+            /** @description Return To Portal form. */
+            post_params: {
+                /** @description Hidden form fields posted with it. */
+                fields: {
+                    [key: string]: string;
+                };
+                /**
+                 * Format: uri
+                 * @description Where Return To Portal posts.
+                 */
+                url: string;
+            };
+        };
+        /**
+         * DebugReport
+         * @description Support debug report produced by the appliance (exec /sys/tac/report); the console saves it as a file.
+         */
+        DebugReport: {
+            /** @description File content, base64-encoded. */
+            content_base64: string;
+            /** @description File name to save under. */
+            filename: string;
+            /** @description Media type of the file. */
+            mime_type: string;
+            /** @description Size of the decoded file in bytes. */
+            size?: number;
+        };
+        /**
+         * EnforcedVersion
+         * @description The version every device of one platform is upgraded to.
+         */
+        EnforcedVersion: {
+            /** @description Option bits; 0 for none. */
+            flags: number;
+            /**
+             * @description 1 when the console filled this entry in from the vulnerability view.
+             * @enum {integer}
+             */
+            "gui-auto-created"?: 0 | 1;
+            /** @description Platform, e.g. FortiGate-60F, FortiAP-231F, FortiSwitch-448E-FPOE. */
+            platform: string;
+            /**
+             * @description Product code of the platform.
+             * @enum {string}
+             */
+            product: "FGT" | "FAP" | "FSW" | "FXT" | "FPX";
+            /**
+             * @description How intermediate versions are chosen: auto follows the provider's upgrade path.
+             * @enum {string}
+             */
+            "upgrade-path": "auto";
+            /** @description Image version, e.g. 7.2.6-b1575. */
+            version: string;
+        };
+        /**
+         * EntitlementUploadResult
+         * @description Result of uploading an entitlement file (packettype fgtkey). status.code 0 means the file was accepted; any other code means 'Failed to upload file or invalid image.'
+         */
+        EntitlementUploadResult: {
+            /** @description Where the appliance stored the file. */
+            filepath?: string;
+            status: {
+                /** @description 0 on success. */
+                code: number;
+                /** @description Server detail. */
+                message: string;
+            };
+        };
+        /**
+         * Extender
+         * @description FortiExtender managed by a FortiGate of the ADOM (extension-controller extender on FortiOS 7.2 and later, extender-controller extender before).
+         */
+        Extender: {
+            /** @description Running firmware as reported, e.g. FXT201E-v7.0.3-build0122. */
+            _sw_version: string;
+            /** @description Serial number, e.g. FX201E5919000054. */
+            id: string;
+            /** @description Model, e.g. FEX-201E, FEX-511F. */
+            model: string;
+            /** @description Extender name. */
+            name: string;
+            /** @description The FortiGate (and VDOM) that manages the extender. */
+            "scope member": components["schemas"]["ScopeMember"][];
+        };
+        /**
+         * FabricStats
+         * @description Analyzer fabric statistics (polled every 180000 ms). A member counts as a warning when in_sync is not 0; only accepted members are checked.
+         */
+        FabricStats: {
+            members: {
+                /** @description The supervisor has accepted the unit into the fabric; only accepted members are checked. */
+                accepted: boolean;
+                /** @description 0 when the unit's configuration is in sync with the supervisor; any other value is a sync problem. */
+                in_sync: number;
+                /** @description Management address. */
+                ip?: string;
+                /** @description Epoch seconds of the last synchronisation. */
+                last_sync?: number | null;
+                /** @description Host name of the fabric unit. */
+                name: string;
+                /** @enum {string} */
+                role: "supervisor" | "member";
+                serial: string;
+                /** @description Firmware version of the unit. */
+                version?: string;
+            }[];
+            /** @description Statistic types the answer carries (the console asks for member). */
+            types: "member"[];
+        };
+        /**
+         * FirmwareLicense
+         * @description Firmware upgrade licence state of the update manager. Without it, the versions a template can choose are limited to not above the device's current major.minor.
+         */
+        FirmwareLicense: {
+            /**
+             * Format: date
+             * @description Expiry date of the licence; null when not licensed.
+             */
+            expires?: string | null;
+            /** @description The firmware upgrade licence is valid. */
+            licensed: boolean;
+        };
+        /**
+         * FirmwareTemplate
+         * @description Firmware template (fwmprof) of an ADOM: the firmware versions its devices are upgraded to, when, and which devices it holds. A device belongs to one template: when the console assigns a device to another template it also saves the old template without it.
+         */
+        FirmwareTemplate: {
+            "fwmprof setting": {
+                /** @description Target version per platform. */
+                "enforced version": components["schemas"]["EnforcedVersion"][];
+                /**
+                 * @description 0 download images from FortiGuard; 1 use images stored on this appliance.
+                 * @enum {integer}
+                 */
+                "image-source": 0 | 1;
+                /** @description Days of a weekly window as bits (1 Sunday … 64 Saturday); 0 for none. */
+                "schedule-day": number;
+                /** @description Window end, HH:MM; null when there is no window. */
+                "schedule-end-time": string | null;
+                /** @description Window start, HH:MM; null when there is no window. */
+                "schedule-start-time": string | null;
+                /**
+                 * @description 0 upgrade as soon as the device can be reached; 1 daily window; 2 weekly window.
+                 * @enum {integer}
+                 */
+                "schedule-type": 0 | 1 | 2;
+            };
+            /** @description Template name, unique in the ADOM. Templates made from the vulnerability view are called 'PSIRT_' plus the date string with spaces replaced by underscores. */
+            name: string;
+            /** @description Devices the template holds. */
+            "scope member": components["schemas"]["ScopeMember"][];
+            /**
+             * @description Object type.
+             * @constant
+             */
+            type: "fwmprof";
+        };
+        /**
+         * FirmwareUpgradeRequest
+         * @description Install a validated image and restart.
+         */
+        FirmwareUpgradeRequest: {
+            /** @description Path of the validated image archive on the appliance. */
+            filepath: string;
+        };
+        /**
+         * FirmwareUpgradeResult
+         * @description Answer of the upgrade call. The upgrade succeeded (the system restarts) only when status equals OK; anything else is 'Upgrade Failed'.
+         */
+        FirmwareUpgradeResult: {
+            /** @description Server detail. */
+            message?: string;
+            /** @description 'OK' on success; an error code text otherwise. */
+            status: string;
+        };
+        /**
+         * FirmwareVersionList
+         * @description Firmware images available for one platform of one product (update manager image version list).
+         */
+        FirmwareVersionList: {
+            /** @description Platform, e.g. FortiGate-60F. */
+            platform: string;
+            /**
+             * @description Product code.
+             * @enum {string}
+             */
+            product: "FGT" | "FAP" | "FSW" | "FXT" | "FPX" | "FAZ" | "FMG";
+            /** @description Images, newest first. */
+            versions: {
+                /** @description Image file the appliance downloads or holds. */
+                image_path: string;
+                /**
+                 * @description Release type; GA is the general-availability build.
+                 * @enum {string}
+                 */
+                type: "GA" | "Special" | "Beta";
+                /** @description Version and build, e.g. 7.2.6-b1575. */
+                version: string;
+            }[];
+        };
+        /**
+         * HelpUrl
+         * @description Online help location for the running version; null when the appliance cannot locate it ('The device is unable to locate online help resources directly.').
+         */
+        HelpUrl: {
+            /**
+             * Format: uri
+             * @description Online help URL, or null.
+             */
+            url: string | null;
+        };
+        /**
+         * HostnameChange
+         * @description New host name of the appliance (set through the system service). The same rules as the Specify Hostname form: required, none of \ " > < ( ) ' & ` | ; # or white space.
+         */
+        HostnameChange: {
+            /** @description Host name. */
+            hostname: string;
+        };
+        /**
+         * ImageArchive
+         * @description The downloaded image packed as a tar archive, ready to be validated and installed.
+         */
+        ImageArchive: {
+            /** @description Path of the archive on the appliance. */
+            filepath: string;
+            /** @description Archive size in bytes. */
+            size?: number;
+        };
+        /**
+         * ImageDownloadResult
+         * @description Answer of exec um/image/download with create_task: the task that downloads the image from the update service and the object list naming the file it produces.
+         */
+        ImageDownloadResult: {
+            object_list: {
+                /** @description Path of the downloaded image on the appliance (input of the archive step). */
+                file: string;
+                /** @description Object id of the image. */
+                objid?: string;
+            }[];
+            /** @description Task to follow with getTaskProgress. */
+            taskid: number;
+        };
+        /**
+         * ImageValidation
+         * @description Result of checking an uploaded or downloaded image before the upgrade. Not valid → 'Failed to upload file or invalid image.'
+         */
+        ImageValidation: {
+            /** @description Build found in the image. */
+            build?: number;
+            /** @description Why the image is not valid. */
+            message?: string;
+            /** @description Platform found in the image. */
+            platform?: string;
+            /** @description The image is signed, complete and fits this platform. */
+            valid: boolean;
+            /** @description Version found in the image. */
+            version?: string;
+        };
+        /**
+         * KeepAliveResponse
+         * @description Answer to a keep-alive: the session's new lifetime.
+         */
+        KeepAliveResponse: {
+            /** @description Seconds until the session times out without further activity. */
+            expires_in: number;
+        };
+        /**
+         * LicenseSelf
+         * @description This unit's own licence (get /um/license/self): the data contract list and the support account. After an entitlement file is uploaded the account appears here; the wizard polls this call until it does.
+         */
+        LicenseSelf: {
+            /** @description Support account the unit is registered to; null while pending. */
+            account: string | null;
+            /** @description Data contracts of this unit. */
+            contract: {
+                /**
+                 * Format: date
+                 * @description Expiry date.
+                 */
+                expires: string;
+                /** @description Service level (e.g. 24x7, 8x5). */
+                level: string;
+                /**
+                 * @description Support contract type.
+                 * @enum {string}
+                 */
+                type: "hardware" | "firmware" | "enhanced" | "comprehensive";
+            }[];
+            /** @description Serial number. */
+            sn: string;
+        };
+        /**
+         * LogRebuildStatus
+         * @description Progress of a log-database rebuild (header progress indicator; polled every 5000 ms while a rebuild runs). Phases: ADOM only, log storage upgrade, SQL rebuild, completed; none when no rebuild runs.
+         */
+        LogRebuildStatus: {
+            /** @description ADOM being rebuilt (phase adom); null when the whole database is concerned or nothing runs. */
+            adom: string | null;
+            /** @description Progress of the current phase. */
+            percent: number;
+            /**
+             * @description none: no rebuild; adom: rebuilding one ADOM only; log_storage_upgrade; sql_rebuild; completed: done, the header offers the 'Rebuilt Log Database' hint.
+             * @enum {string}
+             */
+            phase: "none" | "adom" | "log_storage_upgrade" | "sql_rebuild" | "completed";
+            /** @description Estimated seconds remaining. */
+            remain: number;
+        };
+        /**
+         * ManagedDevice
+         * @description A device managed in the ADOM (device manager database row). Its firmware version is frmversion + '.' + _patch; with the product its os_type runs, that gives the PSIRT key '<platform>_<version>'.
+         */
+        ManagedDevice: {
+            /** @description Firmware patch number; with frmversion gives the version (7.0 + 6 → 7.0.6). */
+            _patch: number;
+            /**
+             * @description Configuration status against the device. The device list call can filter on it.
+             * @enum {string}
+             */
+            conf_status: "unknown" | "insync" | "outofsync";
+            /** @description Firmware as the device reports it, e.g. v7.0.6-build0366 (GA). */
+            firmware: string;
+            /** @description Firmware major.minor, e.g. 7.0. */
+            frmversion: string;
+            /**
+             * @description normal: managed here. manager: the row stands for a device managed in manager mode by an analyzer; the vulnerability view skips it.
+             * @enum {string}
+             */
+            manage_mode: "normal" | "manager";
+            /**
+             * @description Management mode: unregistered, managed, logging only, managed and logging. The device list call can filter on it.
+             * @enum {string}
+             */
+            mgmt_mode: "unreg" | "fmg" | "faz" | "fmgfaz";
+            /** @description Model device: provisioned in advance, no real unit connected yet. */
+            model_dev: boolean;
+            /** @description Device name, unique in the ADOM; what 'scope member' entries refer to. */
+            name: string;
+            /** @description Object id of the device. */
+            oid: number;
+            /**
+             * @description Operating system type: firewall, analyzer, carrier firewall, firewall appliance, firewall appliance carrier, proxy, manager. Analyzer and manager rows cannot be upgraded through a firmware template ('%s must be upgraded manually.').
+             * @enum {string}
+             */
+            os_type: "FortiGate" | "FortiAnalyzer" | "FortiCarrier" | "FortiFirewall" | "FortiFirewallCarrier" | "FortiProxy" | "FortiManager";
+            /** @description Hardware or VM platform, e.g. FortiGate-60F, FortiWiFi-40F, FortiGate-VM64, FortiAnalyzer-3500G. */
+            platform: string;
+            /** @description Preferred image version set for the device, e.g. 7.2.6-b1575; empty when none. */
+            prefer_img_ver: string;
+            /** @description Serial number (e.g. FGT60FTK20012345). */
+            sn: string;
+        };
+        /**
+         * ManagedSwitch
+         * @description FortiSwitch managed by a FortiGate of the ADOM (fsp managed-switch object).
+         */
+        ManagedSwitch: {
+            /** @description Switch name. */
+            name: string;
+            /** @description Running firmware as reported, e.g. S448EF-v7.2.6-build0471,231012 (GA). */
+            os_version: string;
+            /** @description Model, e.g. FortiSwitch-448E-FPOE. */
+            platform: string;
+            /** @description Preferred image version, e.g. 7.2.6-b0471; empty when none. */
+            "prefer-img-ver": string;
+            /** @description The FortiGate (and VDOM) that manages the switch. */
+            "scope member": components["schemas"]["ScopeMember"][];
+            /** @description Serial number, e.g. S448EFTF23008043. */
+            "switch-id": string;
+        };
+        /**
+         * Notification
+         * @description Entry of the notification bell.
+         */
+        Notification: {
+            /** @description ADOM the notification concerns; null for the whole appliance. */
+            adomOid: number | null;
+            /**
+             * @description license, system, device manager, logging, outbreak alerts, SOC fabric.
+             * @enum {string}
+             */
+            group: "license" | "sys" | "dvm" | "log" | "outbreak" | "socfabric";
+            /** @description Unique id of the notification. */
+            id: string;
+            /** @description Message text with params filled in, rendered as text. */
+            message?: string;
+            /** @description Values for the message's %s placeholders. */
+            params: (string | number)[];
+            /** @enum {string} */
+            severity: "critical" | "error" | "warning" | "notification" | "information";
+            /** @description Epoch seconds when it was raised. */
+            time: number;
+            /** @description Notification type (what happened), e.g. license_expiring, disk_usage_high. */
+            type: string;
+        };
+        /**
+         * PasswordChangeRequest
+         * @description Password change of an administrator. The old password is asked only for the signed-in user's own account and is empty otherwise (and for a default, empty password).
+         */
+        PasswordChangeRequest: {
+            /** @description New password (shorter than 6 characters only after the user confirms). */
+            new_password: string;
+            /** @description Current password; may be empty. */
+            old_password: string;
+            /** @description Account whose password changes. */
+            username: string;
+        };
+        /**
+         * PostgresUpgradeStatus
+         * @description PostgreSQL upgrade progress (dialog with hint, remaining time, percentage and the 'Please don't shutdown system!' warning; polled every 5000 ms).
+         */
+        PostgresUpgradeStatus: {
+            /** @description Offer 'Continue to Reboot' when completed. */
+            allow_reboot: boolean;
+            /** @description Offer 'Continue to Shutdown' when completed. */
+            allow_shutdown: boolean;
+            percent: number;
+            /** @description Estimated seconds remaining. */
+            remain: number;
+            /**
+             * @description none: no upgrade, no dialog; upgrading; completed: 'PostgreSQL Upgrade was completed.'
+             * @enum {string}
+             */
+            status: "none" | "upgrading" | "completed";
+        };
+        /**
+         * ProcessInfo
+         * @description One row of the process monitor drawer.
+         */
+        ProcessInfo: {
+            /** @description CPU usage in percent. */
+            cpu: number;
+            /** @description Resident memory in KB. */
+            memory: number;
+            name: string;
+            pid: number;
+            /** @enum {string} */
+            state: "running" | "sleeping" | "stopped" | "zombie";
+        };
+        /**
+         * Profile
+         * @description Profile dialog settings of the signed-in administrator: theme and avatar.
+         */
+        Profile: {
+            /** @description Avatar as a data URL (64x64 JPEG after cropping, at most max_avatar_size minus 12 bytes), or null for none. */
+            avatar: string | null;
+            /**
+             * @description Appliance-wide theme (read only here).
+             * @enum {string}
+             */
+            globalTheme: "light" | "dark";
+            /** @description Follow the appliance-wide theme instead of the user's own. */
+            useGlobalTheme: boolean;
+            /**
+             * @description The user's own theme.
+             * @enum {string}
+             */
+            userTheme: "light" | "dark";
+        };
+        /**
+         * PsirtAdvisory
+         * @description One PSIRT advisory of the provider, as the ADOM's device vulnerability store holds it (entry of byIrNumber).
+         */
+        PsirtAdvisory: {
+            /** @description CVE ids; each links to the national vulnerability database (the grid shows at most 5). */
+            cve: string[];
+            /** @description Advisory id, e.g. FG-IR-22-377; links to the provider's PSIRT page. */
+            ir_number: string;
+            /** @description Affected version ranges per product with the version to upgrade to. */
+            products: components["schemas"]["PsirtAffectedProduct"][];
+            /** @description Risk on the 1-5 scale: 5 Critical, 4 High, 3 Medium, 2 Low, 1 Informational. */
+            risk: number;
+            /** @description Advisory title. */
+            title: string;
+        };
+        /**
+         * PsirtAffectedProduct
+         * @description One affected version range of one product. Ranges are inclusive; null means the advisory does not state the bound (a null maximum covers every patch of the minimum's major.minor).
+         */
+        PsirtAffectedProduct: {
+            /** @description Last affected version (major.minor.patch). */
+            maximum_version: string | null;
+            /** @description First affected version (major.minor.patch). */
+            minimum_version: string | null;
+            /** @description Product the range applies to, as used in byPlatform keys: FortiOS, FortiOS-6K7K, FortiProxy, FortiAnalyzer, FortiManager, FortiSwitch, FortiAP, FortiAP-U, FortiAP-S, FortiAP-C, FortiAP-W2, FortiExtender, … */
+            platform: string;
+            /** @description First fixed version to upgrade to; null when the advisory names none (e.g. a line that is no longer fixed). */
+            upgrade_to: string | null;
+        };
+        /**
+         * PsirtData
+         * @description PSIRT data of one ADOM from its device vulnerability store: the advisories that hit any device of the ADOM, which advisories hit each product version present in the ADOM, and how many devices are at each risk level.
+         */
+        PsirtData: {
+            /** @description Advisories keyed by ir_number. */
+            byIrNumber: {
+                [key: string]: components["schemas"]["PsirtAdvisory"];
+            };
+            /** @description Keyed '<platform>_<version>' (e.g. FortiOS_7.0.6, FortiAP-U_7.0.3, FortiSwitch_7.2.3): the ir_numbers of the advisories whose ranges include that version of that product. Only product versions present in the ADOM are listed. */
+            byPlatform: {
+                [key: string]: string[];
+            };
+            /** @description Number of vulnerable devices (managed devices, access points, switches, extenders) whose severity is each risk level, keyed '1'..'5'. */
+            numDevicesPerRisk: {
+                1?: number;
+                2?: number;
+                3?: number;
+                4?: number;
+                5?: number;
+            };
+        };
+        /**
+         * RegisterExistingContractRequest
+         * @description Register this unit with an existing contract's registration code (registration service method registerExistingContract).
+         */
+        RegisterExistingContractRequest: {
+            /** @description Account ID/Email. */
+            account: string;
+            /** @description Account password. */
+            password: string;
+            /** @description Contract registration code. */
+            registrationCode: string;
+        };
+        /**
+         * RegisterExistingUserRequest
+         * @description Register this unit to an existing support account (registration service method registerExistingUser).
+         */
+        RegisterExistingUserRequest: {
+            /**
+             * Format: email
+             * @description Account ID/Email.
+             */
+            account_id: string;
+            /** @description Country/Region id the reseller list was loaded for. */
+            country?: string;
+            /** @description Account password. */
+            password: string;
+            /** @description Chosen reseller id. */
+            reseller_id: string;
+            /** @description Chosen reseller's text. */
+            reseller_name: string;
+        };
+        /**
+         * RegistrationChoice
+         * @description One option of the registration step's Country/Region or Reseller select (id, text).
+         */
+        RegistrationChoice: {
+            /** @description Value sent to the registration service. */
+            id: string;
+            /** @description Label shown to the user; for a reseller also sent as reseller_name. */
+            text: string;
+        };
+        /**
+         * RemoteAccessRequest
+         * @description Allow or deny remote access to this unit from the provider's cloud (registration service method setRemoteAccess).
+         */
+        RemoteAccessRequest: {
+            /**
+             * @description 1 allow, 0 deny.
+             * @enum {integer}
+             */
+            enable: 0 | 1;
+        };
+        /**
+         * ResellerListRequest
+         * @description Resellers of one country (registration service method getResellerList).
+         */
+        ResellerListRequest: {
+            /** @description Country/Region id from getCountryList. */
+            country: string;
+        };
+        /**
+         * RevisionSettings
+         * @description How many configuration revisions the appliance keeps and when old ones are deleted. Edited by the revision settings form of the Backup Strategy step.
+         */
+        RevisionSettings: {
+            /** @description Delete revisions older than `delete_older_than_days` automatically. */
+            auto_delete: boolean;
+            /** @description Age in days after which revisions are deleted when auto_delete is on. */
+            delete_older_than_days: number;
+            /** @description Total number of revisions kept per device. */
+            max_revisions: number;
+        };
+        /**
+         * SamlSettings
+         * @description Single sign-on with the provider's cloud (get/set /cli/global/system/saml). The registration step's SSO switch reads and writes forticloud-sso.
+         */
+        SamlSettings: {
+            /**
+             * @description 1: administrators may sign in with their cloud account; 0: off.
+             * @enum {integer}
+             */
+            "forticloud-sso": 0 | 1;
+            /** @description Address (IP or FQDN, optionally with port) under which the cloud reaches this unit. */
+            "server-address"?: string;
+        };
+        /**
+         * ScopeMember
+         * @description One entry of a 'scope member' list: a managed device (and its VDOM) that an object or firmware template applies to. On access points, switches and extenders it names the FortiGate that manages the asset.
+         */
+        ScopeMember: {
+            /** @description Managed device name, or the group All_FortiGate in requests. */
+            name: string;
+            /** @description Virtual domain of the device; 'root' unless the device runs several VDOMs. */
+            vdom?: string;
+        };
+        /**
+         * SecurityCheck
+         * @description Firmware image certification. A non-zero code shows the uncertified-image banner.
+         */
+        SecurityCheck: {
+            /**
+             * @description 0 certified image; 1 certified but not a GA image (non-GA certified); 2 not certified.
+             * @enum {integer}
+             */
+            code: 0 | 1 | 2;
+            /** @description Server text about the image, when it has one. */
+            message?: string;
+        };
+        /**
+         * SecurityCheckRequest
+         * @description Body of the security-check call; the appliance names the read verb `get`.
+         */
+        SecurityCheckRequest: {
+            /**
+             * @description Call verb as the appliance names it.
+             * @constant
+             */
+            method: "get";
+        };
+        /**
+         * SessionStatus
+         * @description Session timeout state. `warning` opens the Session Timeout modal, which counts `remaining` down (Extend Session or Logout); `expired` sends the user back to sign-in.
+         */
+        SessionStatus: {
+            /** @description Seconds left before the session ends. */
+            remaining: number;
+            /**
+             * @description active: nothing to show; warning: the session ends soon; expired: the session has ended.
+             * @enum {string}
+             */
+            state: "active" | "warning" | "expired";
+        };
+        /**
+         * SignInRequest
+         * @description Credentials posted by the sign-in page.
+         */
+        SignInRequest: {
+            /** @description Password; may be empty while the account still has the default (empty) password. */
+            password: string;
+            /** @description Administrator name. */
+            username: string;
+        };
+        /**
+         * SignInResponse
+         * @description Answer to a successful sign-in: the token that every mutating call sends back as X-CSRF-Token.
+         */
+        SignInResponse: {
+            /** @description Anti-CSRF token of the new session. */
+            csrf_token: string;
+            /** @description Administrator the session belongs to. */
+            username: string;
+        };
+        /**
+         * StartupState
+         * @description What the first-run startup wizard needs to decide which steps are still to do (GET /gui/startup/state). A step is dropped when already complete: SSO when `forticare_license.account_id` is not 'N/A'; Hostname when `hostname_set`; Password when the default password is no longer in use (`admin_has_default_pwd` false and `need_change_password` 0); Firmware when `newer_image` is null. The backup step reads the backup-strategy status separately.
+         */
+        StartupState: {
+            /** @description The signed-in admin still uses the default (empty) password: the Change Your Password step is shown. */
+            admin_has_default_pwd: boolean;
+            /** @description Firmware version as displayed (e.g. 'v7.4.5-build2588 241009 (GA.M)'): the wizard's 'current version'. */
+            fmgversion: string;
+            /** @description Registration of this unit with the provider's support service. */
+            forticare_license: {
+                /** @description Account (e-mail) the unit is registered to; 'N/A' while unregistered, which keeps the Register and SSO step. */
+                account_id: string;
+            };
+            /**
+             * @description High-availability role: an HA secondary has no password step and cannot set the backup strategy.
+             * @enum {string}
+             */
+            ha_mode: "standalone" | "primary" | "secondary";
+            /** @description Current host name (prefills the Specify Hostname step). */
+            hostname: string;
+            /** @description An administrator already chose the host name: the hostname step is dropped. */
+            hostname_set: boolean;
+            /**
+             * @description Non-zero when the password must be changed (1 expired, 2 non-conforming, 3 forced): the password step is shown and cannot be left for later.
+             * @enum {integer}
+             */
+            need_change_password: 0 | 1 | 2 | 3;
+            /** @description Newest official image newer than the running one, or null when none is found (the firmware step is dropped). */
+            newer_image: null | {
+                /** @description Build number. */
+                build: number;
+                /** @description Object id of the image on the update service; the download call takes it. */
+                objid: string;
+                /** @description Platform the image is built for (download call parameter). */
+                platform: string;
+                /** @description Image version, major.minor.patch (also picks the release-notes document). */
+                version: string;
+            };
+            /** @description Hardware or VM platform of this unit. */
+            platform: string;
+            /** @description Product name of the variant, used in the title '%s Setup' and the release-notes link. */
+            product_name: string;
+            /** @description Serial number, shown in the registration step. */
+            sn: string;
+            /** @description Signed-in administrator (the password step changes this account's password). */
+            username: string;
+            /**
+             * @description Appliance variant: picks the wizard title ('<product> Setup') and the release-notes rule.
+             * @enum {string}
+             */
+            variant: "manager" | "analyzer";
+            /** @description Running firmware version, major.minor.patch. */
+            version: string;
+        };
+        /**
+         * SysInfo
+         * @description Identity of the appliance: shown as the header title (hostname), product name and build in the header's right side, and in the view-details and about panels.
+         */
+        SysInfo: {
+            /** @description Four-digit build number as printed in release notes. */
+            build: string;
+            /** @description Disk space reserved for logs, in GB (analyzer). */
+            disk_log_quota_gb?: number;
+            /**
+             * @description High-availability role (same as SystemConfig.ha_mode).
+             * @enum {string}
+             */
+            ha_mode?: "standalone" | "primary" | "secondary";
+            /** @description Host name of the appliance; the header title (except in restricted admin mode). */
+            hostname: string;
+            /** @description The appliance is a virtual machine (VM licence checks apply). */
+            is_vm?: boolean;
+            /** @description Platform (model) name, e.g. FortiManager-VM64-KVM. */
+            platform: string;
+            /**
+             * @description Product name for the variant.
+             * @enum {string}
+             */
+            product_name: "FortiManager" | "FortiAnalyzer";
+            /**
+             * @description Release channel of the running image.
+             * @enum {string}
+             */
+            release_type?: "GA" | "Interim" | "Beta" | "Special";
+            /** @description Serial number. */
+            serial: string;
+            /** @description Time zone of the appliance clock. */
+            timezone?: string;
+            /** @description Seconds since the last boot. */
+            uptime?: number;
+            /**
+             * @description Same as SystemConfig.variant.
+             * @enum {string}
+             */
+            variant: "manager" | "analyzer";
+            /** @description Firmware version, major.minor.patch. */
+            version: string;
+        };
+        /**
+         * SysLicense
+         * @description Licence and support-contract state of the appliance (original call /gui/sys/license get).
+         */
+        SysLicense: {
+            /** @description Support account of the registration; 'N/A' when the product is not registered. */
+            account_id: string;
+            /** @description Support contracts. */
+            contracts: {
+                /**
+                 * Format: date
+                 * @description Last day of the contract.
+                 */
+                expires: string;
+                /** @enum {string} */
+                status: "active" | "expired";
+                /**
+                 * @description Support contract type.
+                 * @enum {string}
+                 */
+                type: "hardware" | "firmware" | "enhanced" | "comprehensive";
+            }[];
+            /** @description Number of devices or ADOMs the licence allows (0 for unlimited). */
+            device_limit?: number;
+            /** @description Firmware licence present. Without it, choosable firmware versions are limited to not above the current major.minor. */
+            firmware_upgrade_licensed: boolean;
+            /** @description Security-rating licence present (needed by the fabric state of security dashboard). */
+            security_rating_licensed: boolean;
+            /** @description Serial number the licence is bound to. */
+            serial: string;
+        };
+        /**
+         * SystemBackupRequest
+         * @description Back up the system database before an upgrade (/gui/sys/db backup). The password encrypts the backup; empty when unencrypted.
+         */
+        SystemBackupRequest: {
+            /** @description Encryption password, at most 63 characters; empty string for no encryption. */
+            password: string;
+        };
+        /**
+         * SystemBackupStarted
+         * @description The backup has started; its progress and result arrive over the websocket /api/ws on the named topic (messages described by backup-result-message.schema.json).
+         */
+        SystemBackupStarted: {
+            /** @description Echoed in every websocket message of this backup. */
+            request_id: string;
+            /**
+             * @description Websocket topic to subscribe to.
+             * @constant
+             */
+            topic: "backup";
+        };
+        /**
+         * SystemConfig
+         * @description System configuration of the signed-in session (GET /gui/sys/config). Everything the shell's role and permission rules read comes from here.
+         */
+        SystemConfig: {
+            /** @description The account still uses the default (empty) password: optional change with Later. */
+            admin_has_default_pwd: boolean;
+            adom: {
+                /** @description The admin may switch ADOM; otherwise the default ADOM is used. */
+                can_change: boolean;
+                /** @description Name of the admin's default ADOM. */
+                default: string;
+            };
+            /**
+             * @description Analyzer operation mode; collector shows the collector-mode tag.
+             * @enum {string}
+             */
+            faz_mode: "analyzer" | "collector";
+            features: {
+                adom_enabled: boolean;
+                /** @description The analyzer feature is present (always on the analyzer variant). */
+                analyzer: boolean;
+                /** @description Container deployment: no firmware upgrade. */
+                container: boolean;
+                /** @description Epoch seconds when the extension debugger session ends; null when off. */
+                extension_debugger_until?: number | null;
+                /**
+                 * @description Analyzer fabric role.
+                 * @enum {string|null}
+                 */
+                fabric_role?: "supervisor" | "member" | null;
+                /** @description The manager feature is present (always on the manager variant). */
+                manager?: boolean;
+                /** @description Privacy tool on: with data masking, the view-details menu shows. */
+                privacy_tool: boolean;
+                /**
+                 * @description Lock and unlock need workspace mode.
+                 * @enum {string}
+                 */
+                workspace_mode: "disabled" | "normal" | "workflow";
+            };
+            /**
+             * @description How the HA cluster is configured.
+             * @enum {string}
+             */
+            ha_cfg_mode: "none" | "manual" | "auto";
+            /**
+             * @description High-availability role of this unit.
+             * @enum {string}
+             */
+            ha_mode: "standalone" | "primary" | "secondary";
+            /** @description Signed in through the provider's cloud portal: portal menu and Return To Portal replace system info, upgrade and password items. */
+            have_ftnt_cloud: boolean;
+            /** @description Largest avatar the appliance stores, in bytes. */
+            max_avatar_size: number;
+            /**
+             * @description 0 none; 1 password expired (forced); 2 password does not conform to the policy (forced); 3 administrator must change it (forced).
+             * @enum {integer}
+             */
+            need_change_password: 0 | 1 | 2 | 3;
+            /** @description The appliance runs without contacting managed devices (offline tag). */
+            offline_mode: boolean;
+            /** @description Restricted admin: title 'Restricted Admin Mode', no process monitor or bell, restricted task monitor. */
+            restricted_admin: boolean;
+            /** @description Single sign-on is detected from the service-provider or identity-provider mode flags. */
+            sso: {
+                idp_mode: boolean;
+                /** @description This session was opened by single sign-on. */
+                signed_in_by_sso?: boolean;
+                sp_mode: boolean;
+            };
+            /** @description The first-run startup wizard has been completed. */
+            startup_complete: boolean;
+            user_profile: {
+                /** @description The able-to-change-password flag: change password and change profile are shown only when it allows. */
+                change_password: boolean;
+                /** @description Masked admin: data is masked when the analyzer feature is present. */
+                data_mask: boolean;
+                permissions: {
+                    adom_lock: components["schemas"]["SystemConfig"]["$defs"]["permission"];
+                    device_config: components["schemas"]["SystemConfig"]["$defs"]["permission"];
+                    device_manager: components["schemas"]["SystemConfig"]["$defs"]["permission"];
+                    log_viewer: components["schemas"]["SystemConfig"]["$defs"]["permission"];
+                    system_setting: components["schemas"]["SystemConfig"]["$defs"]["permission"];
+                };
+                profile_name: string;
+                /** @description Super admin profile. */
+                super_user_profile: boolean;
+            };
+            /**
+             * @description How the administrator authenticates; only local users change their password here.
+             * @enum {string}
+             */
+            user_type: "local" | "radius" | "ldap" | "tacacs+" | "pki" | "sso" | "cloud";
+            /** @description Signed-in administrator. */
+            username: string;
+            /**
+             * @description The appliance runs as the device manager or as the log analyzer; picks the product icon, name and some dashboards.
+             * @enum {string}
+             */
+            variant: "manager" | "analyzer";
+            $defs: {
+                /**
+                 * @description Access level of one admin-profile privilege.
+                 * @enum {string}
+                 */
+                permission: "none" | "read" | "read-write";
+            };
+        };
+        /**
+         * TaggedText
+         * @description Answer of the registration service (text/plain): a sequence of tagged values, <tag>value</tag>, optionally separated by white space or new lines. It always starts with <status>ok</status> or <status>error</status>. Other tags: <msg> (message on success), <error> (one per problem, repeated; the console joins them, and shows 'Unknown error.' when a failure has none), <item><id>…</id><text>…</text></item> (one per option of a list: organisations, resellers), <enable>1|0</enable> (remote-access state). Values are XML-escaped (&amp; &lt; &gt; &quot; &#39;).
+         */
+        TaggedText: string;
+        /**
+         * Task
+         * @description Background task in the task dropdown and task monitor.
+         */
+        Task: {
+            /** @description ADOM the task runs in. */
+            adom?: string;
+            /** @description Epoch seconds; null while running. */
+            end_time?: number | null;
+            /** @description Task group (e.g. install, import, export, retrieve, revert, firmware, log). */
+            group: string;
+            /** @description Task id. */
+            id: number;
+            /** @description Values for the title's %s placeholders. */
+            params: (string | number)[];
+            /** @description Progress. */
+            percent: number;
+            /** @description Epoch seconds. */
+            start_time?: number;
+            /**
+             * @description Task state.
+             * @enum {string}
+             */
+            state: "pending" | "running" | "done" | "error" | "cancelled";
+            /** @description Title; %s placeholders are filled from params in order. */
+            title: string;
+            /** @description Administrator who started the task. */
+            user?: string;
+        };
+        /**
+         * TaskProgress
+         * @description Progress of one background task by id (the image download of the wizard's firmware step).
+         */
+        TaskProgress: {
+            /** @description Task id. */
+            id: number;
+            /** @description Server detail of a failed task. */
+            message?: string;
+            /** @description Progress in percent. */
+            percent: number;
+            /**
+             * @description done: finished successfully; error and cancelled end the task without a result.
+             * @enum {string}
+             */
+            state: "pending" | "running" | "done" | "error" | "cancelled";
+        };
+        /**
+         * VmLicenseStatus
+         * @description Licence state of a virtual appliance (original call /gui/vmlicense/status get). expired, mgmt_ip_mismatch and duplicate are blocking states: the console shows the licence dialog with upload, and signs the user out when the problem stays unresolved. A duplicate licence has a grace time of 7 days.
+         */
+        VmLicenseStatus: {
+            /** @description True for expired, mgmt_ip_mismatch and duplicate. */
+            blocking?: boolean;
+            /**
+             * Format: date
+             * @description Last day of the licence.
+             */
+            expires?: string | null;
+            /** @description Days left of the duplicate-licence grace time. */
+            grace_days_left?: number | null;
+            /** @description Management IP the licence was issued for. */
+            licensed_ip?: string | null;
+            /** @description Memory of the VM; below 16 GB the sizing message shows. */
+            memory_gb?: number;
+            /** @description Management IP of this VM. */
+            mgmt_ip?: string | null;
+            /** @description Virtual CPUs of the VM; below 4 the sizing message shows. */
+            vcpu?: number;
+            /**
+             * @description valid; evaluation (trial licence, not blocking); expired (blocking); mgmt_ip_mismatch: the licence is for another management IP (blocking); duplicate: the same licence is used by another VM (blocking); not_applicable: hardware unit.
+             * @enum {string}
+             */
+            vmlic_status: "valid" | "evaluation" | "expired" | "mgmt_ip_mismatch" | "duplicate" | "not_applicable";
+        };
+        /**
+         * WorkspaceDirtyItem
+         * @description Unsaved workspace change; at logout the user may Save and Logout, Discard and Logout, or Cancel.
+         */
+        WorkspaceDirtyItem: {
+            /** @description ADOM the change belongs to. */
+            adom?: string;
+            /** @description Name of the changed item. */
+            name: string;
+            /**
+             * @description Device, object category, ADOM or policy package.
+             * @enum {string}
+             */
+            type: "device" | "object_category" | "adom" | "policy_package";
+        };
+        /**
+         * Wtp
+         * @description Wireless access point (wireless-controller wtp object) managed by a FortiGate of the ADOM. It is parsed only when the wtp-id prefix matches the platform (fp/fap/p/f FortiAP, pu FortiAP-U, ps FortiAP-S, fc FortiAP-C); ids ending in -WIFI0 are the local radio of a FortiWiFi and are skipped.
+         */
+        Wtp: {
+            /**
+             * @description Connection: 0 unknown, 1 up, 2 down.
+             * @enum {integer}
+             */
+            "_conn-state": 0 | 1 | 2;
+            /** @description Model, e.g. FortiAP-231F, FortiAP-U231F, FortiAP-S221E, FortiAP-C24JE. */
+            "_platform-name": string;
+            /** @description Preferred image version, e.g. 7.2.5-b0409; empty when none. */
+            "_prefer-img-ver": string;
+            /** @description Running firmware as reported, e.g. FP231F-v7.0.4-build0082. */
+            "_software-version": string;
+            /** @description Access point name. */
+            name: string;
+            /** @description The FortiGate (and VDOM) that manages the access point. */
+            "scope member": components["schemas"]["ScopeMember"][];
+            /** @description Serial number of the access point, e.g. FP231FTF21000123, PU231F…; FWF40F-WIFI0 for a local radio. */
+            "wtp-id": string;
         };
     };
     responses: {
@@ -47,9 +2686,1921 @@ export interface components {
     headers: never;
     pathItems: never;
 }
+export type SchemaActionResult = components['schemas']['ActionResult'];
+export type SchemaAdminSetting = components['schemas']['AdminSetting'];
+export type SchemaAdom = components['schemas']['Adom'];
+export type SchemaAdomLock = components['schemas']['AdomLock'];
 export type SchemaApiError = components['schemas']['ApiError'];
+export type SchemaBackupSchedule = components['schemas']['BackupSchedule'];
+export type SchemaBackupStrategyStatus = components['schemas']['BackupStrategyStatus'];
+export type SchemaChangeAdomRequest = components['schemas']['ChangeAdomRequest'];
+export type SchemaCliCommand = components['schemas']['CliCommand'];
+export type SchemaClientIp = components['schemas']['ClientIp'];
+export type SchemaCliOutput = components['schemas']['CliOutput'];
+export type SchemaCloudLoginRequest = components['schemas']['CloudLoginRequest'];
+export type SchemaCloudPortals = components['schemas']['CloudPortals'];
+export type SchemaDebugReport = components['schemas']['DebugReport'];
+export type SchemaEnforcedVersion = components['schemas']['EnforcedVersion'];
+export type SchemaEntitlementUploadResult = components['schemas']['EntitlementUploadResult'];
+export type SchemaExtender = components['schemas']['Extender'];
+export type SchemaFabricStats = components['schemas']['FabricStats'];
+export type SchemaFirmwareLicense = components['schemas']['FirmwareLicense'];
+export type SchemaFirmwareTemplate = components['schemas']['FirmwareTemplate'];
+export type SchemaFirmwareUpgradeRequest = components['schemas']['FirmwareUpgradeRequest'];
+export type SchemaFirmwareUpgradeResult = components['schemas']['FirmwareUpgradeResult'];
+export type SchemaFirmwareVersionList = components['schemas']['FirmwareVersionList'];
+export type SchemaHelpUrl = components['schemas']['HelpUrl'];
+export type SchemaHostnameChange = components['schemas']['HostnameChange'];
+export type SchemaImageArchive = components['schemas']['ImageArchive'];
+export type SchemaImageDownloadResult = components['schemas']['ImageDownloadResult'];
+export type SchemaImageValidation = components['schemas']['ImageValidation'];
+export type SchemaKeepAliveResponse = components['schemas']['KeepAliveResponse'];
+export type SchemaLicenseSelf = components['schemas']['LicenseSelf'];
+export type SchemaLogRebuildStatus = components['schemas']['LogRebuildStatus'];
+export type SchemaManagedDevice = components['schemas']['ManagedDevice'];
+export type SchemaManagedSwitch = components['schemas']['ManagedSwitch'];
+export type SchemaNotification = components['schemas']['Notification'];
+export type SchemaPasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
+export type SchemaPostgresUpgradeStatus = components['schemas']['PostgresUpgradeStatus'];
+export type SchemaProcessInfo = components['schemas']['ProcessInfo'];
+export type SchemaProfile = components['schemas']['Profile'];
+export type SchemaPsirtAdvisory = components['schemas']['PsirtAdvisory'];
+export type SchemaPsirtAffectedProduct = components['schemas']['PsirtAffectedProduct'];
+export type SchemaPsirtData = components['schemas']['PsirtData'];
+export type SchemaRegisterExistingContractRequest = components['schemas']['RegisterExistingContractRequest'];
+export type SchemaRegisterExistingUserRequest = components['schemas']['RegisterExistingUserRequest'];
+export type SchemaRegistrationChoice = components['schemas']['RegistrationChoice'];
+export type SchemaRemoteAccessRequest = components['schemas']['RemoteAccessRequest'];
+export type SchemaResellerListRequest = components['schemas']['ResellerListRequest'];
+export type SchemaRevisionSettings = components['schemas']['RevisionSettings'];
+export type SchemaSamlSettings = components['schemas']['SamlSettings'];
+export type SchemaScopeMember = components['schemas']['ScopeMember'];
+export type SchemaSecurityCheck = components['schemas']['SecurityCheck'];
+export type SchemaSecurityCheckRequest = components['schemas']['SecurityCheckRequest'];
+export type SchemaSessionStatus = components['schemas']['SessionStatus'];
+export type SchemaSignInRequest = components['schemas']['SignInRequest'];
+export type SchemaSignInResponse = components['schemas']['SignInResponse'];
+export type SchemaStartupState = components['schemas']['StartupState'];
+export type SchemaSysInfo = components['schemas']['SysInfo'];
+export type SchemaSysLicense = components['schemas']['SysLicense'];
+export type SchemaSystemBackupRequest = components['schemas']['SystemBackupRequest'];
+export type SchemaSystemBackupStarted = components['schemas']['SystemBackupStarted'];
+export type SchemaSystemConfig = components['schemas']['SystemConfig'];
+export type SchemaTaggedText = components['schemas']['TaggedText'];
+export type SchemaTask = components['schemas']['Task'];
+export type SchemaTaskProgress = components['schemas']['TaskProgress'];
+export type SchemaVmLicenseStatus = components['schemas']['VmLicenseStatus'];
+export type SchemaWorkspaceDirtyItem = components['schemas']['WorkspaceDirtyItem'];
+export type SchemaWtp = components['schemas']['Wtp'];
 export type ResponseError = components['responses']['Error'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type ParameterAdomName = components['parameters']['adomName'];
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    listManagedDevices: {
+        parameters: {
+            query?: {
+                /** @description Only devices with one of these configuration states (all when absent). */
+                conf_status?: ("unknown" | "insync" | "outofsync")[];
+                /** @description Only devices in one of these management modes (all when absent). */
+                mgmt_mode?: ("unreg" | "fmg" | "faz" | "fmgfaz")[];
+            };
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: components["parameters"]["adomName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ADOM's managed devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedDevice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    uploadEntitlementFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The entitlement file. */
+                    file: string;
+                    /**
+                     * @description Always 'filepath'.
+                     * @constant
+                     */
+                    key: "filepath";
+                    /**
+                     * @description Always 'fgtkey' (entitlement file).
+                     * @constant
+                     */
+                    packettype: "fgtkey";
+                };
+            };
+        };
+        responses: {
+            /** @description The upload's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EntitlementUploadResult"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getPsirtData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: components["parameters"]["adomName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ADOM's PSIRT data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsirtData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getFirmwareLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Licence state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareLicense"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listAdoms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Accessible ADOMs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Adom"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    lockAdom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Object id of the ADOM.
+                 * @example 127
+                 */
+                oid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lock now held by the admin. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdomLock"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Another administrator or an IPS update holds the lock. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    unlockAdom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Object id of the ADOM.
+                 * @example 127
+                 */
+                oid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ADOM is unlocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdomLock"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getBackupStrategyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStrategyStatus"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    setBackupStrategyStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Always true.
+                     * @constant
+                     */
+                    changed: true;
+                };
+            };
+        };
+        responses: {
+            /** @description The new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupStrategyStatus"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getAdminSetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSetting"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getBackupSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule (passwords are never returned). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupSchedule"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    setBackupSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BackupSchedule"];
+            };
+        };
+        responses: {
+            /** @description The saved schedule. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BackupSchedule"];
+                };
+            };
+            /** @description A field was rejected; `fields` names it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getSamlSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlSettings"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    setSamlSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SamlSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SamlSettings"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getCloudPortals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Portal menu data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CloudPortals"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Notifications, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getCountryList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Countries (id, text). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegistrationChoice"][];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getOrgList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tagged text with one <item><id/><text/></item> per organisation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["TaggedText"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getRemoteAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tagged text with <enable>. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["TaggedText"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getResellerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResellerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Tagged text with one <item><id/><text/></item> per reseller. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["TaggedText"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    loginFgtCloud: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CloudLoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Tagged text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["TaggedText"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    registerExistingContract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterExistingContractRequest"];
+            };
+        };
+        responses: {
+            /** @description Tagged text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["TaggedText"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    registerExistingUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterExistingUserRequest"];
+            };
+        };
+        responses: {
+            /** @description Tagged text. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["TaggedText"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    setRemoteAccess: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RemoteAccessRequest"];
+            };
+        };
+        responses: {
+            /** @description Tagged text with the new <enable>. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["TaggedText"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getCurrentAdom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current ADOM. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Adom"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    changeAdom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeAdomRequest"];
+            };
+        };
+        responses: {
+            /** @description The ADOM now in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Adom"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The admin may not open that ADOM. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    keepSessionAlive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session refreshed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KeepAliveResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in; the session cookie is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInResponse"];
+                };
+            };
+            /** @description Wrong user name or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out; the session cookie is cleared. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSessionStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Current session state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    setHostname: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HostnameChange"];
+            };
+        };
+        responses: {
+            /** @description The host name in use. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HostnameChange"];
+                };
+            };
+            /** @description The appliance rejected the name; `fields.hostname` has its text. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getRevisionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSettings"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    setRevisionSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevisionSettings"];
+            };
+        };
+        responses: {
+            /** @description The saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevisionSettings"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getStartupState: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartupState"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            /** @description The password was refused; field errors by request field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    runCliCommand: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CliCommand"];
+            };
+        };
+        responses: {
+            /** @description Output of the command. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CliOutput"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSysConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description System configuration of the signed-in administrator. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemConfig"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    backupSystemDb: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SystemBackupRequest"];
+            };
+        };
+        responses: {
+            /** @description The backup has started; follow it on the websocket. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SystemBackupStarted"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    downloadSystemBackup: {
+        parameters: {
+            query: {
+                /** @description meta.downloadname, used as the saved file name. */
+                downloadname?: string;
+                /** @description meta.filepath of the done message. */
+                filepath: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The backup file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No such file (already downloaded or expired). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getFabricStats: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Statistic types to include.
+                 * @example member
+                 */
+                types?: "member";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fabric members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FabricStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    upgradeFirmware: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmwareUpgradeRequest"];
+            };
+        };
+        responses: {
+            /** @description The upgrade's verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareUpgradeResult"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    validateImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Archive path from archiveImage. */
+                    filepath: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The verdict. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageValidation"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getHelpUrl: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Online help URL or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HelpUrl"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSysInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Appliance identity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysInfo"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSysLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Licence state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SysLicense"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLogRebuildStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Rebuild progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogRebuildStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getPostgresUpgradeStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Upgrade progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostgresUpgradeStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listProcesses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Processes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProcessInfo"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Profile settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    saveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["Profile"];
+            };
+        };
+        responses: {
+            /** @description Saved settings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getSecurityCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["SecurityCheckRequest"];
+            };
+        };
+        responses: {
+            /** @description Certification of the running image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecurityCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    downloadDebugReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DebugReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Only a super admin may produce the report. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    listTasks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Tasks, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Task"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    archiveImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description object_list[0].file of downloadImage. */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The archive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageArchive"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    downloadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Run as a task (always 1).
+                     * @constant
+                     */
+                    create_task: 1;
+                    /** @description Object id of the image. */
+                    objid: string;
+                    /** @description Image platform. */
+                    platform: string;
+                    /** @description Image version */
+                    version: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The download task and the file it produces. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ImageDownloadResult"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getLicenseSelf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The licence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LicenseSelf"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getTaskProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Task id from downloadImage. */
+                taskid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The task's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskProgress"];
+                };
+            };
+            /** @description No such task. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getClientIp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Client address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientIp"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getVmLicenseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description VM licence state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmLicenseStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listDirtyItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Unsaved items; empty when the workspace is clean. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceDirtyItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    discardWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remaining dirty items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceDirtyItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    saveWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Remaining dirty items. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceDirtyItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listExtenderControllerExtenders: {
+        parameters: {
+            query?: {
+                /** @description 'scope member' of the get: the device group whose assets are listed. The console always asks for All_FortiGate. */
+                scope_member?: "All_FortiGate";
+            };
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: components["parameters"]["adomName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Extenders, each with the FortiGate that manages it in 'scope member'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Extender"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listExtensionControllerExtenders: {
+        parameters: {
+            query?: {
+                /** @description 'scope member' of the get: the device group whose assets are listed. The console always asks for All_FortiGate. */
+                scope_member?: "All_FortiGate";
+            };
+            header?: never;
+            path: {
+                /** @description ADOM object id (e.g. 3 for root). */
+                adomOid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Extenders, each with the FortiGate that manages it in 'scope member'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Extender"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listManagedSwitches: {
+        parameters: {
+            query?: {
+                /** @description 'scope member' of the get: the device group whose assets are listed. The console always asks for All_FortiGate. */
+                scope_member?: "All_FortiGate";
+            };
+            header?: never;
+            path: {
+                /** @description ADOM object id (e.g. 3 for root). */
+                adomOid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switches, each with the FortiGate that manages it in 'scope member'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedSwitch"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listWtps: {
+        parameters: {
+            query?: {
+                /** @description 'scope member' of the get: the device group whose assets are listed. The console always asks for All_FortiGate. */
+                scope_member?: "All_FortiGate";
+            };
+            header?: never;
+            path: {
+                /** @description ADOM object id (e.g. 3 for root). */
+                adomOid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Access points, each with the FortiGate that manages it in 'scope member'. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Wtp"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listFirmwareTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: components["parameters"]["adomName"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ADOM's firmware templates with the devices each holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTemplate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    addFirmwareTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: components["parameters"]["adomName"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmwareTemplate"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTemplate"];
+                };
+            };
+            /** @description The appliance refused the template; `message` is its detail, which the console shows instead of its own fallback. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The template could not be saved. When `message` is empty the console shows 'Failed to save Firmware Template.'; otherwise the server's detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateFirmwareTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: components["parameters"]["adomName"];
+                /** @description Name of the existing firmware template. */
+                template: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FirmwareTemplate"];
+            };
+        };
+        responses: {
+            /** @description The template as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareTemplate"];
+                };
+            };
+            /** @description The appliance refused the template; `message` is its detail, which the console shows instead of its own fallback. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No template of that name exists in the ADOM. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The template could not be saved. When `message` is empty the console shows 'Failed to save Firmware Template.'; otherwise the server's detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listFirmwareVersions: {
+        parameters: {
+            query?: {
+                /** @description Platforms to list, e.g. FortiGate-60F (all when absent). */
+                platform?: string[];
+                /** @description Product code (all products when absent). */
+                product?: "FGT" | "FAP" | "FSW" | "FXT" | "FPX" | "FAZ" | "FMG";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per platform, each with its images newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareVersionList"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+}

@@ -1,9 +1,181 @@
 // generated from specs/schemas/*.schema.json; do not edit, run npm run codegen
 /* eslint-disable */
 
+/**
+ * A websocket message (JSON text frame) on /api/ws about a system database backup. The client subscribes with {"type":"subscribe","topic":"backup","request_id":"<id from backupSystemDb>"}; the appliance then sends progress messages (status 'progress', shown as 'The system is backing up... (%s)' with the percent) and one final message: status 'done' with meta {bytes, downloadname, filepath} (the console then downloads the file with downloadSystemBackup) or status 'error' with a message.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "BackupResultMessage".
+ */
+export type BackupResultMessage = BackupProgressMessage | BackupDoneMessage | BackupFailedMessage;
+/**
+ * Answer of the registration service (text/plain): a sequence of tagged values, <tag>value</tag>, optionally separated by white space or new lines. It always starts with <status>ok</status> or <status>error</status>. Other tags: <msg> (message on success), <error> (one per problem, repeated; the console joins them, and shows 'Unknown error.' when a failure has none), <item><id>…</id><text>…</text></item> (one per option of a list: organisations, resellers), <enable>1|0</enable> (remote-access state). Values are XML-escaped (&amp; &lt; &gt; &quot; &#39;).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "TaggedText".
+ */
+export type TaggedText = string;
+
 export interface Entities {
+  ActionResult?: ActionResult;
+  AdminSetting?: AdminSetting;
+  AdomLock?: AdomLock;
+  Adom?: Adom;
   ApiError?: ApiError;
+  BackupResultMessage?: BackupResultMessage;
+  BackupSchedule?: BackupSchedule;
+  BackupStrategyStatus?: BackupStrategyStatus;
+  ChangeAdomRequest?: ChangeAdomRequest;
+  CliCommand?: CliCommand;
+  CliOutput?: CliOutput;
+  ClientIp?: ClientIp;
+  CloudLoginRequest?: CloudLoginRequest;
+  CloudPortals?: CloudPortals;
+  DebugReport?: DebugReport;
+  EntitlementUploadResult?: EntitlementUploadResult;
+  Extender?: Extender;
+  FabricStats?: FabricStats;
+  EnforcedVersion?: EnforcedVersion;
+  FirmwareLicense?: FirmwareLicense;
+  FirmwareTemplate?: FirmwareTemplate;
+  FirmwareUpgradeRequest?: FirmwareUpgradeRequest;
+  FirmwareUpgradeResult?: FirmwareUpgradeResult;
+  FirmwareVersionList?: FirmwareVersionList;
+  HelpUrl?: HelpUrl;
+  HostnameChange?: HostnameChange;
+  ImageArchive?: ImageArchive;
+  ImageDownloadResult?: ImageDownloadResult;
+  ImageValidation?: ImageValidation;
+  KeepAliveResponse?: KeepAliveResponse;
+  LicenseSelf?: LicenseSelf;
+  LogRebuildStatus?: LogRebuildStatus;
+  ManagedDevice?: ManagedDevice;
+  ManagedSwitch?: ManagedSwitch;
+  Notification?: Notification;
+  PasswordChangeRequest?: PasswordChangeRequest;
+  PostgresUpgradeStatus?: PostgresUpgradeStatus;
+  ProcessInfo?: ProcessInfo;
+  Profile?: Profile;
+  PsirtAdvisory?: PsirtAdvisory;
+  PsirtAffectedProduct?: PsirtAffectedProduct;
+  PsirtData?: PsirtData;
+  RegisterExistingContractRequest?: RegisterExistingContractRequest;
+  RegisterExistingUserRequest?: RegisterExistingUserRequest;
+  RegistrationChoice?: RegistrationChoice;
+  RemoteAccessRequest?: RemoteAccessRequest;
+  ResellerListRequest?: ResellerListRequest;
+  RevisionSettings?: RevisionSettings;
+  SamlSettings?: SamlSettings;
+  ScopeMember?: ScopeMember;
+  SecurityCheckRequest?: SecurityCheckRequest;
+  SecurityCheck?: SecurityCheck;
+  SessionStatus?: SessionStatus;
+  SignInRequest?: SignInRequest;
+  SignInResponse?: SignInResponse;
+  StartupState?: StartupState;
+  SysInfo?: SysInfo;
+  SysLicense?: SysLicense;
+  SystemBackupRequest?: SystemBackupRequest;
+  SystemBackupStarted?: SystemBackupStarted;
   SystemConfig?: SystemConfig;
+  TaggedText?: TaggedText;
+  TaskProgress?: TaskProgress;
+  Task?: Task;
+  VmLicenseStatus?: VmLicenseStatus;
+  WorkspaceDirtyItem?: WorkspaceDirtyItem;
+  Wtp?: Wtp;
+}
+/**
+ * Outcome of a call that changes state on the appliance and has nothing else to return.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ActionResult".
+ */
+export interface ActionResult {
+  /**
+   * Appliance status code; 0 on success (failures answer with ApiError).
+   */
+  code: 0;
+  /**
+   * Optional confirmation text of the server.
+   */
+  message?: string;
+}
+/**
+ * Fields of the appliance's admin settings the wizard reads (get /cli/global/system/admin/setting). When the call fails the console treats firmware-upgrade-check as 1.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "AdminSetting".
+ */
+export interface AdminSetting {
+  /**
+   * 1: look for newer firmware and offer the Upgrade Firmware step; 0: the step is dropped.
+   */
+  'firmware-upgrade-check': 0 | 1;
+}
+/**
+ * Lock of an ADOM. Locked by another admin: the lock button is disabled, and also when the lock is held by a non-IPS lock.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "AdomLock".
+ */
+export interface AdomLock {
+  /**
+   * unlocked; locked_by_me (unlock button); locked_by_other (lock button, disabled).
+   */
+  state: 'unlocked' | 'locked_by_me' | 'locked_by_other';
+  /**
+   * Administrator holding the lock (absent when unlocked).
+   */
+  by?: string;
+  /**
+   * normal: an administrator's workspace lock; ips: held by an IPS package update.
+   */
+  lock_type: 'normal' | 'ips';
+  /**
+   * Epoch seconds when the lock was taken.
+   */
+  time?: number;
+}
+/**
+ * Administrative domain the admin may open.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Adom".
+ */
+export interface Adom {
+  /**
+   * Object id; what change, lock and unlock take.
+   */
+  oid: number;
+  /**
+   * ADOM name (root is the default ADOM).
+   */
+  name: string;
+  /**
+   * Description.
+   */
+  desc: string;
+  /**
+   * Device product type the ADOM holds (some dashboards need a particular type).
+   */
+  product?:
+    | 'FortiGate'
+    | 'FortiCarrier'
+    | 'FortiFirewall'
+    | 'FortiFirewallCarrier'
+    | 'FortiProxy'
+    | 'FortiMail'
+    | 'FortiClient'
+    | 'FortiDDoS'
+    | 'FortiWeb'
+    | 'FortiSandbox'
+    | 'Fabric';
+  /**
+   * ADOM version, major.minor.
+   */
+  version?: string;
+  lock: AdomLock;
 }
 /**
  * Shared failure body of every operation. `message` is the server's detail; `fields` maps form field names to their error text.
@@ -26,6 +198,1412 @@ export interface ApiError {
   fields?: {
     [k: string]: string;
   };
+}
+export interface BackupProgressMessage {
+  /**
+   * Server-pushed event (answers a subscribe).
+   */
+  type: 'event';
+  /**
+   * The backup topic.
+   */
+  topic: 'backup';
+  /**
+   * Id returned by backupSystemDb; absent when the subscriber gave none.
+   */
+  request_id?: string;
+  /**
+   * The backup is running.
+   */
+  status: 'progress';
+  /**
+   * Progress in percent.
+   */
+  percent: number;
+}
+export interface BackupDoneMessage {
+  /**
+   * Server-pushed event (answers a subscribe).
+   */
+  type: 'event';
+  /**
+   * The backup topic.
+   */
+  topic: 'backup';
+  /**
+   * Id returned by backupSystemDb; absent when the subscriber gave none.
+   */
+  request_id?: string;
+  /**
+   * The backup file is ready.
+   */
+  status: 'done';
+  meta: BackupFileMeta;
+}
+/**
+ * The finished backup file.
+ */
+export interface BackupFileMeta {
+  /**
+   * Size of the backup file in bytes.
+   */
+  bytes: number;
+  /**
+   * File name offered to the browser's download.
+   */
+  downloadname: string;
+  /**
+   * Path of the file on the appliance; passed to downloadSystemBackup.
+   */
+  filepath: string;
+}
+export interface BackupFailedMessage {
+  /**
+   * Server-pushed event (answers a subscribe).
+   */
+  type: 'event';
+  /**
+   * The backup topic.
+   */
+  topic: 'backup';
+  /**
+   * Id returned by backupSystemDb; absent when the subscriber gave none.
+   */
+  request_id?: string;
+  /**
+   * The backup failed.
+   */
+  status: 'error';
+  /**
+   * Why the backup failed.
+   */
+  message: string;
+}
+/**
+ * Automatic backup of all settings to a remote server on a schedule (config system backup all-settings). Edited by the automatic-backup form of the Backup Strategy step (super admin only).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "BackupSchedule".
+ */
+export interface BackupSchedule {
+  /**
+   * Automatic backup on or off.
+   */
+  status: 'enable' | 'disable';
+  /**
+   * Transfer protocol to the backup server.
+   */
+  protocol: 'ftp' | 'sftp' | 'scp';
+  /**
+   * Backup server address (IP or FQDN).
+   */
+  server: string;
+  /**
+   * Directory on the server.
+   */
+  directory: string;
+  /**
+   * User name on the server.
+   */
+  user: string;
+  /**
+   * Password on the server (write only; never returned).
+   */
+  passwd?: string;
+  /**
+   * Optional password that encrypts the backup file (write only; never returned).
+   */
+  crptpasswd?: string;
+  /**
+   * Schedule type.
+   */
+  when: 'hourly' | 'daily' | 'weekly';
+  /**
+   * Days of the week for a weekly schedule.
+   */
+  week_days: ('monday' | 'tuesday' | 'wednesday' | 'thursday' | 'friday' | 'saturday' | 'sunday')[];
+  /**
+   * Time of day, HH:MM (24 h).
+   */
+  time: string;
+}
+/**
+ * Whether the backup strategy (automatic backup schedule plus revision settings) has been set up (POST /gui/backup_strategy_status, method get → data.changed). When changed, the wizard drops the Backup Strategy step.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "BackupStrategyStatus".
+ */
+export interface BackupStrategyStatus {
+  /**
+   * The strategy has been set up (or confirmed) once.
+   */
+  changed: boolean;
+}
+/**
+ * ADOM to switch the session to.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ChangeAdomRequest".
+ */
+export interface ChangeAdomRequest {
+  /**
+   * Object id of the ADOM.
+   */
+  oid: number;
+}
+/**
+ * A command typed into the CLI console drawer.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CliCommand".
+ */
+export interface CliCommand {
+  /**
+   * One CLI command line.
+   */
+  command: string;
+}
+/**
+ * What the appliance printed for a CLI command.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CliOutput".
+ */
+export interface CliOutput {
+  /**
+   * Console output, plain text with line breaks.
+   */
+  output: string;
+}
+/**
+ * Address of the browser as the appliance sees it (util IP-address endpoint).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ClientIp".
+ */
+export interface ClientIp {
+  /**
+   * Client IP address.
+   */
+  ip: {
+    [k: string]: unknown;
+  } & string;
+}
+/**
+ * Sign the unit in to the provider's cloud with the support account (registration service method loginFgtCloud).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CloudLoginRequest".
+ */
+export interface CloudLoginRequest {
+  /**
+   * Account ID/Email.
+   */
+  account_id: string;
+  /**
+   * Account password.
+   */
+  password: string;
+}
+/**
+ * Portal menu of a user signed in through the provider's cloud portal: portal links, and the form that the Return To Portal item posts.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CloudPortals".
+ */
+export interface CloudPortals {
+  portals: {
+    /**
+     * Menu label.
+     */
+    name: string;
+    url: string;
+    /**
+     * The portal the user came from.
+     */
+    current?: boolean;
+  }[];
+  /**
+   * Return To Portal form.
+   */
+  post_params: {
+    /**
+     * Where Return To Portal posts.
+     */
+    url: string;
+    /**
+     * Hidden form fields posted with it.
+     */
+    fields: {
+      [k: string]: string;
+    };
+  };
+}
+/**
+ * Support debug report produced by the appliance (exec /sys/tac/report); the console saves it as a file.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "DebugReport".
+ */
+export interface DebugReport {
+  /**
+   * File name to save under.
+   */
+  filename: string;
+  /**
+   * Media type of the file.
+   */
+  mime_type: string;
+  /**
+   * Size of the decoded file in bytes.
+   */
+  size?: number;
+  /**
+   * File content, base64-encoded.
+   */
+  content_base64: string;
+}
+/**
+ * Result of uploading an entitlement file (packettype fgtkey). status.code 0 means the file was accepted; any other code means 'Failed to upload file or invalid image.'
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "EntitlementUploadResult".
+ */
+export interface EntitlementUploadResult {
+  status: {
+    /**
+     * 0 on success.
+     */
+    code: number;
+    /**
+     * Server detail.
+     */
+    message: string;
+  };
+  /**
+   * Where the appliance stored the file.
+   */
+  filepath?: string;
+}
+/**
+ * FortiExtender managed by a FortiGate of the ADOM (extension-controller extender on FortiOS 7.2 and later, extender-controller extender before).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Extender".
+ */
+export interface Extender {
+  /**
+   * Serial number, e.g. FX201E5919000054.
+   */
+  id: string;
+  /**
+   * Extender name.
+   */
+  name: string;
+  /**
+   * Model, e.g. FEX-201E, FEX-511F.
+   */
+  model: string;
+  /**
+   * Running firmware as reported, e.g. FXT201E-v7.0.3-build0122.
+   */
+  _sw_version: string;
+  /**
+   * The FortiGate (and VDOM) that manages the extender.
+   */
+  'scope member': ScopeMember[];
+}
+/**
+ * One entry of a 'scope member' list: a managed device (and its VDOM) that an object or firmware template applies to. On access points, switches and extenders it names the FortiGate that manages the asset.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ScopeMember".
+ */
+export interface ScopeMember {
+  /**
+   * Managed device name, or the group All_FortiGate in requests.
+   */
+  name: string;
+  /**
+   * Virtual domain of the device; 'root' unless the device runs several VDOMs.
+   */
+  vdom?: string;
+}
+/**
+ * Analyzer fabric statistics (polled every 180000 ms). A member counts as a warning when in_sync is not 0; only accepted members are checked.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FabricStats".
+ */
+export interface FabricStats {
+  /**
+   * Statistic types the answer carries (the console asks for member).
+   */
+  types: 'member'[];
+  members: {
+    /**
+     * Host name of the fabric unit.
+     */
+    name: string;
+    serial: string;
+    /**
+     * Management address.
+     */
+    ip?: string;
+    role: 'supervisor' | 'member';
+    /**
+     * Firmware version of the unit.
+     */
+    version?: string;
+    /**
+     * 0 when the unit's configuration is in sync with the supervisor; any other value is a sync problem.
+     */
+    in_sync: number;
+    /**
+     * The supervisor has accepted the unit into the fabric; only accepted members are checked.
+     */
+    accepted: boolean;
+    /**
+     * Epoch seconds of the last synchronisation.
+     */
+    last_sync?: number | null;
+  }[];
+}
+/**
+ * The version every device of one platform is upgraded to.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "EnforcedVersion".
+ */
+export interface EnforcedVersion {
+  /**
+   * Platform, e.g. FortiGate-60F, FortiAP-231F, FortiSwitch-448E-FPOE.
+   */
+  platform: string;
+  /**
+   * Product code of the platform.
+   */
+  product: 'FGT' | 'FAP' | 'FSW' | 'FXT' | 'FPX';
+  /**
+   * Image version, e.g. 7.2.6-b1575.
+   */
+  version: string;
+  /**
+   * How intermediate versions are chosen: auto follows the provider's upgrade path.
+   */
+  'upgrade-path': 'auto';
+  /**
+   * Option bits; 0 for none.
+   */
+  flags: number;
+  /**
+   * 1 when the console filled this entry in from the vulnerability view.
+   */
+  'gui-auto-created'?: 0 | 1;
+}
+/**
+ * Firmware upgrade licence state of the update manager. Without it, the versions a template can choose are limited to not above the device's current major.minor.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FirmwareLicense".
+ */
+export interface FirmwareLicense {
+  /**
+   * The firmware upgrade licence is valid.
+   */
+  licensed: boolean;
+  /**
+   * Expiry date of the licence; null when not licensed.
+   */
+  expires?: string | null;
+}
+/**
+ * Firmware template (fwmprof) of an ADOM: the firmware versions its devices are upgraded to, when, and which devices it holds. A device belongs to one template: when the console assigns a device to another template it also saves the old template without it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FirmwareTemplate".
+ */
+export interface FirmwareTemplate {
+  /**
+   * Template name, unique in the ADOM. Templates made from the vulnerability view are called 'PSIRT_' plus the date string with spaces replaced by underscores.
+   */
+  name: string;
+  /**
+   * Object type.
+   */
+  type: 'fwmprof';
+  'fwmprof setting': {
+    /**
+     * 0 upgrade as soon as the device can be reached; 1 daily window; 2 weekly window.
+     */
+    'schedule-type': 0 | 1 | 2;
+    /**
+     * Days of a weekly window as bits (1 Sunday … 64 Saturday); 0 for none.
+     */
+    'schedule-day': number;
+    /**
+     * Window start, HH:MM; null when there is no window.
+     */
+    'schedule-start-time': string | null;
+    /**
+     * Window end, HH:MM; null when there is no window.
+     */
+    'schedule-end-time': string | null;
+    /**
+     * 0 download images from FortiGuard; 1 use images stored on this appliance.
+     */
+    'image-source': 0 | 1;
+    /**
+     * Target version per platform.
+     */
+    'enforced version': EnforcedVersion[];
+  };
+  /**
+   * Devices the template holds.
+   */
+  'scope member': ScopeMember[];
+}
+/**
+ * Install a validated image and restart.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FirmwareUpgradeRequest".
+ */
+export interface FirmwareUpgradeRequest {
+  /**
+   * Path of the validated image archive on the appliance.
+   */
+  filepath: string;
+}
+/**
+ * Answer of the upgrade call. The upgrade succeeded (the system restarts) only when status equals OK; anything else is 'Upgrade Failed'.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FirmwareUpgradeResult".
+ */
+export interface FirmwareUpgradeResult {
+  /**
+   * 'OK' on success; an error code text otherwise.
+   */
+  status: string;
+  /**
+   * Server detail.
+   */
+  message?: string;
+}
+/**
+ * Firmware images available for one platform of one product (update manager image version list).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FirmwareVersionList".
+ */
+export interface FirmwareVersionList {
+  /**
+   * Platform, e.g. FortiGate-60F.
+   */
+  platform: string;
+  /**
+   * Product code.
+   */
+  product: 'FGT' | 'FAP' | 'FSW' | 'FXT' | 'FPX' | 'FAZ' | 'FMG';
+  /**
+   * Images, newest first.
+   */
+  versions: {
+    /**
+     * Release type; GA is the general-availability build.
+     */
+    type: 'GA' | 'Special' | 'Beta';
+    /**
+     * Version and build, e.g. 7.2.6-b1575.
+     */
+    version: string;
+    /**
+     * Image file the appliance downloads or holds.
+     */
+    image_path: string;
+  }[];
+}
+/**
+ * Online help location for the running version; null when the appliance cannot locate it ('The device is unable to locate online help resources directly.').
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "HelpUrl".
+ */
+export interface HelpUrl {
+  /**
+   * Online help URL, or null.
+   */
+  url: string | null;
+}
+/**
+ * New host name of the appliance (set through the system service). The same rules as the Specify Hostname form: required, none of \ " > < ( ) ' & ` | ; # or white space.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "HostnameChange".
+ */
+export interface HostnameChange {
+  /**
+   * Host name.
+   */
+  hostname: string;
+}
+/**
+ * The downloaded image packed as a tar archive, ready to be validated and installed.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ImageArchive".
+ */
+export interface ImageArchive {
+  /**
+   * Path of the archive on the appliance.
+   */
+  filepath: string;
+  /**
+   * Archive size in bytes.
+   */
+  size?: number;
+}
+/**
+ * Answer of exec um/image/download with create_task: the task that downloads the image from the update service and the object list naming the file it produces.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ImageDownloadResult".
+ */
+export interface ImageDownloadResult {
+  /**
+   * Task to follow with getTaskProgress.
+   */
+  taskid: number;
+  object_list: {
+    /**
+     * Path of the downloaded image on the appliance (input of the archive step).
+     */
+    file: string;
+    /**
+     * Object id of the image.
+     */
+    objid?: string;
+  }[];
+}
+/**
+ * Result of checking an uploaded or downloaded image before the upgrade. Not valid → 'Failed to upload file or invalid image.'
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ImageValidation".
+ */
+export interface ImageValidation {
+  /**
+   * The image is signed, complete and fits this platform.
+   */
+  valid: boolean;
+  /**
+   * Version found in the image.
+   */
+  version?: string;
+  /**
+   * Build found in the image.
+   */
+  build?: number;
+  /**
+   * Platform found in the image.
+   */
+  platform?: string;
+  /**
+   * Why the image is not valid.
+   */
+  message?: string;
+}
+/**
+ * Answer to a keep-alive: the session's new lifetime.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "KeepAliveResponse".
+ */
+export interface KeepAliveResponse {
+  /**
+   * Seconds until the session times out without further activity.
+   */
+  expires_in: number;
+}
+/**
+ * This unit's own licence (get /um/license/self): the data contract list and the support account. After an entitlement file is uploaded the account appears here; the wizard polls this call until it does.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LicenseSelf".
+ */
+export interface LicenseSelf {
+  /**
+   * Serial number.
+   */
+  sn: string;
+  /**
+   * Support account the unit is registered to; null while pending.
+   */
+  account: string | null;
+  /**
+   * Data contracts of this unit.
+   */
+  contract: {
+    /**
+     * Support contract type.
+     */
+    type: 'hardware' | 'firmware' | 'enhanced' | 'comprehensive';
+    /**
+     * Service level (e.g. 24x7, 8x5).
+     */
+    level: string;
+    /**
+     * Expiry date.
+     */
+    expires: string;
+  }[];
+}
+/**
+ * Progress of a log-database rebuild (header progress indicator; polled every 5000 ms while a rebuild runs). Phases: ADOM only, log storage upgrade, SQL rebuild, completed; none when no rebuild runs.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogRebuildStatus".
+ */
+export interface LogRebuildStatus {
+  /**
+   * ADOM being rebuilt (phase adom); null when the whole database is concerned or nothing runs.
+   */
+  adom: string | null;
+  /**
+   * Progress of the current phase.
+   */
+  percent: number;
+  /**
+   * none: no rebuild; adom: rebuilding one ADOM only; log_storage_upgrade; sql_rebuild; completed: done, the header offers the 'Rebuilt Log Database' hint.
+   */
+  phase: 'none' | 'adom' | 'log_storage_upgrade' | 'sql_rebuild' | 'completed';
+  /**
+   * Estimated seconds remaining.
+   */
+  remain: number;
+}
+/**
+ * A device managed in the ADOM (device manager database row). Its firmware version is frmversion + '.' + _patch; with the product its os_type runs, that gives the PSIRT key '<platform>_<version>'.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ManagedDevice".
+ */
+export interface ManagedDevice {
+  /**
+   * Device name, unique in the ADOM; what 'scope member' entries refer to.
+   */
+  name: string;
+  /**
+   * Object id of the device.
+   */
+  oid: number;
+  /**
+   * Serial number (e.g. FGT60FTK20012345).
+   */
+  sn: string;
+  /**
+   * Operating system type: firewall, analyzer, carrier firewall, firewall appliance, firewall appliance carrier, proxy, manager. Analyzer and manager rows cannot be upgraded through a firmware template ('%s must be upgraded manually.').
+   */
+  os_type:
+    | 'FortiGate'
+    | 'FortiAnalyzer'
+    | 'FortiCarrier'
+    | 'FortiFirewall'
+    | 'FortiFirewallCarrier'
+    | 'FortiProxy'
+    | 'FortiManager';
+  /**
+   * Hardware or VM platform, e.g. FortiGate-60F, FortiWiFi-40F, FortiGate-VM64, FortiAnalyzer-3500G.
+   */
+  platform: string;
+  /**
+   * Firmware major.minor, e.g. 7.0.
+   */
+  frmversion: string;
+  /**
+   * Firmware patch number; with frmversion gives the version (7.0 + 6 → 7.0.6).
+   */
+  _patch: number;
+  /**
+   * Model device: provisioned in advance, no real unit connected yet.
+   */
+  model_dev: boolean;
+  /**
+   * Preferred image version set for the device, e.g. 7.2.6-b1575; empty when none.
+   */
+  prefer_img_ver: string;
+  /**
+   * Firmware as the device reports it, e.g. v7.0.6-build0366 (GA).
+   */
+  firmware: string;
+  /**
+   * normal: managed here. manager: the row stands for a device managed in manager mode by an analyzer; the vulnerability view skips it.
+   */
+  manage_mode: 'normal' | 'manager';
+  /**
+   * Management mode: unregistered, managed, logging only, managed and logging. The device list call can filter on it.
+   */
+  mgmt_mode: 'unreg' | 'fmg' | 'faz' | 'fmgfaz';
+  /**
+   * Configuration status against the device. The device list call can filter on it.
+   */
+  conf_status: 'unknown' | 'insync' | 'outofsync';
+}
+/**
+ * FortiSwitch managed by a FortiGate of the ADOM (fsp managed-switch object).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ManagedSwitch".
+ */
+export interface ManagedSwitch {
+  /**
+   * Serial number, e.g. S448EFTF23008043.
+   */
+  'switch-id': string;
+  /**
+   * Switch name.
+   */
+  name: string;
+  /**
+   * Running firmware as reported, e.g. S448EF-v7.2.6-build0471,231012 (GA).
+   */
+  os_version: string;
+  /**
+   * Preferred image version, e.g. 7.2.6-b0471; empty when none.
+   */
+  'prefer-img-ver': string;
+  /**
+   * Model, e.g. FortiSwitch-448E-FPOE.
+   */
+  platform: string;
+  /**
+   * The FortiGate (and VDOM) that manages the switch.
+   */
+  'scope member': ScopeMember[];
+}
+/**
+ * Entry of the notification bell.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Notification".
+ */
+export interface Notification {
+  /**
+   * Unique id of the notification.
+   */
+  id: string;
+  /**
+   * Notification type (what happened), e.g. license_expiring, disk_usage_high.
+   */
+  type: string;
+  severity: 'critical' | 'error' | 'warning' | 'notification' | 'information';
+  /**
+   * Values for the message's %s placeholders.
+   */
+  params: (string | number)[];
+  /**
+   * Message text with params filled in, rendered as text.
+   */
+  message?: string;
+  /**
+   * ADOM the notification concerns; null for the whole appliance.
+   */
+  adomOid: number | null;
+  /**
+   * license, system, device manager, logging, outbreak alerts, SOC fabric.
+   */
+  group: 'license' | 'sys' | 'dvm' | 'log' | 'outbreak' | 'socfabric';
+  /**
+   * Epoch seconds when it was raised.
+   */
+  time: number;
+}
+/**
+ * Password change of an administrator. The old password is asked only for the signed-in user's own account and is empty otherwise (and for a default, empty password).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PasswordChangeRequest".
+ */
+export interface PasswordChangeRequest {
+  /**
+   * Account whose password changes.
+   */
+  username: string;
+  /**
+   * Current password; may be empty.
+   */
+  old_password: string;
+  /**
+   * New password (shorter than 6 characters only after the user confirms).
+   */
+  new_password: string;
+}
+/**
+ * PostgreSQL upgrade progress (dialog with hint, remaining time, percentage and the 'Please don't shutdown system!' warning; polled every 5000 ms).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PostgresUpgradeStatus".
+ */
+export interface PostgresUpgradeStatus {
+  /**
+   * none: no upgrade, no dialog; upgrading; completed: 'PostgreSQL Upgrade was completed.'
+   */
+  status: 'none' | 'upgrading' | 'completed';
+  percent: number;
+  /**
+   * Estimated seconds remaining.
+   */
+  remain: number;
+  /**
+   * Offer 'Continue to Reboot' when completed.
+   */
+  allow_reboot: boolean;
+  /**
+   * Offer 'Continue to Shutdown' when completed.
+   */
+  allow_shutdown: boolean;
+}
+/**
+ * One row of the process monitor drawer.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ProcessInfo".
+ */
+export interface ProcessInfo {
+  pid: number;
+  name: string;
+  /**
+   * CPU usage in percent.
+   */
+  cpu: number;
+  /**
+   * Resident memory in KB.
+   */
+  memory: number;
+  state: 'running' | 'sleeping' | 'stopped' | 'zombie';
+}
+/**
+ * Profile dialog settings of the signed-in administrator: theme and avatar.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Profile".
+ */
+export interface Profile {
+  /**
+   * Follow the appliance-wide theme instead of the user's own.
+   */
+  useGlobalTheme: boolean;
+  /**
+   * The user's own theme.
+   */
+  userTheme: 'light' | 'dark';
+  /**
+   * Appliance-wide theme (read only here).
+   */
+  globalTheme: 'light' | 'dark';
+  /**
+   * Avatar as a data URL (64x64 JPEG after cropping, at most max_avatar_size minus 12 bytes), or null for none.
+   */
+  avatar: string | null;
+}
+/**
+ * One PSIRT advisory of the provider, as the ADOM's device vulnerability store holds it (entry of byIrNumber).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PsirtAdvisory".
+ */
+export interface PsirtAdvisory {
+  /**
+   * Advisory id, e.g. FG-IR-22-377; links to the provider's PSIRT page.
+   */
+  ir_number: string;
+  /**
+   * Risk on the 1-5 scale: 5 Critical, 4 High, 3 Medium, 2 Low, 1 Informational.
+   */
+  risk: number;
+  /**
+   * Advisory title.
+   */
+  title: string;
+  /**
+   * CVE ids; each links to the national vulnerability database (the grid shows at most 5).
+   */
+  cve: string[];
+  /**
+   * Affected version ranges per product with the version to upgrade to.
+   */
+  products: PsirtAffectedProduct[];
+}
+/**
+ * One affected version range of one product. Ranges are inclusive; null means the advisory does not state the bound (a null maximum covers every patch of the minimum's major.minor).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PsirtAffectedProduct".
+ */
+export interface PsirtAffectedProduct {
+  /**
+   * Product the range applies to, as used in byPlatform keys: FortiOS, FortiOS-6K7K, FortiProxy, FortiAnalyzer, FortiManager, FortiSwitch, FortiAP, FortiAP-U, FortiAP-S, FortiAP-C, FortiAP-W2, FortiExtender, …
+   */
+  platform: string;
+  /**
+   * First affected version (major.minor.patch).
+   */
+  minimum_version: string | null;
+  /**
+   * Last affected version (major.minor.patch).
+   */
+  maximum_version: string | null;
+  /**
+   * First fixed version to upgrade to; null when the advisory names none (e.g. a line that is no longer fixed).
+   */
+  upgrade_to: string | null;
+}
+/**
+ * PSIRT data of one ADOM from its device vulnerability store: the advisories that hit any device of the ADOM, which advisories hit each product version present in the ADOM, and how many devices are at each risk level.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PsirtData".
+ */
+export interface PsirtData {
+  /**
+   * Advisories keyed by ir_number.
+   */
+  byIrNumber: {
+    [k: string]: PsirtAdvisory;
+  };
+  /**
+   * Keyed '<platform>_<version>' (e.g. FortiOS_7.0.6, FortiAP-U_7.0.3, FortiSwitch_7.2.3): the ir_numbers of the advisories whose ranges include that version of that product. Only product versions present in the ADOM are listed.
+   */
+  byPlatform: {
+    [k: string]: string[];
+  };
+  /**
+   * Number of vulnerable devices (managed devices, access points, switches, extenders) whose severity is each risk level, keyed '1'..'5'.
+   */
+  numDevicesPerRisk: {
+    '1'?: number;
+    '2'?: number;
+    '3'?: number;
+    '4'?: number;
+    '5'?: number;
+  };
+}
+/**
+ * Register this unit with an existing contract's registration code (registration service method registerExistingContract).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "RegisterExistingContractRequest".
+ */
+export interface RegisterExistingContractRequest {
+  /**
+   * Account ID/Email.
+   */
+  account: string;
+  /**
+   * Account password.
+   */
+  password: string;
+  /**
+   * Contract registration code.
+   */
+  registrationCode: string;
+}
+/**
+ * Register this unit to an existing support account (registration service method registerExistingUser).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "RegisterExistingUserRequest".
+ */
+export interface RegisterExistingUserRequest {
+  /**
+   * Account ID/Email.
+   */
+  account_id: string;
+  /**
+   * Account password.
+   */
+  password: string;
+  /**
+   * Country/Region id the reseller list was loaded for.
+   */
+  country?: string;
+  /**
+   * Chosen reseller id.
+   */
+  reseller_id: string;
+  /**
+   * Chosen reseller's text.
+   */
+  reseller_name: string;
+}
+/**
+ * One option of the registration step's Country/Region or Reseller select (id, text).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "RegistrationChoice".
+ */
+export interface RegistrationChoice {
+  /**
+   * Value sent to the registration service.
+   */
+  id: string;
+  /**
+   * Label shown to the user; for a reseller also sent as reseller_name.
+   */
+  text: string;
+}
+/**
+ * Allow or deny remote access to this unit from the provider's cloud (registration service method setRemoteAccess).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "RemoteAccessRequest".
+ */
+export interface RemoteAccessRequest {
+  /**
+   * 1 allow, 0 deny.
+   */
+  enable: 0 | 1;
+}
+/**
+ * Resellers of one country (registration service method getResellerList).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ResellerListRequest".
+ */
+export interface ResellerListRequest {
+  /**
+   * Country/Region id from getCountryList.
+   */
+  country: string;
+}
+/**
+ * How many configuration revisions the appliance keeps and when old ones are deleted. Edited by the revision settings form of the Backup Strategy step.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "RevisionSettings".
+ */
+export interface RevisionSettings {
+  /**
+   * Total number of revisions kept per device.
+   */
+  max_revisions: number;
+  /**
+   * Delete revisions older than `delete_older_than_days` automatically.
+   */
+  auto_delete: boolean;
+  /**
+   * Age in days after which revisions are deleted when auto_delete is on.
+   */
+  delete_older_than_days: number;
+}
+/**
+ * Single sign-on with the provider's cloud (get/set /cli/global/system/saml). The registration step's SSO switch reads and writes forticloud-sso.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SamlSettings".
+ */
+export interface SamlSettings {
+  /**
+   * 1: administrators may sign in with their cloud account; 0: off.
+   */
+  'forticloud-sso': 0 | 1;
+  /**
+   * Address (IP or FQDN, optionally with port) under which the cloud reaches this unit.
+   */
+  'server-address'?: string;
+}
+/**
+ * Body of the security-check call; the appliance names the read verb `get`.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SecurityCheckRequest".
+ */
+export interface SecurityCheckRequest {
+  /**
+   * Call verb as the appliance names it.
+   */
+  method: 'get';
+}
+/**
+ * Firmware image certification. A non-zero code shows the uncertified-image banner.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SecurityCheck".
+ */
+export interface SecurityCheck {
+  /**
+   * 0 certified image; 1 certified but not a GA image (non-GA certified); 2 not certified.
+   */
+  code: 0 | 1 | 2;
+  /**
+   * Server text about the image, when it has one.
+   */
+  message?: string;
+}
+/**
+ * Session timeout state. `warning` opens the Session Timeout modal, which counts `remaining` down (Extend Session or Logout); `expired` sends the user back to sign-in.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SessionStatus".
+ */
+export interface SessionStatus {
+  /**
+   * active: nothing to show; warning: the session ends soon; expired: the session has ended.
+   */
+  state: 'active' | 'warning' | 'expired';
+  /**
+   * Seconds left before the session ends.
+   */
+  remaining: number;
+}
+/**
+ * Credentials posted by the sign-in page.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SignInRequest".
+ */
+export interface SignInRequest {
+  /**
+   * Administrator name.
+   */
+  username: string;
+  /**
+   * Password; may be empty while the account still has the default (empty) password.
+   */
+  password: string;
+}
+/**
+ * Answer to a successful sign-in: the token that every mutating call sends back as X-CSRF-Token.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SignInResponse".
+ */
+export interface SignInResponse {
+  /**
+   * Anti-CSRF token of the new session.
+   */
+  csrf_token: string;
+  /**
+   * Administrator the session belongs to.
+   */
+  username: string;
+}
+/**
+ * What the first-run startup wizard needs to decide which steps are still to do (GET /gui/startup/state). A step is dropped when already complete: SSO when `forticare_license.account_id` is not 'N/A'; Hostname when `hostname_set`; Password when the default password is no longer in use (`admin_has_default_pwd` false and `need_change_password` 0); Firmware when `newer_image` is null. The backup step reads the backup-strategy status separately.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "StartupState".
+ */
+export interface StartupState {
+  /**
+   * Registration of this unit with the provider's support service.
+   */
+  forticare_license: {
+    /**
+     * Account (e-mail) the unit is registered to; 'N/A' while unregistered, which keeps the Register and SSO step.
+     */
+    account_id: string;
+  };
+  /**
+   * The signed-in admin still uses the default (empty) password: the Change Your Password step is shown.
+   */
+  admin_has_default_pwd: boolean;
+  /**
+   * Non-zero when the password must be changed (1 expired, 2 non-conforming, 3 forced): the password step is shown and cannot be left for later.
+   */
+  need_change_password: 0 | 1 | 2 | 3;
+  /**
+   * High-availability role: an HA secondary has no password step and cannot set the backup strategy.
+   */
+  ha_mode: 'standalone' | 'primary' | 'secondary';
+  /**
+   * Firmware version as displayed (e.g. 'v7.4.5-build2588 241009 (GA.M)'): the wizard's 'current version'.
+   */
+  fmgversion: string;
+  /**
+   * Running firmware version, major.minor.patch.
+   */
+  version: string;
+  /**
+   * Current host name (prefills the Specify Hostname step).
+   */
+  hostname: string;
+  /**
+   * An administrator already chose the host name: the hostname step is dropped.
+   */
+  hostname_set: boolean;
+  /**
+   * Serial number, shown in the registration step.
+   */
+  sn: string;
+  /**
+   * Signed-in administrator (the password step changes this account's password).
+   */
+  username: string;
+  /**
+   * Newest official image newer than the running one, or null when none is found (the firmware step is dropped).
+   */
+  newer_image: null | {
+    /**
+     * Image version, major.minor.patch (also picks the release-notes document).
+     */
+    version: string;
+    /**
+     * Build number.
+     */
+    build: number;
+    /**
+     * Object id of the image on the update service; the download call takes it.
+     */
+    objid: string;
+    /**
+     * Platform the image is built for (download call parameter).
+     */
+    platform: string;
+  };
+  /**
+   * Appliance variant: picks the wizard title ('<product> Setup') and the release-notes rule.
+   */
+  variant: 'manager' | 'analyzer';
+  /**
+   * Product name of the variant, used in the title '%s Setup' and the release-notes link.
+   */
+  product_name: string;
+  /**
+   * Hardware or VM platform of this unit.
+   */
+  platform: string;
+}
+/**
+ * Identity of the appliance: shown as the header title (hostname), product name and build in the header's right side, and in the view-details and about panels.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysInfo".
+ */
+export interface SysInfo {
+  /**
+   * Host name of the appliance; the header title (except in restricted admin mode).
+   */
+  hostname: string;
+  /**
+   * Product name for the variant.
+   */
+  product_name: 'FortiManager' | 'FortiAnalyzer';
+  /**
+   * Same as SystemConfig.variant.
+   */
+  variant: 'manager' | 'analyzer';
+  /**
+   * Firmware version, major.minor.patch.
+   */
+  version: string;
+  /**
+   * Four-digit build number as printed in release notes.
+   */
+  build: string;
+  /**
+   * Release channel of the running image.
+   */
+  release_type?: 'GA' | 'Interim' | 'Beta' | 'Special';
+  /**
+   * Serial number.
+   */
+  serial: string;
+  /**
+   * Platform (model) name, e.g. FortiManager-VM64-KVM.
+   */
+  platform: string;
+  /**
+   * The appliance is a virtual machine (VM licence checks apply).
+   */
+  is_vm?: boolean;
+  /**
+   * High-availability role (same as SystemConfig.ha_mode).
+   */
+  ha_mode?: 'standalone' | 'primary' | 'secondary';
+  /**
+   * Seconds since the last boot.
+   */
+  uptime?: number;
+  /**
+   * Time zone of the appliance clock.
+   */
+  timezone?: string;
+  /**
+   * Disk space reserved for logs, in GB (analyzer).
+   */
+  disk_log_quota_gb?: number;
+}
+/**
+ * Licence and support-contract state of the appliance (original call /gui/sys/license get).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SysLicense".
+ */
+export interface SysLicense {
+  /**
+   * Serial number the licence is bound to.
+   */
+  serial: string;
+  /**
+   * Support account of the registration; 'N/A' when the product is not registered.
+   */
+  account_id: string;
+  /**
+   * Support contracts.
+   */
+  contracts: {
+    /**
+     * Support contract type.
+     */
+    type: 'hardware' | 'firmware' | 'enhanced' | 'comprehensive';
+    status: 'active' | 'expired';
+    /**
+     * Last day of the contract.
+     */
+    expires: string;
+  }[];
+  /**
+   * Firmware licence present. Without it, choosable firmware versions are limited to not above the current major.minor.
+   */
+  firmware_upgrade_licensed: boolean;
+  /**
+   * Security-rating licence present (needed by the fabric state of security dashboard).
+   */
+  security_rating_licensed: boolean;
+  /**
+   * Number of devices or ADOMs the licence allows (0 for unlimited).
+   */
+  device_limit?: number;
+}
+/**
+ * Back up the system database before an upgrade (/gui/sys/db backup). The password encrypts the backup; empty when unencrypted.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SystemBackupRequest".
+ */
+export interface SystemBackupRequest {
+  /**
+   * Encryption password, at most 63 characters; empty string for no encryption.
+   */
+  password: string;
+}
+/**
+ * The backup has started; its progress and result arrive over the websocket /api/ws on the named topic (messages described by backup-result-message.schema.json).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SystemBackupStarted".
+ */
+export interface SystemBackupStarted {
+  /**
+   * Websocket topic to subscribe to.
+   */
+  topic: 'backup';
+  /**
+   * Echoed in every websocket message of this backup.
+   */
+  request_id: string;
 }
 /**
  * System configuration of the signed-in session (GET /gui/sys/config). Everything the shell's role and permission rules read comes from here.
@@ -190,4 +1768,172 @@ export interface SystemConfig {
    * The first-run startup wizard has been completed.
    */
   startup_complete: boolean;
+}
+/**
+ * Progress of one background task by id (the image download of the wizard's firmware step).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "TaskProgress".
+ */
+export interface TaskProgress {
+  /**
+   * Task id.
+   */
+  id: number;
+  /**
+   * Progress in percent.
+   */
+  percent: number;
+  /**
+   * done: finished successfully; error and cancelled end the task without a result.
+   */
+  state: 'pending' | 'running' | 'done' | 'error' | 'cancelled';
+  /**
+   * Server detail of a failed task.
+   */
+  message?: string;
+}
+/**
+ * Background task in the task dropdown and task monitor.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Task".
+ */
+export interface Task {
+  /**
+   * Task id.
+   */
+  id: number;
+  /**
+   * Task group (e.g. install, import, export, retrieve, revert, firmware, log).
+   */
+  group: string;
+  /**
+   * Title; %s placeholders are filled from params in order.
+   */
+  title: string;
+  /**
+   * Values for the title's %s placeholders.
+   */
+  params: (string | number)[];
+  /**
+   * Progress.
+   */
+  percent: number;
+  /**
+   * Task state.
+   */
+  state: 'pending' | 'running' | 'done' | 'error' | 'cancelled';
+  /**
+   * Administrator who started the task.
+   */
+  user?: string;
+  /**
+   * ADOM the task runs in.
+   */
+  adom?: string;
+  /**
+   * Epoch seconds.
+   */
+  start_time?: number;
+  /**
+   * Epoch seconds; null while running.
+   */
+  end_time?: number | null;
+}
+/**
+ * Licence state of a virtual appliance (original call /gui/vmlicense/status get). expired, mgmt_ip_mismatch and duplicate are blocking states: the console shows the licence dialog with upload, and signs the user out when the problem stays unresolved. A duplicate licence has a grace time of 7 days.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "VmLicenseStatus".
+ */
+export interface VmLicenseStatus {
+  /**
+   * valid; evaluation (trial licence, not blocking); expired (blocking); mgmt_ip_mismatch: the licence is for another management IP (blocking); duplicate: the same licence is used by another VM (blocking); not_applicable: hardware unit.
+   */
+  vmlic_status: 'valid' | 'evaluation' | 'expired' | 'mgmt_ip_mismatch' | 'duplicate' | 'not_applicable';
+  /**
+   * True for expired, mgmt_ip_mismatch and duplicate.
+   */
+  blocking?: boolean;
+  /**
+   * Management IP the licence was issued for.
+   */
+  licensed_ip?: string | null;
+  /**
+   * Management IP of this VM.
+   */
+  mgmt_ip?: string | null;
+  /**
+   * Last day of the licence.
+   */
+  expires?: string | null;
+  /**
+   * Days left of the duplicate-licence grace time.
+   */
+  grace_days_left?: number | null;
+  /**
+   * Memory of the VM; below 16 GB the sizing message shows.
+   */
+  memory_gb?: number;
+  /**
+   * Virtual CPUs of the VM; below 4 the sizing message shows.
+   */
+  vcpu?: number;
+}
+/**
+ * Unsaved workspace change; at logout the user may Save and Logout, Discard and Logout, or Cancel.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "WorkspaceDirtyItem".
+ */
+export interface WorkspaceDirtyItem {
+  /**
+   * Device, object category, ADOM or policy package.
+   */
+  type: 'device' | 'object_category' | 'adom' | 'policy_package';
+  /**
+   * Name of the changed item.
+   */
+  name: string;
+  /**
+   * ADOM the change belongs to.
+   */
+  adom?: string;
+}
+/**
+ * Wireless access point (wireless-controller wtp object) managed by a FortiGate of the ADOM. It is parsed only when the wtp-id prefix matches the platform (fp/fap/p/f FortiAP, pu FortiAP-U, ps FortiAP-S, fc FortiAP-C); ids ending in -WIFI0 are the local radio of a FortiWiFi and are skipped.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Wtp".
+ */
+export interface Wtp {
+  /**
+   * Serial number of the access point, e.g. FP231FTF21000123, PU231F…; FWF40F-WIFI0 for a local radio.
+   */
+  'wtp-id': string;
+  /**
+   * Access point name.
+   */
+  name: string;
+  /**
+   * Model, e.g. FortiAP-231F, FortiAP-U231F, FortiAP-S221E, FortiAP-C24JE.
+   */
+  '_platform-name': string;
+  /**
+   * Running firmware as reported, e.g. FP231F-v7.0.4-build0082.
+   */
+  '_software-version': string;
+  /**
+   * Preferred image version, e.g. 7.2.5-b0409; empty when none.
+   */
+  '_prefer-img-ver': string;
+  /**
+   * Connection: 0 unknown, 1 up, 2 down.
+   */
+  '_conn-state': 0 | 1 | 2;
+  /**
+   * The FortiGate (and VDOM) that manages the access point.
+   */
+  'scope member': ScopeMember[];
 }

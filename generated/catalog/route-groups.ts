@@ -1,0 +1,862 @@
+// generated from specs/catalog/route-groups.json; do not edit, run npm run codegen
+/* eslint-disable */
+
+/**
+ * Route groups: lazily loaded screen modules with their routes, children, redirects, app keys, labels and parameters.
+ */
+export interface RouteGroupsCatalog {
+  $schema?: string;
+  description?: string;
+  groups: Group[];
+}
+export interface Group {
+  /**
+   * Group key; also the folder of its module under src/modules/.
+   */
+  key: 'fortiap' | 'fortiguard' | 'fortisoc' | 'fortiswitch' | 'logview' | 'fortiview' | 'sys';
+  /**
+   * Mount path of the group.
+   */
+  path: string;
+  appKey: string;
+  label: string;
+  description?: string;
+  params?: Param[];
+  /**
+   * Where the bare group path goes.
+   */
+  defaultRedirect?: string;
+  /**
+   * Path template of a custom view dashboard.
+   */
+  customViewPath?: string;
+  routes: Route[];
+}
+export interface Param {
+  name: string;
+  description: string;
+  /**
+   * Written {name?} in the path.
+   */
+  optional: boolean;
+  /**
+   * Allowed values.
+   */
+  enum?: string[];
+}
+export interface Route {
+  /**
+   * Relative path; {name} path parameter, {name?} optional one.
+   */
+  path: string;
+  /**
+   * Menu and title text.
+   */
+  label: string;
+  /**
+   * Unique app key of the screen.
+   */
+  appKey: string;
+  /**
+   * Listed in the side menu (parameterised and redirect-only routes are not).
+   */
+  menu: boolean;
+  /**
+   * Menu section the item is listed under.
+   */
+  section?: string;
+  description?: string;
+  params?: Param[];
+  /**
+   * Keys the navigation state may carry into the screen.
+   */
+  navigationState?: string[];
+  redirect?: Redirect;
+  /**
+   * This level shows the side menu of that menu.
+   */
+  sideMenu?: string;
+  /**
+   * The screen is created anew on every visit (no kept state).
+   */
+  recreateOnVisit?: boolean;
+  /**
+   * With type=ftv the screen shows its ftv flavour.
+   */
+  ftvFlavourWhenTypeFtv?: boolean;
+  children?: Route[];
+}
+export interface Redirect {
+  /**
+   * Absolute target path.
+   */
+  to: string;
+  /**
+   * Condition for the redirect; absent means always. centralManagement: central management of access points is on.
+   */
+  when?: 'centralManagement';
+}
+
+export const routeGroups = {
+  "description": "Route groups of the console. Each group is one lazily loaded screen module with an app key; the shell builds the side menu and the lazy routes from this file. Paths are relative to the group path; {name} is a path parameter, {name?} an optional one.",
+  "groups": [
+    {
+      "key": "fortiap",
+      "path": "/fortiap",
+      "appKey": "fortiap",
+      "label": "Access Points",
+      "routes": [
+        {
+          "path": "centrallist",
+          "label": "Managed Access Points",
+          "appKey": "fortiap.centrallist",
+          "menu": true,
+          "description": "Device list of access points under central management."
+        },
+        {
+          "path": "wifitemplates",
+          "label": "WiFi Templates",
+          "appKey": "fortiap.wifitemplates",
+          "menu": true,
+          "children": [
+            {
+              "path": "ssids",
+              "label": "SSIDs",
+              "appKey": "fortiap.wifitemplates.ssids",
+              "menu": true
+            },
+            {
+              "path": "profiles",
+              "label": "AP Profiles",
+              "appKey": "fortiap.wifitemplates.profiles",
+              "menu": true
+            },
+            {
+              "path": "qosprofiles",
+              "label": "QoS Profiles",
+              "appKey": "fortiap.wifitemplates.qosprofiles",
+              "menu": true
+            },
+            {
+              "path": "apcfgprofiles",
+              "label": "AP Configuration Profiles",
+              "appKey": "fortiap.wifitemplates.apcfgprofiles",
+              "menu": true
+            },
+            {
+              "path": "arrpprofiles",
+              "label": "Automatic Radio Resource Provisioning Profiles",
+              "appKey": "fortiap.wifitemplates.arrpprofiles",
+              "menu": true
+            },
+            {
+              "path": "mpskprofiles",
+              "label": "Multiple Pre-Shared Key Profiles",
+              "appKey": "fortiap.wifitemplates.mpskprofiles",
+              "menu": true
+            },
+            {
+              "path": "bjrprofiles",
+              "label": "Bonjour Relay Profiles",
+              "appKey": "fortiap.wifitemplates.bjrprofiles",
+              "menu": true
+            },
+            {
+              "path": "bleprofiles",
+              "label": "Bluetooth Low Energy Profiles",
+              "appKey": "fortiap.wifitemplates.bleprofiles",
+              "menu": true
+            },
+            {
+              "path": "widsprofiles",
+              "label": "Wireless Intrusion Detection Profiles",
+              "appKey": "fortiap.wifitemplates.widsprofiles",
+              "menu": true
+            },
+            {
+              "path": "accesscontrol",
+              "label": "Access Control Lists",
+              "appKey": "fortiap.wifitemplates.accesscontrol",
+              "menu": true
+            },
+            {
+              "path": "setting",
+              "label": "Settings",
+              "appKey": "fortiap.wifitemplates.setting",
+              "menu": true
+            }
+          ]
+        },
+        {
+          "path": "devices/wifitemplates",
+          "label": "Device WiFi Templates",
+          "appKey": "fortiap.devices.wifitemplates",
+          "menu": true,
+          "children": [
+            {
+              "path": "ssids",
+              "label": "SSIDs",
+              "appKey": "fortiap.devices.wifitemplates.ssids",
+              "menu": true
+            },
+            {
+              "path": "profiles",
+              "label": "AP Profiles",
+              "appKey": "fortiap.devices.wifitemplates.profiles",
+              "menu": true
+            },
+            {
+              "path": "qosprofiles",
+              "label": "QoS Profiles",
+              "appKey": "fortiap.devices.wifitemplates.qosprofiles",
+              "menu": true
+            },
+            {
+              "path": "apcfgprofiles",
+              "label": "AP Configuration Profiles",
+              "appKey": "fortiap.devices.wifitemplates.apcfgprofiles",
+              "menu": true
+            },
+            {
+              "path": "arrpprofiles",
+              "label": "Automatic Radio Resource Provisioning Profiles",
+              "appKey": "fortiap.devices.wifitemplates.arrpprofiles",
+              "menu": true
+            },
+            {
+              "path": "mpskprofiles",
+              "label": "Multiple Pre-Shared Key Profiles",
+              "appKey": "fortiap.devices.wifitemplates.mpskprofiles",
+              "menu": true
+            },
+            {
+              "path": "bjrprofiles",
+              "label": "Bonjour Relay Profiles",
+              "appKey": "fortiap.devices.wifitemplates.bjrprofiles",
+              "menu": true
+            },
+            {
+              "path": "bleprofiles",
+              "label": "Bluetooth Low Energy Profiles",
+              "appKey": "fortiap.devices.wifitemplates.bleprofiles",
+              "menu": true
+            },
+            {
+              "path": "widsprofiles",
+              "label": "Wireless Intrusion Detection Profiles",
+              "appKey": "fortiap.devices.wifitemplates.widsprofiles",
+              "menu": true
+            },
+            {
+              "path": "accesscontrol",
+              "label": "Access Control Lists",
+              "appKey": "fortiap.devices.wifitemplates.accesscontrol",
+              "menu": true
+            },
+            {
+              "path": "setting",
+              "label": "Settings",
+              "appKey": "fortiap.devices.wifitemplates.setting",
+              "menu": true
+            }
+          ]
+        },
+        {
+          "path": "devices/list",
+          "label": "Access Point List",
+          "appKey": "fortiap.devices.list",
+          "menu": true,
+          "redirect": {
+            "to": "/fortiap/centrallist",
+            "when": "centralManagement"
+          },
+          "description": "Redirects to the managed access points list when central management is on."
+        },
+        {
+          "path": "map",
+          "label": "Map",
+          "appKey": "fortiap.map",
+          "menu": true,
+          "children": [
+            {
+              "path": "gmap",
+              "label": "Geographic Map",
+              "appKey": "fortiap.map.gmap",
+              "menu": true
+            },
+            {
+              "path": "floor",
+              "label": "Floor Map",
+              "appKey": "fortiap.map.floor",
+              "menu": true
+            },
+            {
+              "path": "editfloor",
+              "label": "Edit Floor Map",
+              "appKey": "fortiap.map.editfloor",
+              "menu": true
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "key": "fortiguard",
+      "path": "/fortiguard",
+      "appKey": "fortiguard",
+      "label": "Update and Licence Services",
+      "routes": [
+        {
+          "path": "license",
+          "label": "Licensing Status",
+          "appKey": "fortiguard.license",
+          "menu": true
+        },
+        {
+          "path": "pkgreceive",
+          "label": "Package Receive Status",
+          "appKey": "fortiguard.pkgreceive",
+          "menu": true,
+          "section": "Package Management"
+        },
+        {
+          "path": "pkgservice",
+          "label": "Package Service Status",
+          "appKey": "fortiguard.pkgservice",
+          "menu": true,
+          "section": "Package Management"
+        },
+        {
+          "path": "queryreceive",
+          "label": "Query Receive Status",
+          "appKey": "fortiguard.queryreceive",
+          "menu": true,
+          "section": "Query Management"
+        },
+        {
+          "path": "querystatus",
+          "label": "Query Server Status",
+          "appKey": "fortiguard.querystatus",
+          "menu": true,
+          "section": "Query Management"
+        },
+        {
+          "path": "firmwares",
+          "label": "Firmware Images",
+          "appKey": "fortiguard.firmwares",
+          "menu": true
+        },
+        {
+          "path": "externalresource",
+          "label": "External Resources",
+          "appKey": "fortiguard.externalresource",
+          "menu": true
+        },
+        {
+          "path": "advanced",
+          "label": "Advanced Settings",
+          "appKey": "fortiguard.advanced",
+          "menu": true
+        }
+      ]
+    },
+    {
+      "key": "fortisoc",
+      "path": "/fortisoc",
+      "appKey": "fortisoc",
+      "label": "Security Operations",
+      "defaultRedirect": "/fortisoc/soar/outbreakalerts",
+      "routes": [
+        {
+          "path": "soar/outbreak",
+          "label": "Outbreak",
+          "appKey": "fortisoc.soar.outbreak",
+          "menu": false,
+          "redirect": {
+            "to": "/fortisoc/soar/outbreakalerts"
+          },
+          "description": "Default-redirects to the outbreak alerts."
+        },
+        {
+          "path": "soar/outbreakalerts",
+          "label": "Outbreak Alerts",
+          "appKey": "fortisoc.soar.outbreakalerts",
+          "menu": true,
+          "description": "Outbreak alerts; the default view of the group."
+        }
+      ]
+    },
+    {
+      "key": "fortiswitch",
+      "path": "/fortiswitch",
+      "appKey": "fortiswitch",
+      "label": "Switches",
+      "routes": [
+        {
+          "path": "centrallist",
+          "label": "Managed Switches",
+          "appKey": "fortiswitch.centrallist",
+          "menu": true
+        },
+        {
+          "path": "templates",
+          "label": "Switch Templates",
+          "appKey": "fortiswitch.templates",
+          "menu": true,
+          "children": [
+            {
+              "path": "switchprofile",
+              "label": "Switch Profiles",
+              "appKey": "fortiswitch.templates.switchprofile",
+              "menu": true
+            },
+            {
+              "path": "vlandefinition",
+              "label": "VLAN Definitions",
+              "appKey": "fortiswitch.templates.vlandefinition",
+              "menu": true
+            },
+            {
+              "path": "flset",
+              "label": "FortiLink Settings",
+              "appKey": "fortiswitch.templates.flset",
+              "menu": true
+            },
+            {
+              "path": "vdomset",
+              "label": "VDOM Settings",
+              "appKey": "fortiswitch.templates.vdomset",
+              "menu": true
+            },
+            {
+              "path": "securitypolicy",
+              "label": "Security Policies",
+              "appKey": "fortiswitch.templates.securitypolicy",
+              "menu": true,
+              "section": "Port Policies"
+            },
+            {
+              "path": "ddp",
+              "label": "Dynamic Port Policies",
+              "appKey": "fortiswitch.templates.ddp",
+              "menu": true,
+              "section": "Port Policies"
+            },
+            {
+              "path": "lldpprofile",
+              "label": "LLDP Profiles",
+              "appKey": "fortiswitch.templates.lldpprofile",
+              "menu": true
+            },
+            {
+              "path": "qospolicy",
+              "label": "QoS Policies",
+              "appKey": "fortiswitch.templates.qospolicy",
+              "menu": true,
+              "section": "QoS Policies"
+            },
+            {
+              "path": "queuepolicy",
+              "label": "Queue Policies",
+              "appKey": "fortiswitch.templates.queuepolicy",
+              "menu": true,
+              "section": "QoS Policies"
+            },
+            {
+              "path": "ipdscpmap",
+              "label": "IP DSCP Maps",
+              "appKey": "fortiswitch.templates.ipdscpmap",
+              "menu": true,
+              "section": "QoS Policies"
+            },
+            {
+              "path": "dot1pmap",
+              "label": "802.1p Maps",
+              "appKey": "fortiswitch.templates.dot1pmap",
+              "menu": true,
+              "section": "QoS Policies"
+            },
+            {
+              "path": "command",
+              "label": "Custom Commands",
+              "appKey": "fortiswitch.templates.command",
+              "menu": true
+            },
+            {
+              "path": "aclassign",
+              "label": "ACL Assignments",
+              "appKey": "fortiswitch.templates.aclassign",
+              "menu": true
+            }
+          ]
+        },
+        {
+          "path": "devices/list",
+          "label": "Switch List",
+          "appKey": "fortiswitch.devices.list",
+          "menu": true
+        },
+        {
+          "path": "devices/templates",
+          "label": "Device Switch Templates",
+          "appKey": "fortiswitch.devices.templates",
+          "menu": true,
+          "children": [
+            {
+              "path": "systeminterface",
+              "label": "System Interfaces",
+              "appKey": "fortiswitch.devices.templates.systeminterface",
+              "menu": true
+            },
+            {
+              "path": "securitypolicy",
+              "label": "Security Policies",
+              "appKey": "fortiswitch.devices.templates.securitypolicy",
+              "menu": true,
+              "section": "Port Policies"
+            },
+            {
+              "path": "ddp",
+              "label": "Dynamic Port Policies",
+              "appKey": "fortiswitch.devices.templates.ddp",
+              "menu": true,
+              "section": "Port Policies"
+            },
+            {
+              "path": "nacpolicy",
+              "label": "NAC Policies",
+              "appKey": "fortiswitch.devices.templates.nacpolicy",
+              "menu": true
+            },
+            {
+              "path": "lldpprofile",
+              "label": "LLDP Profiles",
+              "appKey": "fortiswitch.devices.templates.lldpprofile",
+              "menu": true
+            },
+            {
+              "path": "qospolicy",
+              "label": "QoS Policies",
+              "appKey": "fortiswitch.devices.templates.qospolicy",
+              "menu": true,
+              "section": "QoS Policies"
+            },
+            {
+              "path": "queuepolicy",
+              "label": "Queue Policies",
+              "appKey": "fortiswitch.devices.templates.queuepolicy",
+              "menu": true,
+              "section": "QoS Policies"
+            },
+            {
+              "path": "ipdscpmap",
+              "label": "IP DSCP Maps",
+              "appKey": "fortiswitch.devices.templates.ipdscpmap",
+              "menu": true,
+              "section": "QoS Policies"
+            },
+            {
+              "path": "dot1pmap",
+              "label": "802.1p Maps",
+              "appKey": "fortiswitch.devices.templates.dot1pmap",
+              "menu": true,
+              "section": "QoS Policies"
+            },
+            {
+              "path": "command",
+              "label": "Custom Commands",
+              "appKey": "fortiswitch.devices.templates.command",
+              "menu": true
+            },
+            {
+              "path": "aclassign",
+              "label": "ACL Assignments",
+              "appKey": "fortiswitch.devices.templates.aclassign",
+              "menu": true
+            },
+            {
+              "path": "cliconf",
+              "label": "CLI Configurations",
+              "appKey": "fortiswitch.devices.templates.cliconf",
+              "menu": true
+            }
+          ]
+        },
+        {
+          "path": "topology",
+          "label": "Topology",
+          "appKey": "fortiswitch.topology",
+          "menu": true
+        },
+        {
+          "path": "faceplate",
+          "label": "Faceplates",
+          "appKey": "fortiswitch.faceplate",
+          "menu": true
+        }
+      ]
+    },
+    {
+      "key": "logview",
+      "path": "/logview",
+      "appKey": "logview",
+      "label": "Log View",
+      "routes": [
+        {
+          "path": "threat_hunting",
+          "label": "Threat Hunting",
+          "appKey": "logview.threat_hunting",
+          "menu": true
+        },
+        {
+          "path": "logs/{appUniKey}/{devType}/{_logtype}",
+          "label": "Logs",
+          "appKey": "logview.logs",
+          "menu": false,
+          "params": [
+            {
+              "name": "appUniKey",
+              "description": "Unique key of the log app (device type family) the view belongs to.",
+              "optional": false
+            },
+            {
+              "name": "devType",
+              "description": "Device type whose logs are shown.",
+              "optional": false
+            },
+            {
+              "name": "_logtype",
+              "description": "Log type; may be a type and subtype joined by a dash (e.g. traffic-forward).",
+              "optional": false
+            }
+          ],
+          "navigationState": [
+            "querySrc",
+            "timePeriod",
+            "lastN",
+            "timeStart",
+            "timeEnd",
+            "devList",
+            "search"
+          ]
+        },
+        {
+          "path": "utm-monitor/{appUniKey}/{devType}/{_logtype}",
+          "label": "Security Profile Monitor",
+          "appKey": "logview.utm-monitor",
+          "menu": false,
+          "params": [
+            {
+              "name": "appUniKey",
+              "description": "Unique key of the log app (device type family) the view belongs to.",
+              "optional": false
+            },
+            {
+              "name": "devType",
+              "description": "Device type whose logs are shown.",
+              "optional": false
+            },
+            {
+              "name": "_logtype",
+              "description": "Log type; may be a type and subtype joined by a dash (e.g. traffic-forward).",
+              "optional": false
+            }
+          ]
+        },
+        {
+          "path": "monitor/{appUniKey}/{devType}/{_logtype}",
+          "label": "Monitor",
+          "appKey": "logview.monitor",
+          "menu": false,
+          "params": [
+            {
+              "name": "appUniKey",
+              "description": "Unique key of the log app (device type family) the view belongs to.",
+              "optional": false
+            },
+            {
+              "name": "devType",
+              "description": "Device type whose logs are shown.",
+              "optional": false
+            },
+            {
+              "name": "_logtype",
+              "description": "Log type; may be a type and subtype joined by a dash (e.g. traffic-forward).",
+              "optional": false
+            }
+          ]
+        },
+        {
+          "path": "customviewlogs/{appUniKey}/{devType}/{viewName}",
+          "label": "Custom View Logs",
+          "appKey": "logview.customviewlogs",
+          "menu": false,
+          "params": [
+            {
+              "name": "appUniKey",
+              "description": "Unique key of the log app (device type family) the view belongs to.",
+              "optional": false
+            },
+            {
+              "name": "devType",
+              "description": "Device type whose logs are shown.",
+              "optional": false
+            },
+            {
+              "name": "viewName",
+              "description": "Name of the saved custom log view.",
+              "optional": false
+            }
+          ]
+        },
+        {
+          "path": "logbrowse/{viewName?}",
+          "label": "Log Browse",
+          "appKey": "logview.logbrowse",
+          "menu": true,
+          "params": [
+            {
+              "name": "viewName",
+              "description": "Log file view to open.",
+              "optional": true
+            }
+          ]
+        },
+        {
+          "path": "loggroups/{viewName?}",
+          "label": "Log Groups",
+          "appKey": "logview.loggroups",
+          "menu": true,
+          "params": [
+            {
+              "name": "viewName",
+              "description": "Log group view to open.",
+              "optional": true
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "key": "fortiview",
+      "path": "/fortiview/{type}",
+      "appKey": "fortiview",
+      "label": "FortiView and Monitors",
+      "params": [
+        {
+          "name": "type",
+          "description": "ftv: FortiView dashboards; noc: monitor (NOC) dashboards.",
+          "optional": false,
+          "enum": [
+            "ftv",
+            "noc"
+          ]
+        }
+      ],
+      "customViewPath": "/fortiview/{type}/custom_view/{dashId}",
+      "routes": [
+        {
+          "path": "fmg-dash1",
+          "label": "Device Status",
+          "appKey": "fortiview.fmg-dash1",
+          "menu": true,
+          "description": "Fixed dashboard (manager only)."
+        },
+        {
+          "path": "faz-performance-monitor",
+          "label": "Local System Performance",
+          "appKey": "fortiview.faz-performance-monitor",
+          "menu": true,
+          "recreateOnVisit": true,
+          "ftvFlavourWhenTypeFtv": true,
+          "description": "Fixed dashboard, re-created on every visit; with type=ftv it is the ftv flavour."
+        },
+        {
+          "path": "{folder}",
+          "label": "Dashboard Folder",
+          "appKey": "fortiview.folder",
+          "menu": false,
+          "sideMenu": "fortiview",
+          "params": [
+            {
+              "name": "folder",
+              "description": "Dashboard folder of the fortiview menu (custom_view for custom views).",
+              "optional": false
+            }
+          ],
+          "description": "The folder level shows the side menu of the fortiview menu.",
+          "children": [
+            {
+              "path": "{dashId}",
+              "label": "Dashboard",
+              "appKey": "fortiview.dashboard",
+              "menu": false,
+              "params": [
+                {
+                  "name": "dashId",
+                  "description": "Dashboard id (uuid for custom views).",
+                  "optional": false
+                }
+              ],
+              "navigationState": [
+                "isEdit"
+              ],
+              "description": "Dashboard layout; the isEdit navigation flag opens edit mode."
+            }
+          ]
+        }
+      ]
+    },
+    {
+      "key": "sys",
+      "path": "/",
+      "appKey": "sys",
+      "label": "System",
+      "description": "Other routes.",
+      "routes": [
+        {
+          "path": "sys/taskmonitor",
+          "label": "Task Monitor",
+          "appKey": "sys.taskmonitor",
+          "menu": true
+        },
+        {
+          "path": "sys/logfetch",
+          "label": "Log Fetch",
+          "appKey": "sys.logfetch",
+          "menu": true
+        },
+        {
+          "path": "sys/ha",
+          "label": "High Availability",
+          "appKey": "sys.ha",
+          "menu": true
+        },
+        {
+          "path": "sys/certificate",
+          "label": "Certificates",
+          "appKey": "sys.certificate",
+          "menu": true
+        },
+        {
+          "path": "sys/alladoms",
+          "label": "All ADOMs",
+          "appKey": "sys.alladoms",
+          "menu": true
+        },
+        {
+          "path": "sys/fazfabric/settings",
+          "label": "Analyzer Fabric Settings",
+          "appKey": "sys.fazfabric.settings",
+          "menu": true
+        },
+        {
+          "path": "extension/dashboard",
+          "label": "Extension Dashboard",
+          "appKey": "extension.dashboard",
+          "menu": true
+        }
+      ]
+    }
+  ]
+} as const satisfies RouteGroupsCatalog;

@@ -1,0 +1,15 @@
+// generated from specs/forms/; do not edit, run npm run codegen
+/* eslint-disable */
+
+/** Each form module is its own chunk: load it when the screen that shows it opens. */
+export const formLoaders = {
+  "auto-backup": () => import('./auto-backup.ts'),
+  "backup-encryption": () => import('./backup-encryption.ts'),
+  "firmware-template": () => import('./firmware-template.ts'),
+  "hostname": () => import('./hostname.ts'),
+  "password-change": () => import('./password-change.ts'),
+  "registration": () => import('./registration.ts'),
+  "revision-settings": () => import('./revision-settings.ts'),
+  "startup-password": () => import('./startup-password.ts'),
+} as const;
+export type FormName = keyof typeof formLoaders;

@@ -1,0 +1,316 @@
+// generated from specs/forms/password-change.schema.json and password-change.ui.json; do not edit, run npm run codegen
+/* eslint-disable */
+// @ts-nocheck: ajv standalone output is untyped JavaScript
+
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+export type OldPassword = string;
+export type NewPassword = string;
+export type ConfirmPassword = {$data: '1/newPassword'};
+
+export interface PasswordChangeFormData {
+  hasDefaultPassword?: true;
+  oldPassword?: OldPassword;
+  newPassword?: NewPassword;
+  confirmPassword?: ConfirmPassword;
+}
+
+export const schema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "$comment": "Change-password form of the signed-in administrator (expired, non-conforming, forced, default-password and voluntary changes). The old password is shown only for the administrator's own account. A new password shorter than constants.password.minLengthWarning characters is allowed after the user confirms message password.shortConfirm; that is a confirmation, not a validation rule, so it is not in this schema. The default-password rule is a dependent schema rather than if/then so that it reports only its own message, on the new-password field.",
+  "type": "object",
+  "properties": {
+    "hasDefaultPassword": {
+      "type": "boolean",
+      "const": true,
+      "$comment": "Set by the console, never typed: present (true) only when the account still uses the default (empty) password; then the new password may not be empty."
+    },
+    "oldPassword": {
+      "type": "string",
+      "title": "Old Password",
+      "default": "",
+      "maxLength": 128
+    },
+    "newPassword": {
+      "type": "string",
+      "title": "New Password",
+      "default": "",
+      "maxLength": 128
+    },
+    "confirmPassword": {
+      "type": "string",
+      "title": "Confirm Password",
+      "default": "",
+      "const": {
+        "$data": "1/newPassword"
+      },
+      "errorMessage": {
+        "const": "Passwords do not match."
+      }
+    }
+  },
+  "dependentSchemas": {
+    "hasDefaultPassword": {
+      "properties": {
+        "newPassword": {
+          "minLength": 1,
+          "errorMessage": {
+            "minLength": "Passwords field is empty."
+          }
+        }
+      }
+    }
+  }
+} as unknown as RJSFSchema;
+
+export const uiSchema: UiSchema<PasswordChangeFormData> = {
+  "ui:order": [
+    "hasDefaultPassword",
+    "oldPassword",
+    "newPassword",
+    "confirmPassword"
+  ],
+  "hasDefaultPassword": {
+    "ui:widget": "hidden"
+  },
+  "oldPassword": {
+    "ui:widget": "password",
+    "ui:emptyValue": ""
+  },
+  "newPassword": {
+    "ui:widget": "password",
+    "ui:emptyValue": ""
+  },
+  "confirmPassword": {
+    "ui:widget": "password",
+    "ui:emptyValue": ""
+  }
+};
+
+import * as __mod0_ns from "ajv/dist/runtime/ucs2length.js";
+const __mod0: any = (__mod0_ns as any).default && (__mod0_ns as any).default.__esModule ? (__mod0_ns as any).default : __mod0_ns;
+import * as __mod1_ns from "ajv/dist/runtime/equal.js";
+const __mod1: any = (__mod1_ns as any).default && (__mod1_ns as any).default.__esModule ? (__mod1_ns as any).default : __mod1_ns;
+const exports: Record<string, any> = {};
+exports["7e738489"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$comment":"Change-password form of the signed-in administrator (expired, non-conforming, forced, default-password and voluntary changes). The old password is shown only for the administrator's own account. A new password shorter than constants.password.minLengthWarning characters is allowed after the user confirms message password.shortConfirm; that is a confirmation, not a validation rule, so it is not in this schema. The default-password rule is a dependent schema rather than if/then so that it reports only its own message, on the new-password field.","type":"object","properties":{"hasDefaultPassword":{"type":"boolean","const":true,"$comment":"Set by the console, never typed: present (true) only when the account still uses the default (empty) password; then the new password may not be empty."},"oldPassword":{"type":"string","title":"Old Password","default":"","maxLength":128},"newPassword":{"type":"string","title":"New Password","default":"","maxLength":128},"confirmPassword":{"type":"string","title":"Confirm Password","default":"","const":{"$data":"1/newPassword"},"errorMessage":{"const":"Passwords do not match."}}},"dependentSchemas":{"hasDefaultPassword":{"properties":{"newPassword":{"minLength":1,"errorMessage":{"minLength":"Passwords field is empty."}}}}},"$id":"7e738489"};
+const func1 = __mod0.default;
+const func0 = __mod1.default;
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.hasDefaultPassword !== undefined){
+let data0 = data.hasDefaultPassword;
+if(typeof data0 !== "boolean"){
+const err0 = {instancePath:instancePath+"/hasDefaultPassword",schemaPath:"#/properties/hasDefaultPassword/type",keyword:"type",params:{type: "boolean"},message:"must be boolean",schema:schema53.properties.hasDefaultPassword.type,parentSchema:schema53.properties.hasDefaultPassword,data:data0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(true !== data0){
+const err1 = {instancePath:instancePath+"/hasDefaultPassword",schemaPath:"#/properties/hasDefaultPassword/const",keyword:"const",params:{allowedValue: true},message:"must be equal to constant",schema:true,parentSchema:schema53.properties.hasDefaultPassword,data:data0};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.oldPassword !== undefined){
+let data1 = data.oldPassword;
+if(typeof data1 === "string"){
+if(func1(data1) > 128){
+const err2 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema53.properties.oldPassword,data:data1};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/oldPassword",schemaPath:"#/properties/oldPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.oldPassword.type,parentSchema:schema53.properties.oldPassword,data:data1};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.newPassword !== undefined){
+let data2 = data.newPassword;
+if(typeof data2 === "string"){
+if(func1(data2) > 128){
+const err4 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/maxLength",keyword:"maxLength",params:{limit: 128},message:"must NOT have more than 128 characters",schema:128,parentSchema:schema53.properties.newPassword,data:data2};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.newPassword.type,parentSchema:schema53.properties.newPassword,data:data2};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.confirmPassword !== undefined){
+let data3 = data.confirmPassword;
+if(typeof data3 !== "string"){
+const err6 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.confirmPassword.type,parentSchema:schema53.properties.confirmPassword,data:data3};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+const vSchema0 = data && data.newPassword;
+if(vSchema0 !== undefined && (!func0(data3, vSchema0))){
+const err7 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/const",keyword:"const",params:{allowedValue: vSchema0},message:"must be equal to constant",schema:schema53.properties.confirmPassword.const,parentSchema:schema53.properties.confirmPassword,data:data3};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"const":[]};
+const templates0 = {};
+for(const err8 of vErrors){
+if((((((err8.keyword !== "errorMessage") && (!err8.emUsed)) && (err8.instancePath === instancePath+"/confirmPassword")) && (err8.keyword in emErrors0)) && (err8.schemaPath.indexOf("#/properties/confirmPassword") === 0)) && (/^\/[^\/]*$/.test(err8.schemaPath.slice(28)))){
+emErrors0[err8.keyword].push(err8);
+err8.emUsed = true;
+}
+}
+for(const key0 in emErrors0){
+if(emErrors0[key0].length){
+const err9 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key0]},message:key0 in templates0 ? templates0[key0]() : schema53.properties.confirmPassword.errorMessage[key0],schema:schema53.properties.confirmPassword.errorMessage,parentSchema:schema53.properties.confirmPassword,data:data3};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err10 of vErrors){
+if(!err10.emUsed){
+emErrs0.push(err10);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.hasDefaultPassword !== undefined){
+const _errs11 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.newPassword !== undefined){
+let data4 = data.newPassword;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err11 = {instancePath:instancePath+"/newPassword",schemaPath:"#/dependentSchemas/hasDefaultPassword/properties/newPassword/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.dependentSchemas.hasDefaultPassword.properties.newPassword,data:data4};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[]};
+const templates1 = {};
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/newPassword")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/dependentSchemas/hasDefaultPassword/properties/newPassword") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(60)))){
+emErrors1[err12.keyword].push(err12);
+err12.emUsed = true;
+}
+}
+for(const key1 in emErrors1){
+if(emErrors1[key1].length){
+const err13 = {instancePath:instancePath+"/newPassword",schemaPath:"#/dependentSchemas/hasDefaultPassword/properties/newPassword/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.dependentSchemas.hasDefaultPassword.properties.newPassword.errorMessage[key1],schema:schema53.dependentSchemas.hasDefaultPassword.properties.newPassword.errorMessage,parentSchema:schema53.dependentSchemas.hasDefaultPassword.properties.newPassword,data:data4};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs1.push(err14);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+}
+var valid1 = _errs11 === errors;
+if(valid1){
+var props0 = {};
+props0.newPassword = true;
+props0.hasDefaultPassword = true;
+props0.oldPassword = true;
+props0.confirmPassword = true;
+}
+}
+else {
+var valid1 = true;
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate24.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const validateFns = exports;

@@ -1,0 +1,315 @@
+// generated from specs/forms/startup-password.schema.json and startup-password.ui.json; do not edit, run npm run codegen
+/* eslint-disable */
+// @ts-nocheck: ajv standalone output is untyped JavaScript
+
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+export type NewPassword = string;
+export type ConfirmPassword = {$data: '1/newPassword'};
+
+/**
+ * Startup wizard step Change Your Password (sent as changePassword with an empty old password).
+ */
+export interface StartupPasswordFormData {
+  newPassword: NewPassword;
+  confirmPassword: ConfirmPassword;
+}
+
+export const schema = {
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Change Your Password",
+  "description": "Startup wizard step Change Your Password (sent as changePassword with an empty old password).",
+  "type": "object",
+  "additionalProperties": false,
+  "required": [
+    "newPassword",
+    "confirmPassword"
+  ],
+  "properties": {
+    "newPassword": {
+      "type": "string",
+      "title": "New Password",
+      "minLength": 1,
+      "errorMessage": {
+        "minLength": "This field is required."
+      }
+    },
+    "confirmPassword": {
+      "type": "string",
+      "title": "Confirm Password",
+      "minLength": 1,
+      "const": {
+        "$data": "1/newPassword"
+      },
+      "errorMessage": {
+        "minLength": "This field is required.",
+        "const": "Passwords do not match."
+      }
+    }
+  },
+  "errorMessage": {
+    "required": {
+      "newPassword": "This field is required.",
+      "confirmPassword": "This field is required."
+    }
+  }
+} as unknown as RJSFSchema;
+
+export const uiSchema: UiSchema<StartupPasswordFormData> = {
+  "ui:options": {
+    "label": false
+  },
+  "ui:hideError": true,
+  "ui:order": [
+    "newPassword",
+    "confirmPassword"
+  ],
+  "newPassword": {
+    "ui:widget": "password",
+    "ui:autofocus": true,
+    "ui:options": {
+      "autocomplete": "new-password"
+    },
+    "ui:hideError": false
+  },
+  "confirmPassword": {
+    "ui:widget": "password",
+    "ui:options": {
+      "autocomplete": "new-password"
+    },
+    "ui:hideError": false
+  }
+};
+
+import * as __mod0_ns from "ajv/dist/runtime/ucs2length.js";
+const __mod0: any = (__mod0_ns as any).default && (__mod0_ns as any).default.__esModule ? (__mod0_ns as any).default : __mod0_ns;
+import * as __mod1_ns from "ajv/dist/runtime/equal.js";
+const __mod1: any = (__mod1_ns as any).default && (__mod1_ns as any).default.__esModule ? (__mod1_ns as any).default : __mod1_ns;
+const exports: Record<string, any> = {};
+exports["-7a49aa5"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Change Your Password","description":"Startup wizard step Change Your Password (sent as changePassword with an empty old password).","type":"object","additionalProperties":false,"required":["newPassword","confirmPassword"],"properties":{"newPassword":{"type":"string","title":"New Password","minLength":1,"errorMessage":{"minLength":"This field is required."}},"confirmPassword":{"type":"string","title":"Confirm Password","minLength":1,"const":{"$data":"1/newPassword"},"errorMessage":{"minLength":"This field is required.","const":"Passwords do not match."}}},"errorMessage":{"required":{"newPassword":"This field is required.","confirmPassword":"This field is required."}},"$id":"-7a49aa5"};
+const func1 = __mod0.default;
+const func0 = __mod1.default;
+const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.newPassword === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "newPassword"},message:"must have required property '"+"newPassword"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.confirmPassword === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "confirmPassword"},message:"must have required property '"+"confirmPassword"+"'",schema:schema53.required,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+for(const key0 in data){
+if(!((key0 === "newPassword") || (key0 === "confirmPassword"))){
+const err2 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.newPassword !== undefined){
+let data0 = data.newPassword;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.newPassword.type,parentSchema:schema53.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors0 = {"minLength":[]};
+const templates0 = {};
+for(const err5 of vErrors){
+if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/newPassword")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/newPassword") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(24)))){
+emErrors0[err5.keyword].push(err5);
+err5.emUsed = true;
+}
+}
+for(const key1 in emErrors0){
+if(emErrors0[key1].length){
+const err6 = {instancePath:instancePath+"/newPassword",schemaPath:"#/properties/newPassword/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema53.properties.newPassword.errorMessage[key1],schema:schema53.properties.newPassword.errorMessage,parentSchema:schema53.properties.newPassword,data:data0};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+const emErrs0 = [];
+for(const err7 of vErrors){
+if(!err7.emUsed){
+emErrs0.push(err7);
+}
+}
+vErrors = emErrs0;
+errors = emErrs0.length;
+}
+}
+if(data.confirmPassword !== undefined){
+let data1 = data.confirmPassword;
+const vSchema0 = data && data.newPassword;
+if(vSchema0 !== undefined && (!func0(data1, vSchema0))){
+const err8 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/const",keyword:"const",params:{allowedValue: vSchema0},message:"must be equal to constant",schema:schema53.properties.confirmPassword.const,parentSchema:schema53.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err9 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.confirmPassword.type,parentSchema:schema53.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors1 = {"minLength":[],"const":[]};
+const templates1 = {};
+for(const err11 of vErrors){
+if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/confirmPassword")) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#/properties/confirmPassword") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(28)))){
+emErrors1[err11.keyword].push(err11);
+err11.emUsed = true;
+}
+}
+for(const key2 in emErrors1){
+if(emErrors1[key2].length){
+const err12 = {instancePath:instancePath+"/confirmPassword",schemaPath:"#/properties/confirmPassword/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key2]},message:key2 in templates1 ? templates1[key2]() : schema53.properties.confirmPassword.errorMessage[key2],schema:schema53.properties.confirmPassword.errorMessage,parentSchema:schema53.properties.confirmPassword,data:data1};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+const emErrs1 = [];
+for(const err13 of vErrors){
+if(!err13.emUsed){
+emErrs1.push(err13);
+}
+}
+vErrors = emErrs1;
+errors = emErrs1.length;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors2 = {"required":{"newPassword":[],"confirmPassword":[]}};
+const templates2 = {required:{}};
+let emPropParams0;
+let emParamsErrors0;
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath)) && (err15.keyword in emErrors2)) && (err15.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(1)))){
+emPropParams0 = obj0[err15.keyword];
+emParamsErrors0 = emErrors2[err15.keyword][err15.params[emPropParams0]];
+if(emParamsErrors0){
+emParamsErrors0.push(err15);
+err15.emUsed = true;
+}
+}
+}
+for(const key3 in emErrors2){
+for(const keyProp0 in emErrors2[key3]){
+emParamsErrors0 = emErrors2[key3][keyProp0];
+if(emParamsErrors0.length){
+const tmpl0 = templates2[key3] && templates2[key3][keyProp0];
+const err16 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key3][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs2.push(err17);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+validate24.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateFns = exports;

@@ -1,0 +1,69 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const require = createRequire(join(root, 'package.json'));
+
+/** Absolute path of a package's command-line entry, so it runs under this Node without a shell or npx. */
+export function binPath(pkg, name) {
+  const manifestPath = require.resolve(`${pkg}/package.json`);
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  const bin = typeof manifest.bin === 'string' ? manifest.bin : manifest.bin[name ?? Object.keys(manifest.bin)[0]];
+  return join(dirname(manifestPath), bin);
+}
+
+/**
+ * Starts a long-running child and forwards its output line by line to `onLine` (or keeps the last lines,
+ * so a failure can say what the child printed).
+ */
+export function startChild(name, command, args, { env, cwd = root, onLine } = {}) {
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const tail = [];
+  const forward = (stream) => {
+    let buffered = '';
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      buffered += chunk;
+      const lines = buffered.split('\n');
+      buffered = lines.pop();
+      for (const line of lines) {
+        tail.push(line);
+        if (tail.length > 200) tail.shift();
+        onLine?.(name, line);
+      }
+    });
+  };
+  forward(child.stdout);
+  forward(child.stderr);
+  child.outputTail = () => tail.join('\n');
+  child.label = name;
+  return child;
+}
+
+/** Stops a child politely, then firmly; resolves once it is gone. */
+export function stopChild(child, graceMs = 3000) {
+  return new Promise((resolveStop) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolveStop();
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Runs a command to completion with inherited output; resolves with its exit code. */
+export function runCommand(command, args, { env, cwd = root, stdio = 'inherit' } = {}) {
+  return new Promise((resolveRun) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio });
+    child.on('error', (err) => {
+      console.error(`${command}: ${err.message}`);
+      resolveRun(127);
+    });
+    child.on('exit', (code, signal) => resolveRun(code ?? (signal ? 128 : 1)));
+  });
+}

@@ -1,0 +1,345 @@
+#!/usr/bin/env node
+/**
+ * npm run preview: the production bundle as an appliance would serve it — a strict Content-Security-Policy
+ * (no 'unsafe-eval': forms ship precompiled validators), SPA fallback to index.html, and /api (HTTP and
+ * websocket) proxied to the mock appliance or, with --api URL, to a real one.
+ *
+ *   node scripts/serve.mjs [--port N] [--host H] [--no-build] [--dist DIR] [--api URL] [--mock-port N]
+ *
+ * `startServer()` is the same server for the browser tests.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import net from 'node:net';
+import tls from 'node:tls';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { findFreePort } from './lib/ports.mjs';
+import { binPath, root, runCommand } from './lib/processes.mjs';
+
+/** The policy every page of the console is served with. */
+export const CSP_DIRECTIVES = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  // antd writes its component styles into <style> elements at run time (CSS-in-JS). A nonce is not enough
+  // with antd 6: its scroll locker (modals, drawers) adds a <style> without the nonce and some components
+  // set style attributes, so a nonce-only policy breaks them. Scripts stay strict: no inline, no eval.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'connect-src': ["'self'", 'ws:', 'wss:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'form-action': ["'self'"],
+};
+
+export function contentSecurityPolicy(directives = CSP_DIRECTIVES) {
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}
+
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': contentSecurityPolicy(),
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
+const MIME = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.txt': 'text/plain; charset=utf-8',
+  '.wasm': 'application/wasm',
+};
+
+// Headers that describe one hop, not the message (RFC 9110 §7.6.1); never forwarded.
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+]);
+
+function isApiPath(url) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** Where /api/<rest> goes: <target path>/<rest>, the query kept. */
+function upstreamPath(target, url) {
+  const base = target.pathname.replace(/\/+$/, '');
+  const rest = url.slice(4) || '/';
+  return `${base}${rest.startsWith('/') ? rest : `/${rest}`}`;
+}
+
+function forwardedHeaders(req, target) {
+  const headers = {};
+  for (const [name, value] of Object.entries(req.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+  headers.host = target.host;
+  const forwardedFor = req.headers['x-forwarded-for'];
+  headers['x-forwarded-for'] = forwardedFor ? `${forwardedFor}, ${req.socket.remoteAddress}` : req.socket.remoteAddress;
+  headers['x-forwarded-host'] = req.headers.host ?? '';
+  headers['x-forwarded-proto'] = req.socket.encrypted ? 'https' : 'http';
+  return headers;
+}
+
+const tlsVerify = () => process.env.API_INSECURE !== '1';
+
+function proxyHttp(req, res, target) {
+  const secure = target.protocol === 'https:' || target.protocol === 'wss:';
+  const client = secure ? https : http;
+  const upstream = client.request(
+    {
+      protocol: secure ? 'https:' : 'http:',
+      hostname: target.hostname,
+      port: target.port || (secure ? 443 : 80),
+      method: req.method,
+      path: upstreamPath(target, req.url),
+      headers: forwardedHeaders(req, target),
+      rejectUnauthorized: tlsVerify(),
+    },
+    (upstreamRes) => {
+      const headers = {};
+      for (const [name, value] of Object.entries(upstreamRes.headers)) if (!HOP_BY_HOP.has(name)) headers[name] = value;
+      headers['x-content-type-options'] = 'nosniff';
+      res.writeHead(upstreamRes.statusCode ?? 502, headers);
+      upstreamRes.pipe(res);
+    },
+  );
+  upstream.on('error', (err) => {
+    if (res.headersSent) return res.destroy();
+    res.writeHead(502, { 'content-type': 'application/json', ...SECURITY_HEADERS });
+    res.end(JSON.stringify({ code: 502, message: `The appliance could not be reached (${err.message}).` }));
+  });
+  req.on('aborted', () => upstream.destroy());
+  req.pipe(upstream);
+}
+
+function proxyUpgrade(req, socket, head, target) {
+  const secure = target.protocol === 'https:' || target.protocol === 'wss:';
+  const port = Number(target.port || (secure ? 443 : 80));
+  const upstream = secure
+    ? tls.connect({ host: target.hostname, port, servername: target.hostname, rejectUnauthorized: tlsVerify() })
+    : net.connect({ host: target.hostname, port });
+  const headers = forwardedHeaders(req, target);
+  // an upgrade request keeps its Connection/Upgrade headers
+  headers.connection = 'Upgrade';
+  headers.upgrade = req.headers.upgrade ?? 'websocket';
+  upstream.once(secure ? 'secureConnect' : 'connect', () => {
+    const lines = [`${req.method} ${upstreamPath(target, req.url)} HTTP/1.1`];
+    for (const [name, value] of Object.entries(headers)) {
+      for (const v of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${v}`);
+    }
+    upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+    if (head?.length) upstream.write(head);
+    upstream.pipe(socket);
+    socket.pipe(upstream);
+  });
+  const close = () => {
+    upstream.destroy();
+    socket.destroy();
+  };
+  upstream.on('error', close);
+  socket.on('error', close);
+  upstream.on('close', () => socket.destroy());
+  socket.on('close', () => upstream.destroy());
+}
+
+function sendStatic(req, res, file, headers) {
+  const stat = statSync(file);
+  const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  res.writeHead(200, { 'content-type': type, 'content-length': stat.size, ...headers });
+  if (req.method === 'HEAD') return res.end();
+  createReadStream(file).pipe(res);
+}
+
+/**
+ * Starts the console's production server.
+ * @param {object} options
+ * @param {number} [options.port] 0 (default) picks a free port
+ * @param {string} [options.host] default 127.0.0.1
+ * @param {string} [options.distDir] the built console (default dist/)
+ * @param {string} [options.apiTarget] where /api goes (the mock's or an appliance's base URL)
+ * @param {string} [options.socketTarget] where the /api/ws websocket goes when it differs from apiTarget
+ * @returns {Promise<{ url: string, port: number, server: import('node:http').Server, close(): Promise<void> }>}
+ */
+export async function startServer({ port = 0, host = '127.0.0.1', distDir = join(root, 'dist'), apiTarget, socketTarget } = {}) {
+  const dist = resolve(distDir);
+  const indexFile = join(dist, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build first (npx vite build)`);
+  const api = apiTarget ? new URL(apiTarget) : null;
+  const socket = socketTarget ? new URL(socketTarget) : null;
+  const routeFor = (url) => (socket && (url === '/api/ws' || url.startsWith('/api/ws/') || url.startsWith('/api/ws?')) ? socket : api);
+
+  const server = http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (isApiPath(url)) {
+      const target = routeFor(url);
+      if (!target) {
+        res.writeHead(502, { 'content-type': 'application/json', ...SECURITY_HEADERS });
+        return res.end(JSON.stringify({ code: 502, message: 'No appliance is configured for /api.' }));
+      }
+      return proxyHttp(req, res, target);
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { allow: 'GET, HEAD', ...SECURITY_HEADERS });
+      return res.end();
+    }
+    let pathname;
+    try {
+      pathname = decodeURIComponent(new URL(url, 'http://console').pathname);
+    } catch {
+      res.writeHead(400, SECURITY_HEADERS);
+      return res.end();
+    }
+    const file = join(dist, normalize(pathname));
+    const inside = file === dist || file.startsWith(dist + sep);
+    if (inside && file !== dist && existsSync(file) && statSync(file).isFile() && file !== indexFile) {
+      // content-hashed file names never change their content
+      const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+      return sendStatic(req, res, file, { 'cache-control': cache, ...SECURITY_HEADERS });
+    }
+    if (!inside || extname(pathname)) {
+      // a missing asset is a 404, never the page: the browser would try to run HTML as a script
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+      return res.end('Not found');
+    }
+    // every client-side route gets the single page
+    const html = readFileSync(indexFile);
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-length': html.length,
+      'cache-control': 'no-cache',
+      ...SECURITY_HEADERS,
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  });
+
+  server.on('upgrade', (req, sock, head) => {
+    const target = isApiPath(req.url ?? '') ? routeFor(req.url) : null;
+    if (!target) {
+      sock.end('HTTP/1.1 404 Not Found\r\nconnection: close\r\n\r\n');
+      return;
+    }
+    proxyUpgrade(req, sock, head, target);
+  });
+
+  await new Promise((resolveListen, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolveListen();
+    });
+  });
+  const actualPort = server.address().port;
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `http://${shownHost}:${actualPort}`,
+    port: actualPort,
+    server,
+    close: () =>
+      new Promise((resolveClose) => {
+        server.closeAllConnections?.();
+        server.close(() => resolveClose());
+      }),
+  };
+}
+
+/** vite build into `outDir` (a mock build unless CONSOLE_MOCK=0); resolves with the exit code. */
+export function buildConsole(outDir, env = {}) {
+  return runCommand(process.execPath, [binPath('vite', 'vite'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    env,
+  });
+}
+
+async function main() {
+  const { values: args } = parseArgs({
+    options: {
+      port: { type: 'string' },
+      host: { type: 'string', default: '127.0.0.1' },
+      'no-build': { type: 'boolean', default: false },
+      dist: { type: 'string' },
+      api: { type: 'string' },
+      'mock-port': { type: 'string' },
+    },
+  });
+  const distDir = args.dist ? (isAbsolute(args.dist) ? args.dist : resolve(process.cwd(), args.dist)) : join(root, 'dist');
+  const realApi = args.api ?? null;
+  if (!args['no-build']) {
+    // against a real appliance there is no persona switch or fault injection, unless asked for
+    const env = realApi && process.env.CONSOLE_MOCK === undefined ? { CONSOLE_MOCK: '0' } : {};
+    console.log(`Building the console into ${distDir}${env.CONSOLE_MOCK === '0' ? ' (CONSOLE_MOCK=0)' : ''}…`);
+    const code = await buildConsole(distDir, env);
+    if (code !== 0) process.exit(code);
+  }
+
+  let mock = null;
+  if (!realApi) {
+    const { startMock } = await import('./lib/mock-server.mjs');
+    mock = await startMock({
+      port: args['mock-port'] ? Number(args['mock-port']) : undefined,
+      logLevel: 'warn',
+      onLine: (name, line) => line.trim() && console.log(`[${name}] ${line}`),
+    });
+  }
+  const port = args.port ? Number(args.port) : await findFreePort(4173, args.host);
+  let served;
+  try {
+    served = await startServer({
+      port,
+      host: args.host,
+      distDir,
+      apiTarget: realApi ?? mock.url,
+      socketTarget: mock?.socketUrl ?? undefined,
+    });
+  } catch (err) {
+    console.error(err.message);
+    await mock?.stop();
+    process.exit(1);
+  }
+  const line = '─'.repeat(64);
+  console.log(`\n${line}`);
+  console.log(`  Console (production build, strict CSP):  ${served.url}/`);
+  console.log(`  API:  /api → ${realApi ?? `mock appliance ${mock.url}`}`);
+  console.log('  Stop: Ctrl-C');
+  console.log(`${line}\n`);
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await Promise.allSettled([served.close(), mock?.stop()]);
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  process.on('SIGHUP', stop);
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  });
+}

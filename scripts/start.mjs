@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+/**
+ * npm start: the console in development mode against the mock appliance.
+ *   Prism (generated/openapi.json) + the websocket mock + Vite with /api proxied to them.
+ * With API_TARGET=https://appliance (npm run dev:real) no mock starts and /api goes to that appliance.
+ *
+ * Options: --port N (Vite, default 5173 or the next free one), --mock-port N (default 4010 or a free one),
+ *          --host H (Vite's listen address), --verbose (log every mock request), --real (require API_TARGET).
+ */
+import { parseArgs } from 'node:util';
+import { startMock } from './lib/mock-server.mjs';
+import { findFreePort } from './lib/ports.mjs';
+import { root } from './lib/processes.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'mock-port': { type: 'string' },
+    host: { type: 'string' },
+    verbose: { type: 'boolean', default: false },
+    real: { type: 'boolean', default: false },
+  },
+});
+
+const realTarget = process.env.API_TARGET;
+if (args.real && !realTarget) {
+  console.error('Set API_TARGET to the appliance, e.g. API_TARGET=https://appliance npm run dev:real');
+  process.exit(2);
+}
+
+let mock = null;
+let vite = null;
+let stopping = false;
+
+async function shutdown(code) {
+  if (stopping) return;
+  stopping = true;
+  await Promise.allSettled([vite?.close(), mock?.stop()]);
+  process.exit(code);
+}
+process.on('SIGINT', () => shutdown(0));
+process.on('SIGTERM', () => shutdown(0));
+process.on('SIGHUP', () => shutdown(0));
+
+try {
+  if (realTarget) {
+    // a real appliance has no personas or fault injection
+    process.env.CONSOLE_MOCK ??= '0';
+  } else {
+    mock = await startMock({
+      port: args['mock-port'] ? Number(args['mock-port']) : undefined,
+      logLevel: args.verbose ? 'info' : 'warn',
+      onLine: (name, line) => {
+        if (line.trim()) console.log(`[${name}] ${line}`);
+      },
+    });
+    for (const child of mock.children) {
+      child.once('exit', (code, signal) => {
+        // Ctrl-C reaches the whole process group, so a child may stop just before our own handler runs
+        setTimeout(() => {
+          if (stopping) return;
+          console.error(`[${child.label}] stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping the console.`);
+          shutdown(1);
+        }, 300);
+      });
+    }
+    process.env.MOCK_URL = mock.url;
+    if (mock.socketUrl) process.env.MOCK_SOCKET_URL = mock.socketUrl;
+  }
+
+  const { createServer } = await import('vite');
+  const port = await findFreePort(Number(args.port ?? process.env.PORT ?? 5173));
+  vite = await createServer({
+    root,
+    configFile: `${root}/vite.config.ts`,
+    server: { port, strictPort: false, ...(args.host ? { host: args.host } : {}) },
+  });
+  await vite.listen();
+  const urls = vite.resolvedUrls?.local ?? [`http://localhost:${port}/`];
+  const line = '─'.repeat(64);
+  console.log(`\n${line}`);
+  console.log(`  Console:  ${urls[0]}`);
+  if (mock) {
+    console.log(`  API:      /api → mock appliance ${mock.url}${mock.socketUrl ? ` (websocket ${mock.socketUrl})` : ''}`);
+    console.log(`  Persona:  ${urls[0]}?persona=readOnly  (or the persona menu)`);
+  } else {
+    console.log(`  API:      /api → ${realTarget}`);
+  }
+  console.log('  Stop:     Ctrl-C');
+  console.log(`${line}\n`);
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  await shutdown(1);
+}

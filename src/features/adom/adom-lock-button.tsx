@@ -1,0 +1,5 @@
+export interface AdomLockButtonProps {}
+
+export function AdomLockButton(_props: AdomLockButtonProps) {
+  return null;
+}

@@ -1,0 +1,8 @@
+export interface AdomPickerProps {
+  open: boolean;
+  onPicked(adom: unknown): void;
+}
+
+export function AdomPicker(_props: AdomPickerProps) {
+  return null;
+}

@@ -1,0 +1,5 @@
+export interface AdomSelectorProps {}
+
+export function AdomSelector(_props: AdomSelectorProps) {
+  return null;
+}

@@ -1,0 +1,5 @@
+export interface CliConsoleButtonProps {}
+
+export function CliConsoleButton(_props: CliConsoleButtonProps) {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { CliConsoleButton, type CliConsoleButtonProps } from './cli-console-button.tsx';

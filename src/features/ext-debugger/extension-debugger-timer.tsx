@@ -1,0 +1,5 @@
+export interface ExtensionDebuggerTimerProps {}
+
+export function ExtensionDebuggerTimer(_props: ExtensionDebuggerTimerProps) {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { ExtensionDebuggerTimer, type ExtensionDebuggerTimerProps } from './extension-debugger-timer.tsx';

@@ -1,0 +1,5 @@
+export interface FabricRoleButtonProps {}
+
+export function FabricRoleButton(_props: FabricRoleButtonProps) {
+  return null;
+}

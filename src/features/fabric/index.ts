@@ -1,0 +1,1 @@
+export { FabricRoleButton, type FabricRoleButtonProps } from './fabric-role-button.tsx';

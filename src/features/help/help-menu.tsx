@@ -1,0 +1,5 @@
+export interface HelpMenuProps {}
+
+export function HelpMenu(_props: HelpMenuProps) {
+  return null;
+}

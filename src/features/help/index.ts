@@ -1,0 +1,1 @@
+export { HelpMenu, type HelpMenuProps } from './help-menu.tsx';

@@ -1,0 +1,5 @@
+export interface LogRebuildProgressProps {}
+
+export function LogRebuildProgress(_props: LogRebuildProgressProps) {
+  return null;
+}

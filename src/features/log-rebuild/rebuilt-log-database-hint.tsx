@@ -1,0 +1,5 @@
+export interface RebuiltLogDatabaseHintProps {}
+
+export function RebuiltLogDatabaseHint(_props: RebuiltLogDatabaseHintProps) {
+  return null;
+}

@@ -1,0 +1,5 @@
+export interface NotificationBellProps {}
+
+export function NotificationBell(_props: NotificationBellProps) {
+  return null;
+}

@@ -1,0 +1,1 @@
+export { PasswordChangeDialog, type PasswordChangeDialogProps } from './password-change-dialog.tsx';

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import type { UiSchema } from '@rjsf/utils';
+import * as generatedForm from '@generated/forms/password-change.ts';
+import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
+import type { PasswordFormValues } from './password-rules.ts';
+
+// the generated uiSchema is typed for its own form data; SchemaForm takes any form module
+const passwordChangeForm = generatedForm as unknown as FormModule;
+
+const HIDE_OLD: UiSchema = { oldPassword: { 'ui:widget': 'hidden' } };
+
+export interface PasswordFormProps {
+  id: string;
+  values: PasswordFormValues;
+  onChange(values: PasswordFormValues): void;
+  onSubmit(values: PasswordFormValues): void;
+  serverErrors: Record<string, string>;
+  /** the old password is asked only on one's own account */
+  showOldPassword: boolean;
+  disabled?: boolean;
+}
+
+/** The generated password-change form; its own chunk, loaded when the dialog opens. */
+export default function PasswordForm({ id, values, onChange, onSubmit, serverErrors, showOldPassword, disabled }: PasswordFormProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  // the form arrives after the dialog has opened: put the cursor in its first field
+  useEffect(() => {
+    wrapper.current?.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([disabled])')?.focus();
+  }, []);
+  return (
+    <div ref={wrapper}>
+      <SchemaForm<PasswordFormValues>
+        id={id}
+        form={passwordChangeForm}
+        formData={values}
+        onChange={onChange}
+        onSubmit={onSubmit}
+        serverErrors={serverErrors}
+        uiOverrides={showOldPassword ? undefined : HIDE_OLD}
+        disabled={disabled}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,1 @@
+export { PostgresUpgradeDialog, type PostgresUpgradeDialogProps } from './postgres-upgrade-dialog.tsx';

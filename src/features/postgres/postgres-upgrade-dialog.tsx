@@ -1,0 +1,5 @@
+export interface PostgresUpgradeDialogProps {}
+
+export function PostgresUpgradeDialog(_props: PostgresUpgradeDialogProps) {
+  return null;
+}

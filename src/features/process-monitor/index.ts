@@ -1,0 +1,1 @@
+export { ProcessMonitorDrawer, type ProcessMonitorDrawerProps } from './process-monitor-drawer.tsx';

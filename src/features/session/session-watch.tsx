@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Button, Modal, Typography } from 'antd';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { constants } from '@generated/catalog/constants.ts';
+import { api, call } from '@/lib/api/client.ts';
+import { useConnection } from '@/lib/api/connection.ts';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { signOut, useSession } from '@/lib/session/index.ts';
+
+/** While the appliance is unreachable, poll more often so the lost-connection modal closes soon after it is back. */
+const LOST_CONNECTION_POLL_MS = 5000;
+
+export const sessionStatusKey = ['session', 'status'] as const;
+
+/** Seconds left, counted down locally from the server's `remaining` once the warning arrives. */
+function useCountdown(start: number | null): number | null {
+  const [left, setLeft] = useState(start);
+  useEffect(() => {
+    setLeft(start);
+    if (start === null) return;
+    const began = Date.now();
+    const id = window.setInterval(() => {
+      setLeft(Math.max(0, start - Math.floor((Date.now() - began) / 1000)));
+    }, 1000);
+    return () => window.clearInterval(id);
+  }, [start]);
+  return left;
+}
+
+/**
+ * Watches the session: polls its timeout state, refreshes it on user activity, shows the Session Timeout modal
+ * with a live countdown, and returns to sign-in when it has ended.
+ */
+export function SessionWatch() {
+  const { signedIn } = useSession();
+  const { lost } = useConnection();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [warnedAt, setWarnedAt] = useState<number | null>(null);
+
+  const status = useQuery({
+    queryKey: sessionStatusKey,
+    queryFn: () => call(api.GET('/gui/session/status')),
+    enabled: signedIn,
+    refetchInterval: lost ? LOST_CONNECTION_POLL_MS : constants.polling.sessionStatusMs,
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
+
+  const endSession = async (notice: 'signedOut' | 'sessionEnded') => {
+    setWarnedAt(null);
+    await signOut(queryClient);
+    navigate('/login', { replace: true, state: { notice } });
+  };
+
+  const keepAlive = useMutation({
+    mutationFn: () => call(api.POST('/gui/session/keepalive')),
+    onSuccess: (data) => {
+      queryClient.setQueryData(sessionStatusKey, { state: 'active' as const, remaining: data.expires_in });
+    },
+  });
+
+  // the warning opens the modal with the server's remaining seconds; a later active state closes it
+  const state = status.data?.state;
+  const remaining = status.data?.remaining;
+  useEffect(() => {
+    if (state === 'warning' && remaining !== undefined) setWarnedAt((cur) => cur ?? remaining);
+    else if (state === 'active') setWarnedAt(null);
+    else if (state === 'expired') void endSession('sessionEnded');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state, remaining, status.dataUpdatedAt]);
+
+  const left = useCountdown(warnedAt);
+  useEffect(() => {
+    if (left === 0) void endSession('sessionEnded');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [left]);
+
+  // activity refreshes the session, at most once per debounce period, and not while the warning asks the user
+  const lastActivityCall = useRef(0);
+  const warningOpen = warnedAt !== null;
+  useEffect(() => {
+    if (!signedIn || warningOpen) return;
+    const onActivity = () => {
+      const now = Date.now();
+      if (now - lastActivityCall.current < constants.session.activityDebounceMs) return;
+      lastActivityCall.current = now;
+      keepAlive.mutate(undefined, { onError: () => {} });
+    };
+    // the first activity after sign-in should not fire at once: the session was just opened
+    lastActivityCall.current = Date.now();
+    const events = ['mousedown', 'keydown', 'wheel', 'touchstart'] as const;
+    events.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, onActivity));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, warningOpen]);
+
+  const extend = () =>
+    keepAlive.mutate(undefined, {
+      onSuccess: () => setWarnedAt(null),
+      onError: (err) => void message.error(errorMessage(err, 'shell.keepAliveFailed')),
+    });
+
+  return (
+    <SessionTimeoutModal
+      open={signedIn && warningOpen}
+      secondsLeft={left ?? 0}
+      extending={keepAlive.isPending}
+      onExtend={extend}
+      onLogout={() => void endSession('signedOut')}
+    />
+  );
+}
+
+export interface SessionTimeoutModalProps {
+  open: boolean;
+  secondsLeft: number;
+  extending: boolean;
+  onExtend(): void;
+  onLogout(): void;
+}
+
+/** Session Timeout: a live countdown with Extend Session or Logout. It cannot be dismissed otherwise. */
+export function SessionTimeoutModal({ open, secondsLeft, extending, onExtend, onLogout }: SessionTimeoutModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={msg('session.timeoutTitle')}
+      closable={false}
+      mask={{ closable: false }}
+      keyboard={false}
+      footer={[
+        <Button key="logout" onClick={onLogout}>
+          {msg('session.logout')}
+        </Button>,
+        <Button key="extend" type="primary" loading={extending} onClick={onExtend}>
+          {msg('session.extendSession')}
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph role="timer" aria-live="polite">
+        {msg('shell.sessionCountdown', secondsLeft)}
+      </Typography.Paragraph>
+    </Modal>
+  );
+}

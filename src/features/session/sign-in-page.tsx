@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { signIn } from '@/lib/session/index.ts';
+import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
+import { ApiError, errorMessage } from '@/lib/api/errors.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { personaOptions } from './personas.ts';
+import { startupProgress } from './startup-progress.ts';
+
+interface SignInValues {
+  username: string;
+  password?: string;
+  persona?: string;
+}
+
+export interface SignInPageProps {
+  /** where to go after signing in when the page was not reached by a redirect */
+  defaultPath?: string;
+}
+
+/** Sign-in screen. In a mock build it also lets the tester choose who signs in. */
+export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const notice = (location.state as { notice?: 'signedOut' | 'sessionEnded' } | null)?.notice;
+  const from = (location.state as { from?: string } | null)?.from;
+
+  async function onFinish(values: SignInValues) {
+    setBusy(true);
+    setError(null);
+    try {
+      if (__MOCK__ && values.persona) setPersona(values.persona);
+      queryClient.clear();
+      startupProgress.reset();
+      await signIn(values.username, values.password ?? '');
+      navigate(from && from !== '/login' ? from : defaultPath, { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 401 ? msg('shell.signIn.failed') : errorMessage(err, 'shell.signIn.failed', true));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <main id="main-content" tabIndex={-1} className="sign-in-page">
+      <Card className="sign-in-card">
+        <Typography.Title level={1} className="sign-in-title">
+          {msg('shell.signIn.title', 'Security Fabric Console')}
+        </Typography.Title>
+        {notice && !error && (
+          <Alert
+            type="info"
+            showIcon
+            title={msg(notice === 'signedOut' ? 'shell.signIn.signedOut' : 'shell.signIn.sessionEnded')}
+            className="sign-in-alert"
+          />
+        )}
+        {error && <Alert type="error" showIcon title={error} role="alert" className="sign-in-alert" />}
+        <Form<SignInValues>
+          layout="vertical"
+          requiredMark={false}
+          onFinish={onFinish}
+          initialValues={{ persona: __MOCK__ ? getPersona() : undefined }}
+        >
+          <Form.Item
+            label={msg('shell.signIn.username')}
+            name="username"
+            rules={[{ required: true, message: msg('validation.required') }]}
+          >
+            <Input autoComplete="username" autoFocus />
+          </Form.Item>
+          <Form.Item label={msg('shell.signIn.password')} name="password">
+            <Input.Password autoComplete="current-password" />
+          </Form.Item>
+          {__MOCK__ && (
+            <Form.Item label={msg('shell.signIn.persona')} name="persona" extra={msg('shell.signIn.personaHint')}>
+              <Select options={personaOptions} showSearch={{ optionFilterProp: 'label' }} />
+            </Form.Item>
+          )}
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {msg('shell.signIn.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </main>
+  );
+}

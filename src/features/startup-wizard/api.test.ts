@@ -1,0 +1,94 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startMockSocket, type RunningMockSocket } from '../../../scripts/mock-socket.mjs';
+
+type Api = typeof import('./api.ts');
+const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
+let apiModule: Api;
+
+beforeAll(async () => {
+  // the client binds fetch when it is created: stub first, then load it
+  vi.stubGlobal('fetch', (input: Request) => fetchMock(input));
+  apiModule = await import('./api.ts');
+});
+afterEach(() => fetchMock.mockReset());
+afterAll(() => vi.unstubAllGlobals());
+
+const text = (body: string) => new Response(body, { status: 200, headers: { 'Content-Type': 'text/plain' } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+describe('startup wizard calls', () => {
+  it('assumes the firmware upgrade check is on when the setting cannot be read', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: -1, message: 'Internal server error.' }, 500));
+    await expect(apiModule.getAdminSetting()).resolves.toEqual({ 'firmware-upgrade-check': 1 });
+    fetchMock.mockResolvedValueOnce(json({ 'firmware-upgrade-check': 0 }));
+    await expect(apiModule.getAdminSetting()).resolves.toEqual({ 'firmware-upgrade-check': 0 });
+  });
+
+  it('reads the reseller choices of a country from tagged text', async () => {
+    fetchMock.mockResolvedValueOnce(
+      text('<status>ok</status>\n<item><id>31002</id><text>Contoso Integration &amp; Services</text></item>\n'),
+    );
+    await expect(apiModule.getResellerList('US')).resolves.toEqual([{ id: '31002', text: 'Contoso Integration & Services' }]);
+    const request = fetchMock.mock.calls[0][0];
+    expect(new URL(request.url).pathname).toBe('/api/gui/register/getResellerList');
+    await expect(request.json()).resolves.toEqual({ country: 'US' });
+  });
+
+  it('fails a registration with the joined errors, or Unknown error.', async () => {
+    const request = { account_id: 'a@example.com', password: 'x', reseller_id: '1', reseller_name: 'R' };
+    fetchMock.mockResolvedValueOnce(text('<status>error</status><error>Invalid account ID or password.</error><error>Reseller is required.</error>'));
+    await expect(apiModule.registerExistingUser(request)).rejects.toThrow('Invalid account ID or password. Reseller is required.');
+    fetchMock.mockResolvedValueOnce(text('<status>error</status>'));
+    await expect(apiModule.registerExistingUser(request)).rejects.toThrow('Unknown error.');
+    fetchMock.mockResolvedValueOnce(text('<status>ok</status><msg>FortiCare product registration successful.</msg>'));
+    await expect(apiModule.registerExistingUser(request)).resolves.toBe('FortiCare product registration successful.');
+  });
+
+  it('uploads the entitlement file as multipart with key filepath and packettype fgtkey', async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: { code: 0, message: 'OK' } }));
+    const file = new File(['entitlement'], 'entitlement.lic');
+    await expect(apiModule.uploadEntitlementFile(file)).resolves.toEqual({ status: { code: 0, message: 'OK' } });
+    const request = fetchMock.mock.calls[0][0];
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/api/flatui/api/gui/adom/um/package/upload');
+    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
+    const body = await request.text();
+    expect(body).toContain('name="key"\r\n\r\nfilepath');
+    expect(body).toContain('name="packettype"\r\n\r\nfgtkey');
+    expect(body).toContain('filename="entitlement.lic"');
+  });
+
+  it('changes the password with an empty old password', async () => {
+    fetchMock.mockResolvedValueOnce(json({ code: 0, message: 'Password changed.' }));
+    await apiModule.changeStartupPassword('admin', 'N3w-Passw0rd!');
+    await expect(fetchMock.mock.calls[0][0].json()).resolves.toEqual({ username: 'admin', old_password: '', new_password: 'N3w-Passw0rd!' });
+  });
+
+  it('links the finished backup file for download', () => {
+    const url = apiModule.backupDownloadUrl({ bytes: 1, downloadname: 'b k.dat', filepath: '/var/tmp/b.dat' });
+    expect(url).toMatch(/\/api\/gui\/sys\/db\/backup\/file\?filepath=%2Fvar%2Ftmp%2Fb.dat&downloadname=b\+k.dat$/);
+  });
+});
+
+describe('backup websocket', () => {
+  let socket: RunningMockSocket;
+  beforeAll(async () => {
+    socket = await startMockSocket({ port: 0, stepMs: 10 });
+  });
+  afterAll(() => socket.close());
+
+  it('reports the percent of each progress message and resolves with the finished file', async () => {
+    const percents: number[] = [];
+    const backup = await apiModule.openBackupSocket((p) => percents.push(p), { url: socket.url });
+    backup.subscribe('bk-1');
+    const meta = await backup.done;
+    expect(percents).toEqual([30, 60, 100]);
+    expect(meta).toEqual({ bytes: expect.any(Number), downloadname: expect.stringMatching(/\.dat$/), filepath: expect.any(String) });
+  });
+
+  it('rejects with the message of a failed backup', async () => {
+    const backup = await apiModule.openBackupSocket(() => {}, { url: socket.url });
+    backup.subscribe('fail-1');
+    await expect(backup.done).rejects.toThrow('Backup failed.');
+  });
+});

@@ -1,0 +1,5 @@
+export type StartupOutcome = 'complete' | 'incomplete';
+
+export interface StartupWizardProps {
+  onFinish: (outcome: StartupOutcome) => void;
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { EntitlementUploadResult, LicenseSelf } from '@generated/types/entities.ts';
+import { getLicenseSelf, upgradeCalls } from './api.ts';
+import { uploadEntitlementFileWithProgress } from './calls.ts';
+import { sleep } from './logic/sleep.ts';
+import type { UpgradeDeps } from './logic/upgrade.ts';
+
+/**
+ * The wizard's long-running work (uploads, waits, the upgrade chain) behind one seam, so a test can run it without
+ * real time passing or a real websocket.
+ */
+export interface WizardEnv {
+  sleep: (ms: number) => Promise<void>;
+  uploadEntitlement: (file: File, onProgress: (percent: number) => void) => Promise<EntitlementUploadResult>;
+  getLicence: () => Promise<LicenseSelf>;
+  upgrade: UpgradeDeps;
+  /** how often the image download task is asked for its progress */
+  taskPollMs: number;
+}
+
+export const defaultWizardEnv: WizardEnv = {
+  sleep,
+  uploadEntitlement: uploadEntitlementFileWithProgress,
+  getLicence: getLicenseSelf,
+  upgrade: upgradeCalls,
+  taskPollMs: 1000,
+};
+
+export const WizardEnvContext = createContext<WizardEnv>(defaultWizardEnv);
+
+export function useWizardEnv(): WizardEnv {
+  return useContext(WizardEnvContext);
+}

@@ -1,0 +1,1 @@
+export { TaskDropdown, type TaskDropdownProps } from './task-dropdown.tsx';

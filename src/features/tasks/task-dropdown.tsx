@@ -1,0 +1,5 @@
+export interface TaskDropdownProps {}
+
+export function TaskDropdown(_props: TaskDropdownProps) {
+  return null;
+}

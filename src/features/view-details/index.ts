@@ -1,0 +1,1 @@
+export { ViewDetailsMenu, type ViewDetailsMenuProps } from './view-details-menu.tsx';

@@ -1,0 +1,5 @@
+export interface ViewDetailsMenuProps {}
+
+export function ViewDetailsMenu(_props: ViewDetailsMenuProps) {
+  return null;
+}

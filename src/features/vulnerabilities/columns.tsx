@@ -1,0 +1,109 @@
+import { constants } from '@generated/catalog/constants.ts';
+import type { GridColumn } from '@/lib/grid/types.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { cveUrl, psirtAdvisoryUrl, riskLevel, visibleCves, type PsirtAdvisory, type VulnerableDeviceRow } from './logic/index.ts';
+import { SeverityBadge } from './severity-counts.tsx';
+
+const hasVulnerabilities = (r: VulnerableDeviceRow) => r.vulnerabilities.length > 0;
+
+/**
+ * Columns of the Vulnerable Devices grid. A FortiGate listed only for its vulnerable access points, switches or
+ * extenders (Fabric View) shows no severity of its own.
+ */
+export function deviceColumns(): GridColumn<VulnerableDeviceRow>[] {
+  return [
+    { key: 'name', name: msg('psirt.colDeviceName'), minWidth: 180, value: (r) => r.name },
+    {
+      key: 'severity',
+      name: msg('psirt.colSeverity'),
+      width: 150,
+      sortDescendingFirst: true,
+      value: (r) => (hasVulnerabilities(r) ? r.severity : null),
+      text: (r) => (hasVulnerabilities(r) ? riskLevel(r.severity).label : ''),
+      renderCell: (r) => (hasVulnerabilities(r) ? <SeverityBadge risk={r.severity} /> : null),
+    },
+    { key: 'platform', name: msg('psirt.colPlatform'), minWidth: 150, value: (r) => r.platform },
+    { key: 'firmware', name: msg('psirt.colFirmwareVersion'), width: 150, value: (r) => r.firmware },
+    {
+      key: 'suggested',
+      name: msg('psirt.colSuggestedUpgrade'),
+      width: 210,
+      value: (r) => r.suggestedVersion ?? '',
+    },
+    {
+      key: 'vulnerabilities',
+      name: msg('psirt.colVulnerabilities'),
+      width: 150,
+      sortDescendingFirst: true,
+      value: (r) => r.vulnerabilities.length,
+      text: (r) => String(r.vulnerabilities.length),
+    },
+  ];
+}
+
+const LINE_HEIGHT = 20;
+const CELL_PADDING = 12;
+
+/** Height of an advisory row: one line per shown CVE (plus "+N more"), at most the catalogue's limit. */
+export function advisoryRowHeight(advisory: PsirtAdvisory): number {
+  const shown = visibleCves(advisory.cve).length;
+  const lines = Math.max(1, shown + (advisory.cve.length > shown ? 1 : 0));
+  return Math.min(constants.psirt.vulnerabilityCellMaxHeightPx, Math.max(36, CELL_PADDING + lines * LINE_HEIGHT));
+}
+
+/** Columns of the Device Vulnerabilities grid. */
+export function advisoryColumns(): GridColumn<PsirtAdvisory>[] {
+  return [
+    {
+      key: 'title',
+      name: msg('psirt.colTitle'),
+      minWidth: 260,
+      cellClass: 'psirt-cell-wrap',
+      value: (a) => a.title,
+      renderCell: (a) => <span title={a.title}>{a.title}</span>,
+    },
+    {
+      key: 'risk',
+      name: msg('psirt.colSeverity'),
+      width: 150,
+      sortDescendingFirst: true,
+      value: (a) => a.risk,
+      text: (a) => riskLevel(a.risk).label,
+      renderCell: (a) => <SeverityBadge risk={a.risk} />,
+    },
+    {
+      key: 'ir',
+      name: msg('psirt.colIrNumber'),
+      width: 160,
+      value: (a) => a.ir_number,
+      renderCell: (a, { tabIndex }) => (
+        <a href={psirtAdvisoryUrl(a.ir_number)} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex}>
+          {a.ir_number}
+        </a>
+      ),
+    },
+    {
+      key: 'cve',
+      name: msg('psirt.colCve'),
+      width: 190,
+      // the export and the search cover every CVE; the cell shows the first few
+      value: (a) => a.cve,
+      renderCell: (a, { tabIndex }) => {
+        const shown = visibleCves(a.cve);
+        const more = a.cve.length - shown.length;
+        return (
+          <ul className="psirt-cve-list" style={{ maxBlockSize: constants.psirt.vulnerabilityCellMaxHeightPx }}>
+            {shown.map((cve) => (
+              <li key={cve}>
+                <a href={cveUrl(cve)} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex}>
+                  {cve}
+                </a>
+              </li>
+            ))}
+            {more > 0 && <li className="psirt-cve-more">{msg('psirt.moreCves', more)}</li>}
+          </ul>
+        );
+      },
+    },
+  ];
+}

@@ -1,0 +1,72 @@
+import { DEVICE_TYPE_LABELS, DEVICE_TYPE_ORDER } from './products.ts';
+import type { DeviceTypeKey, VulnerableDeviceRow } from './types.ts';
+
+export interface FabricNode {
+  row: VulnerableDeviceRow;
+  /** Access points, switches and extenders of a FortiGate (empty for assets). */
+  children: FabricNode[];
+}
+
+export interface FabricTreeOptions {
+  /** Keep only vulnerable rows, plus the FortiGates whose assets are vulnerable. */
+  vulnerableOnly?: boolean;
+}
+
+/**
+ * Fabric View: each managed device with the access points, switches and extenders it manages (by 'scope member').
+ * An asset whose FortiGate is not in the list stays at the top level so that it is never lost.
+ */
+export function buildFabricTree(rows: readonly VulnerableDeviceRow[], options: FabricTreeOptions = {}): FabricNode[] {
+  const vulnerableOnly = options.vulnerableOnly ?? false;
+  const roots: FabricNode[] = [];
+  const byName = new Map<string, FabricNode>();
+  for (const row of rows) {
+    if (row.kind !== 'device') continue;
+    const node: FabricNode = { row, children: [] };
+    roots.push(node);
+    if (!byName.has(row.name)) byName.set(row.name, node);
+  }
+  const orphans: FabricNode[] = [];
+  for (const row of rows) {
+    if (row.kind === 'device') continue;
+    if (vulnerableOnly && !row.vulnerabilities.length) continue;
+    const parent = row.parentName === null ? undefined : byName.get(row.parentName);
+    (parent ? parent.children : orphans).push({ row, children: [] });
+  }
+  const all = roots.concat(orphans);
+  return vulnerableOnly ? all.filter((n) => n.row.vulnerabilities.length > 0 || n.children.length > 0) : all;
+}
+
+/** Fabric tree flattened for a grid, with each row's depth (0 device, 1 asset). */
+export function flattenFabricTree(
+  nodes: readonly FabricNode[],
+  isExpanded: (row: VulnerableDeviceRow) => boolean = () => true,
+): Array<{ row: VulnerableDeviceRow; depth: 0 | 1; childCount: number }> {
+  const out: Array<{ row: VulnerableDeviceRow; depth: 0 | 1; childCount: number }> = [];
+  for (const n of nodes) {
+    out.push({ row: n.row, depth: 0, childCount: n.children.length });
+    if (n.children.length && isExpanded(n.row)) for (const c of n.children) out.push({ row: c.row, depth: 1, childCount: 0 });
+  }
+  return out;
+}
+
+export interface DeviceTypeGroup {
+  key: DeviceTypeKey;
+  label: string;
+  rows: VulnerableDeviceRow[];
+}
+
+/** Device Type View: rows grouped by type (FortiGate, other OS types, FortiAP variants, FortiSwitch, FortiExtender). */
+export function groupByDeviceType(rows: readonly VulnerableDeviceRow[]): DeviceTypeGroup[] {
+  const groups = new Map<DeviceTypeKey, VulnerableDeviceRow[]>();
+  for (const row of rows) {
+    let list = groups.get(row.deviceType);
+    if (!list) groups.set(row.deviceType, (list = []));
+    list.push(row);
+  }
+  return DEVICE_TYPE_ORDER.filter((k) => groups.has(k)).map((key) => ({
+    key,
+    label: DEVICE_TYPE_LABELS[key],
+    rows: groups.get(key)!,
+  }));
+}

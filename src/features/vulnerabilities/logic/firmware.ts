@@ -1,0 +1,179 @@
+import { constants } from '@generated/catalog/constants.ts';
+import { compareVersions, majorMinor, maxVersion, normalizeVersion, versionRank } from './versions.ts';
+import type {
+  EnforcedVersion,
+  FirmwareTemplate,
+  FirmwareVersion,
+  FirmwareVersionList,
+  ProductCode,
+  ScopeMember,
+  VulnerableDeviceRow,
+} from './types.ts';
+
+/**
+ * Name of a template made from the vulnerability view: 'PSIRT_' plus the date string with spaces replaced by
+ * underscores (PSIRT_Tue_Nov_18_2025).
+ */
+export function autoTemplateName(date: Date | string): string {
+  const text = typeof date === 'string' ? date : date.toDateString();
+  return `${constants.psirt.autoTemplatePrefix}${text.trim().replace(/ /g, '_')}`;
+}
+
+/** Settings of an auto-created template: no schedule window, images from FortiGuard. */
+export function autoTemplateSettings(
+  enforced: EnforcedVersion[] = [],
+): FirmwareTemplate['fwmprof setting'] {
+  return {
+    'schedule-type': 0,
+    'schedule-day': 0,
+    'image-source': 0,
+    'schedule-start-time': null,
+    'schedule-end-time': null,
+    'enforced version': enforced,
+  };
+}
+
+/** A new template with the auto-created defaults. */
+export function buildAutoTemplate(
+  name: string,
+  enforced: EnforcedVersion[] = [],
+  members: ScopeMember[] = [],
+): FirmwareTemplate {
+  return { name, type: 'fwmprof', 'fwmprof setting': autoTemplateSettings(enforced), 'scope member': members };
+}
+
+/** One enforced-version entry with the auto-created defaults (auto upgrade path, no flags). */
+export function enforcedVersion(platform: string, product: EnforcedVersion['product'], version: string): EnforcedVersion {
+  return { platform, product, version, 'upgrade-path': 'auto', flags: 0, 'gui-auto-created': 1 };
+}
+
+/**
+ * The image to preselect: the GA build of the suggested version, else the newest image of the suggested version's
+ * major.minor, else the first image of the list.
+ */
+export function recommendedVersion(
+  versions: readonly FirmwareVersion[],
+  suggested: string | null,
+): FirmwareVersion | undefined {
+  if (!versions.length) return undefined;
+  if (suggested) {
+    const exact = versions.find((v) => v.type === 'GA' && normalizeVersion(v.version) === suggested);
+    if (exact) return exact;
+    const line = majorMinor(suggested);
+    let newest: FirmwareVersion | undefined;
+    for (const v of versions) {
+      if (majorMinor(v.version) === line && (!newest || compareVersions(v.version, newest.version) > 0)) newest = v;
+    }
+    if (newest) return newest;
+  }
+  return versions[0];
+}
+
+/** Without the firmware licence only versions up to the device's current major.minor may be chosen. */
+export function limitVersionsByLicence<T extends { version: string }>(
+  versions: readonly T[],
+  currentVersion: string | null,
+  licensed: boolean,
+): T[] {
+  if (licensed || !currentVersion) return [...versions];
+  const limit = Math.floor(versionRank(currentVersion) / 1e3);
+  return versions.filter((v) => Math.floor(versionRank(v.version) / 1e3) <= limit);
+}
+
+/** Names of the selected rows that cannot go into a template: '%s must be upgraded manually.' */
+export function manualUpgradeNames(rows: readonly VulnerableDeviceRow[]): string[] {
+  return rows.filter((r) => r.upgradeManually).map((r) => r.name);
+}
+
+/**
+ * Template members for the selected rows: each managed device itself, each asset through the FortiGate that
+ * manages it (templates hold FortiGates; their APs, switches and extenders follow). Rows to upgrade manually
+ * are left out.
+ */
+export function templateMembersFor(rows: readonly VulnerableDeviceRow[]): ScopeMember[] {
+  const seen = new Set<string>();
+  const out: ScopeMember[] = [];
+  for (const r of rows) {
+    if (r.upgradeManually) continue;
+    const name = r.kind === 'device' ? r.name : r.parentName;
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
+    out.push({ name, vdom: 'root' });
+  }
+  return out;
+}
+
+/**
+ * Enforced versions for the selected rows, one per platform: the recommended image for the highest suggested
+ * version among that platform's rows, within the licence limit (the lowest current major.minor of the platform's
+ * rows when unlicensed). Platforms without a listed image are left out.
+ */
+export function enforcedVersionsFor(
+  rows: readonly VulnerableDeviceRow[],
+  versionLists: readonly FirmwareVersionList[],
+  licensed: boolean,
+): EnforcedVersion[] {
+  const byPlatform = new Map<string, { product: ProductCode; suggested: string | null; lowest: string | null }>();
+  for (const r of rows) {
+    if (r.upgradeManually) continue;
+    const g = byPlatform.get(r.platform) ?? { product: r.product, suggested: null, lowest: null };
+    g.suggested = maxVersion(g.suggested, r.suggestedVersion);
+    if (r.version && (g.lowest === null || compareVersions(r.version, g.lowest) < 0)) g.lowest = r.version;
+    byPlatform.set(r.platform, g);
+  }
+  const lists = new Map(versionLists.map((l) => [l.platform, l]));
+  const out: EnforcedVersion[] = [];
+  for (const [platform, g] of byPlatform) {
+    const list = lists.get(platform);
+    if (!list) continue;
+    const choice = recommendedVersion(limitVersionsByLicence(list.versions, g.lowest, licensed), g.suggested);
+    if (choice && g.product !== 'FAZ' && g.product !== 'FMG') {
+      out.push(enforcedVersion(platform, g.product as EnforcedVersion['product'], choice.version));
+    }
+  }
+  return out;
+}
+
+/** Device name → name of the template that holds it ('This device is already assigned to the template %s…'). */
+export function templateByDevice(templates: readonly FirmwareTemplate[]): Map<string, string> {
+  const map = new Map<string, string>();
+  for (const t of templates) for (const m of t['scope member']) if (!map.has(m.name)) map.set(m.name, t.name);
+  return map;
+}
+
+/** The template other than `exceptTemplate` that already holds a device, if any. */
+export function assignedTemplateOf(
+  templates: readonly FirmwareTemplate[],
+  deviceName: string,
+  exceptTemplate?: string,
+): string | undefined {
+  for (const t of templates) {
+    if (t.name !== exceptTemplate && t['scope member'].some((m) => m.name === deviceName)) return t.name;
+  }
+  return undefined;
+}
+
+export interface TemplateAssignmentPlan {
+  /** The template to save, holding its own members plus the chosen ones. */
+  target: FirmwareTemplate;
+  /** Other templates that held chosen devices, without them (each saved to unassign). */
+  releases: FirmwareTemplate[];
+}
+
+/** How to assign devices to a template: add them to it, and remove them from any other template that holds them. */
+export function planTemplateAssignment(
+  templates: readonly FirmwareTemplate[],
+  target: FirmwareTemplate,
+  members: readonly ScopeMember[],
+): TemplateAssignmentPlan {
+  const chosen = new Set(members.map((m) => m.name));
+  const kept = target['scope member'].filter((m) => !chosen.has(m.name));
+  const next: FirmwareTemplate = { ...target, 'scope member': [...kept, ...members] };
+  const releases: FirmwareTemplate[] = [];
+  for (const t of templates) {
+    if (t.name === target.name) continue;
+    const remaining = t['scope member'].filter((m) => !chosen.has(m.name));
+    if (remaining.length !== t['scope member'].length) releases.push({ ...t, 'scope member': remaining });
+  }
+  return { target: next, releases };
+}

@@ -1,0 +1,206 @@
+import './vulnerabilities.css';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, Button, Modal, Radio, Space, Typography } from 'antd';
+import { DownloadOutlined, EyeOutlined, ReloadOutlined, ToolOutlined } from '@ant-design/icons';
+import { DataGrid, type DataGridHandle } from '@/lib/grid/index.ts';
+import type { ColumnFilters, SortColumn } from '@/lib/grid/types.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities } from '@/lib/session/index.ts';
+import { useVulnerableDevices, type AdomRef } from './api.ts';
+import {
+  buildFabricTree,
+  DEVICE_TYPE_LABELS,
+  DEVICE_TYPE_ORDER,
+  type DeviceTypeKey,
+  type VulnerableDeviceRow,
+} from './logic/index.ts';
+import { deviceColumns } from './columns.tsx';
+import { SeverityCounts } from './severity-counts.tsx';
+import { DeviceVulnerabilitiesDialog } from './device-vulnerabilities-dialog.tsx';
+import { useAdomRef } from './use-adom-ref.ts';
+import type { ViewMode, VulnerabilityViewState } from './view-state.ts';
+
+const SetupUpgradeWizard = lazy(() => import('./setup-upgrade-wizard.tsx'));
+
+export interface VulnerableDevicesDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** display option, column searches and open device (the route keeps them in the URL) */
+  state: VulnerabilityViewState;
+  onStateChange: (state: VulnerabilityViewState) => void;
+  /** the ADOM to show; the session's current ADOM by default */
+  adom?: AdomRef;
+}
+
+const DEFAULT_SORT: readonly SortColumn[] = [{ columnKey: 'severity', direction: 'DESC' }];
+const typeOrder = (a: string, b: string) =>
+  DEVICE_TYPE_ORDER.indexOf(a as DeviceTypeKey) - DEVICE_TYPE_ORDER.indexOf(b as DeviceTypeKey);
+const typeLabel = (key: string) => DEVICE_TYPE_LABELS[key as DeviceTypeKey] ?? key;
+const rowKey = (r: VulnerableDeviceRow) => r.key;
+const rowLabel = (r: VulnerableDeviceRow) => r.name;
+
+/**
+ * Vulnerable Devices: the managed devices (and their access points, switches and extenders) hit by PSIRT
+ * advisories, with counts per severity, a Fabric View (each device with its assets) or a Device Type View,
+ * per-column search, CSV export, View Vulnerabilities and, for read-write admins, Setup Upgrade.
+ */
+export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, adom: adomProp }: VulnerableDevicesDialogProps) {
+  const currentAdom = useAdomRef();
+  const adom = adomProp ?? currentAdom;
+  const caps = useCapabilities();
+  const canSetupUpgrade = caps.isReadWrite;
+  const result = useVulnerableDevices(adom);
+  const data = result.data;
+  const gridRef = useRef<DataGridHandle<VulnerableDeviceRow>>(null);
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [sort, setSort] = useState<readonly SortColumn[]>(DEFAULT_SORT);
+  // rows the wizard starts with; null while it is closed
+  const [wizardRows, setWizardRows] = useState<VulnerableDeviceRow[] | null>(null);
+
+  const columns = useMemo(() => deviceColumns(), []);
+  const rowByKey = useMemo(() => new Map((data?.rows ?? []).map((r) => [r.key, r])), [data]);
+
+  const fabric = useMemo(() => {
+    if (!data) return { top: [] as VulnerableDeviceRow[], children: new Map<string, VulnerableDeviceRow[]>() };
+    const nodes = buildFabricTree(data.rows, { vulnerableOnly: true });
+    const children = new Map<string, VulnerableDeviceRow[]>();
+    for (const n of nodes) if (n.children.length) children.set(n.row.key, n.children.map((c) => c.row));
+    return { top: nodes.map((n) => n.row), children };
+  }, [data]);
+  const getChildren = useCallback((r: VulnerableDeviceRow) => fabric.children.get(r.key), [fabric]);
+  const grouping = useMemo(
+    () => ({ name: msg('psirt.colDeviceType'), key: (r: VulnerableDeviceRow) => r.deviceType, label: typeLabel, compare: typeOrder }),
+    [],
+  );
+
+  const view = state.view;
+  const rows = view === 'fabric' ? fabric.top : (data?.vulnerableRows ?? []);
+  const selectedRows = useMemo(
+    () => [...selected].map((k) => rowByKey.get(k)).filter((r): r is VulnerableDeviceRow => r !== undefined),
+    [selected, rowByKey],
+  );
+  const single = selectedRows.length === 1 ? selectedRows[0] : undefined;
+  const canView = single !== undefined && single.vulnerabilities.length > 0;
+  const openDevice = state.device ? rowByKey.get(state.device) : undefined;
+  const total = data?.vulnerableRows.length ?? 0;
+
+  const setView = (v: ViewMode) => onStateChange({ ...state, view: v });
+  const setFilters = useCallback((filters: ColumnFilters) => onStateChange({ ...state, filters }), [state, onStateChange]);
+  const showDevice = (row: VulnerableDeviceRow) => {
+    if (row.vulnerabilities.length) onStateChange({ ...state, device: row.key });
+  };
+  const exportCsv = () => gridRef.current?.exportCsv(`vulnerable-devices-${adom?.name ?? 'adom'}`);
+
+  let error: string | undefined;
+  if (result.isError) error = msg('psirt.loadFailed');
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={msg('psirt.vulnerableDevicesTitle')}
+      width={1200}
+      centered
+      destroyOnHidden
+      footer={<Button onClick={onClose}>{msg('common.close')}</Button>}
+      className="psirt-dialog"
+    >
+      <div className="psirt-dialog-body">
+        {data && total > 0 && (
+          <div className="psirt-headline">
+            <Typography.Text strong>{msg('psirt.headline', total)}</Typography.Text>
+            <SeverityCounts counts={data.countsPerRisk} label={msg('psirt.countsLabel')} />
+          </div>
+        )}
+        {result.failedSources.length > 0 && <Alert type="warning" showIcon title={msg('psirt.partialData')} />}
+        <div className="psirt-toolbar">
+          <Space wrap>
+            {canSetupUpgrade && (
+              <Button
+                type="primary"
+                icon={<ToolOutlined aria-hidden />}
+                disabled={!data || total === 0}
+                onClick={() => setWizardRows(selectedRows)}
+              >
+                {msg('psirt.setupUpgrade')}
+              </Button>
+            )}
+            <Button icon={<EyeOutlined aria-hidden />} disabled={!canView} onClick={() => single && showDevice(single)}>
+              {msg('psirt.viewVulnerabilities')}
+            </Button>
+            <Button icon={<DownloadOutlined aria-hidden />} disabled={!data || total === 0} onClick={exportCsv}>
+              {msg('psirt.exportCsv')}
+            </Button>
+            {result.isError && (
+              <Button icon={<ReloadOutlined aria-hidden />} onClick={() => result.refetch()}>
+                {msg('psirt.retry')}
+              </Button>
+            )}
+          </Space>
+          <div className="psirt-view-options" role="group" aria-labelledby="psirt-view-options-label">
+            <span id="psirt-view-options-label" className="psirt-view-options-label">
+              {msg('psirt.displayOptions')}
+            </span>
+            <Radio.Group
+              optionType="button"
+              value={view}
+              onChange={(e) => setView(e.target.value as ViewMode)}
+              options={[
+                { value: 'fabric', label: msg('psirt.fabricView') },
+                { value: 'type', label: msg('psirt.deviceTypeView') },
+              ]}
+            />
+          </div>
+        </div>
+        <DataGrid<VulnerableDeviceRow>
+          // each view keeps its own expansion; searches and selection carry over
+          key={view}
+          ref={gridRef}
+          aria-label={msg('psirt.vulnerableDevicesTitle')}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          rowLabel={rowLabel}
+          selection="multi"
+          selectedKeys={selected}
+          onSelectedKeysChange={setSelected}
+          onRowActivate={showDevice}
+          filters={state.filters}
+          onFiltersChange={setFilters}
+          sort={sort}
+          onSortChange={setSort}
+          getChildren={view === 'fabric' ? getChildren : undefined}
+          groupBy={view === 'type' ? grouping : undefined}
+          loading={result.isPending}
+          error={error}
+          emptyText={msg('psirt.noVulnerableDevices')}
+          height="min(56vh, 560px)"
+        />
+      </div>
+      {openDevice && data && (
+        <DeviceVulnerabilitiesDialog
+          open
+          row={openDevice}
+          advisories={data.advisories}
+          canSetupUpgrade={canSetupUpgrade}
+          onSetupUpgrade={() => setWizardRows([openDevice])}
+          onClose={() => onStateChange({ ...state, device: null })}
+        />
+      )}
+      {wizardRows && adom && data && (
+        <Suspense fallback={null}>
+          <SetupUpgradeWizard
+            open
+            adom={adom}
+            rows={data.vulnerableRows}
+            allRows={data.rows}
+            preselected={wizardRows}
+            onClose={() => setWizardRows(null)}
+          />
+        </Suspense>
+      )}
+    </Modal>
+  );
+}
+
+export default VulnerableDevicesDialog;

@@ -1,0 +1,3 @@
+export { DataGrid, type DataGridHandle, type DataGridProps, type GridGrouping } from './data-grid.tsx';
+export { exportCsv, toCsv, csvField } from './csv.ts';
+export type { CellContext, CellValue, ColumnFilters, GridColumn, SortColumn, SortDirection } from './types.ts';

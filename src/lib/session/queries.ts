@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/api/client.ts';
+import {
+  capabilities,
+  type AdomLockState,
+  type Capabilities,
+  type SystemConfig,
+} from '@/lib/permissions/capabilities.ts';
+import { useSession } from './session-state.ts';
+
+/** Query keys of the session-wide data, so features can invalidate or update them after a mutation. */
+export const sessionKeys = {
+  sysConfig: ['sys', 'config'] as const,
+  sysInfo: ['sys', 'info'] as const,
+  currentAdom: ['adom', 'current'] as const,
+};
+
+export const getSysConfigQuery = queryOptions({
+  queryKey: sessionKeys.sysConfig,
+  queryFn: () => call(api.GET('/gui/sys/config')) as Promise<SystemConfig>,
+  staleTime: Infinity,
+});
+
+export const getSysInfoQuery = queryOptions({
+  queryKey: sessionKeys.sysInfo,
+  queryFn: () => call(api.GET('/gui/sys/info')),
+  staleTime: 5 * 60_000,
+});
+
+export const getCurrentAdomQuery = queryOptions({
+  queryKey: sessionKeys.currentAdom,
+  queryFn: () => call(api.GET('/gui/session/adom')),
+});
+
+/** System configuration of the signed-in session (roles, flags, ADOM defaults); idle until signed in. */
+export function useSystemConfig() {
+  const { signedIn } = useSession();
+  return useQuery({ ...getSysConfigQuery, enabled: signedIn });
+}
+
+/** Hostname, product name, build and serial of the appliance. */
+export function useSysInfo() {
+  const { signedIn } = useSession();
+  return useQuery({ ...getSysInfoQuery, enabled: signedIn });
+}
+
+/** The ADOM this session works in (with its lock). */
+export function useCurrentAdom() {
+  const { signedIn } = useSession();
+  return useQuery({ ...getCurrentAdomQuery, enabled: signedIn });
+}
+
+/** Capabilities of someone whose configuration has not loaded yet: nothing is allowed, nothing is shown. */
+export const NO_CAPABILITIES: Capabilities = {
+  isSuperAdmin: false,
+  isRestricted: false,
+  isReadWrite: false,
+  isCloudUser: false,
+  isLocalUser: false,
+  isHaSecondary: false,
+  ssoEnabled: false,
+  signedInBySso: false,
+  titleKind: 'hostname',
+  canUpgradeFirmware: false,
+  showChangePassword: false,
+  canChangePassword: false,
+  canChangeProfile: false,
+  showProcessMonitor: false,
+  showNotificationBell: false,
+  showSystemInfo: false,
+  cloudPortalMenu: false,
+  returnToPortal: false,
+  cliButton: false,
+  debugReport: false,
+  quickAccess: false,
+  dataMasked: false,
+  viewDetailsMenu: false,
+  fabricRoleButton: false,
+  fabricRole: null,
+  haTag: null,
+  offlineTag: false,
+  collectorTag: false,
+  extensionDebuggerUntil: null,
+  adomEnabled: false,
+  mayChangeAdom: false,
+  defaultAdom: '',
+  adomLockAvailable: false,
+  canLockAdom: false,
+  startupWizard: false,
+  passwordChange: null,
+  passwordChangeForced: false,
+  managerFeature: false,
+  analyzerFeature: false,
+  navGroups: { fortiap: false, fortiguard: false, fortisoc: false, fortiswitch: false, logview: false, fortiview: false, sys: false },
+  showVulnerabilities: false,
+  systemScreens: false,
+  taskMonitorPath: '/sys/taskmonitor',
+  canRetrieveConfig: false,
+  canRevertConfig: false,
+  canViewDiff: false,
+  canModifyCustomViews: false,
+  firmwareBackupOption: false,
+  startupBackupStep: 'skip',
+  startupAutoBackupForm: false,
+  startupPasswordStep: false,
+};
+
+/**
+ * The role and permission flags of the signed-in administrator (see capabilities.ts). Until the system
+ * configuration has loaded every flag is off, so a feature never flashes something it should not show.
+ */
+export function useCapabilities(): Capabilities {
+  const { data: config } = useSystemConfig();
+  const { data: adom } = useCurrentAdom();
+  const adomLock = (adom as { lock?: { state?: AdomLockState } } | undefined)?.lock?.state;
+  return useMemo(() => (config ? capabilities(config, { adomLock }) : NO_CAPABILITIES), [config, adomLock]);
+}

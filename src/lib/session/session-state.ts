@@ -1,0 +1,77 @@
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { api, call, csrf } from '@/lib/api/client.ts';
+
+/**
+ * Signed-in state of the browser tab. The CSRF token returned by sign-in is the proof of a session: it lives in
+ * session storage, so a reload keeps the administrator signed in until the appliance says otherwise (401).
+ */
+const USER_KEY = 'console.username';
+
+export interface SessionState {
+  signedIn: boolean;
+  username: string | null;
+}
+
+function read(): SessionState {
+  const token = csrf.get();
+  return { signedIn: token !== '', username: token ? sessionStorage.getItem(USER_KEY) : null };
+}
+
+let state: SessionState = read();
+const listeners = new Set<() => void>();
+
+function publish() {
+  const next = read();
+  if (next.signedIn !== state.signedIn || next.username !== state.username) {
+    state = next;
+    listeners.forEach((l) => l());
+  }
+}
+
+export const session = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  /** records a session opened elsewhere (sign-in answer) */
+  start(token: string, username: string) {
+    csrf.set(token);
+    sessionStorage.setItem(USER_KEY, username);
+    publish();
+  },
+  /** forgets the session locally (sign-out, or the appliance said 401) */
+  end() {
+    csrf.clear();
+    sessionStorage.removeItem(USER_KEY);
+    publish();
+  },
+};
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** Signs in; on success the CSRF token is kept for every mutating call. Throws ApiError (401 on bad credentials). */
+export async function signIn(username: string, password: string): Promise<{ username: string }> {
+  const data = await call(api.POST('/gui/session/login', { body: { username, password } }));
+  session.start(data.csrf_token, data.username ?? username);
+  return { username: data.username ?? username };
+}
+
+/**
+ * Signs out: tells the appliance (a failure there does not keep the user signed in), forgets the token and drops
+ * every cached answer so the next administrator sees nothing of this one's data.
+ */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await call(api.POST('/gui/session/logout'));
+  } catch {
+    // the session ends locally whatever the appliance answers
+  }
+  session.end();
+  queryClient.clear();
+}

@@ -1,0 +1,199 @@
+import type { ReactNode } from 'react';
+import { Alert, Button, Card, Col, Descriptions, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+import { useCapabilities, useCurrentAdom, useSysInfo, useSystemConfig } from '@/lib/session/index.ts';
+import { PageFrame } from '@/shell/page-frame.tsx';
+import { useNotifications, useSysLicense, useTasks } from '../queries.ts';
+
+/** Days, hours and minutes of an uptime in seconds. */
+export function formatUptime(seconds: number): string {
+  const d = Math.floor(seconds / 86400);
+  const h = Math.floor((seconds % 86400) / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  return [d && `${d}d`, (d || h) && `${h}h`, `${m}m`].filter(Boolean).join(' ');
+}
+
+interface PanelProps<T> {
+  title: string;
+  query: UseQueryResult<T>;
+  failure: MessageKey;
+  children(data: T): ReactNode;
+}
+
+/** One card of the overview: loading skeleton, the catalogue message with Retry on failure, or the data. */
+function Panel<T>({ title, query, failure, children }: PanelProps<T>) {
+  return (
+    <Card title={<Typography.Title level={2} className="card-title">{title}</Typography.Title>} className="overview-card">
+      {query.isPending ? (
+        <Skeleton active paragraph={{ rows: 3 }} />
+      ) : query.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(query.error, failure)}
+          action={
+            <Button size="small" onClick={() => void query.refetch()}>
+              {msg('shell.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        children(query.data)
+      )}
+    </Card>
+  );
+}
+
+export default function HomePage() {
+  const caps = useCapabilities();
+  const { data: config } = useSystemConfig();
+  const sysInfo = useSysInfo();
+  const license = useSysLicense();
+  const adom = useCurrentAdom();
+  const tasks = useTasks();
+  const notifications = useNotifications(caps.showNotificationBell);
+
+  return (
+    <PageFrame title={msg('shell.overviewTitle')} breadcrumb={[{ title: msg('shell.home'), path: '/' }, { title: msg('shell.overviewTitle') }]}>
+      {config && (
+        <Typography.Paragraph type="secondary">
+          {msg('shell.overviewSignedInAs', config.username, config.user_profile.profile_name)}
+        </Typography.Paragraph>
+      )}
+      <Row gutter={[16, 16]}>
+        {caps.showSystemInfo && (
+          <Col xs={24} xl={12}>
+            <Panel title={msg('shell.overviewSystem')} query={sysInfo} failure="shell.sysInfoFailed">
+              {(info) => (
+                <Descriptions
+                  column={1}
+                  size="small"
+                  items={[
+                    { key: 'host', label: msg('shell.overviewHostname'), children: info.hostname },
+                    { key: 'product', label: msg('shell.overviewProduct'), children: info.product_name },
+                    {
+                      key: 'version',
+                      label: msg('shell.overviewVersion'),
+                      children: (
+                        <>
+                          {msg('shell.productBuild', '', info.version, info.build).trim()}{' '}
+                          {info.release_type && <Tag>{info.release_type}</Tag>}
+                        </>
+                      ),
+                    },
+                    { key: 'serial', label: msg('shell.overviewSerial'), children: info.serial },
+                    { key: 'platform', label: msg('shell.overviewPlatform'), children: info.platform },
+                    ...(info.ha_mode ? [{ key: 'ha', label: msg('shell.overviewHa'), children: info.ha_mode }] : []),
+                    ...(info.uptime !== undefined ? [{ key: 'uptime', label: msg('shell.overviewUptime'), children: formatUptime(info.uptime) }] : []),
+                    ...(info.timezone ? [{ key: 'tz', label: msg('shell.overviewTimezone'), children: info.timezone }] : []),
+                  ]}
+                />
+              )}
+            </Panel>
+          </Col>
+        )}
+        <Col xs={24} xl={12}>
+          <Panel title={msg('shell.overviewLicense')} query={license} failure="shell.licenseFailed">
+            {(lic) => (
+              <>
+                <Descriptions
+                  column={1}
+                  size="small"
+                  items={[
+                    {
+                      key: 'account',
+                      label: msg('shell.overviewAccount'),
+                      children: lic.account_id === 'N/A' ? msg('shell.overviewNotRegistered') : lic.account_id,
+                    },
+                  ]}
+                />
+                {lic.contracts.length ? (
+                  <List
+                    size="small"
+                    dataSource={lic.contracts}
+                    renderItem={(c) => (
+                      <List.Item>
+                        <Typography.Text>
+                          {msg('shell.overviewContract')}: {c.type}
+                        </Typography.Text>
+                        <span>
+                          <Tag color={c.status === 'active' ? 'green' : 'red'}>{c.status}</Tag>
+                          {msg('shell.overviewExpires', c.expires)}
+                        </span>
+                      </List.Item>
+                    )}
+                  />
+                ) : (
+                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
+                )}
+              </>
+            )}
+          </Panel>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Panel title={msg('shell.overviewAdom')} query={adom} failure="shell.currentAdomFailed">
+            {(a) => (
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  { key: 'name', label: msg('shell.overviewAdom'), children: a.name },
+                  ...(a.desc ? [{ key: 'desc', label: msg('shell.overviewDescription'), children: a.desc }] : []),
+                  ...(a.product ? [{ key: 'product', label: msg('shell.overviewProduct'), children: `${a.product}${a.version ? ` ${a.version}` : ''}` }] : []),
+                  {
+                    key: 'lock',
+                    label: msg('shell.overviewAdomLock'),
+                    children:
+                      a.lock.state === 'locked_by_me'
+                        ? msg('shell.overviewLockedByMe')
+                        : a.lock.state === 'locked_by_other'
+                          ? msg('shell.overviewLockedBy', a.lock.by ?? '')
+                          : msg('shell.overviewUnlocked'),
+                  },
+                ]}
+              />
+            )}
+          </Panel>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={<Typography.Title level={2} className="card-title">{msg('shell.overviewActivity')}</Typography.Title>} className="overview-card">
+            <Row gutter={16}>
+              <Col span={12}>
+                {tasks.isError ? (
+                  <Alert type="error" showIcon title={errorMessage(tasks.error, 'shell.tasksFailed')} />
+                ) : (
+                  <Statistic
+                    title={msg('shell.overviewRunningTasks')}
+                    loading={tasks.isPending}
+                    value={tasks.data?.filter((t) => t.state === 'running' || t.state === 'pending').length ?? 0}
+                    suffix={tasks.data ? `/ ${tasks.data.length}` : undefined}
+                  />
+                )}
+              </Col>
+              {caps.showNotificationBell && (
+                <Col span={12}>
+                  {notifications.isError ? (
+                    <Alert type="error" showIcon title={errorMessage(notifications.error, 'shell.notificationsFailed')} />
+                  ) : (
+                    <Statistic
+                      title={msg('shell.overviewNotifications')}
+                      loading={notifications.isPending}
+                      value={notifications.data?.length ?? 0}
+                      suffix={
+                        notifications.data
+                          ? `(${notifications.data.filter((n) => n.severity === 'critical' || n.severity === 'error').length} ${msg('shell.overviewCritical').toLowerCase()})`
+                          : undefined
+                      }
+                    />
+                  )}
+                </Col>
+              )}
+            </Row>
+          </Card>
+        </Col>
+      </Row>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,97 @@
+import { useLocation, useMatches, useParams } from 'react-router';
+import { Alert, Descriptions, Result, Typography } from 'antd';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities } from '@/lib/session/index.ts';
+import { PageFrame, type Crumb } from '@/shell/page-frame.tsx';
+import { fillPath, groupByKey, groupLanding, joinPath, moduleMenu, type RouteGroupKey, type ScreenEntry, screensOf } from '@/shell/route-catalog.ts';
+import type { ContentMenuItem } from '@/shell/content-menu.tsx';
+
+/** What the router tells a module screen about the route it matched. */
+export interface ScreenHandle {
+  groupKey: RouteGroupKey;
+  appKey: string;
+  template: string;
+}
+
+export function isScreenHandle(h: unknown): h is ScreenHandle {
+  return typeof h === 'object' && h !== null && 'appKey' in h && 'template' in h && 'groupKey' in h;
+}
+
+/** The menu entry the location falls under: the exact screen, else the longest path containing it. */
+function selectedMenuPath(items: ContentMenuItem[], pathname: string): string | null {
+  let best: string | null = null;
+  const visit = (list: ContentMenuItem[]) => {
+    for (const i of list) {
+      if (!i.path.includes('#') && (pathname === i.path || pathname.startsWith(`${i.path}/`)) && (!best || i.path.length > best.length)) best = i.path;
+      if (i.children) visit(i.children);
+    }
+  };
+  visit(items);
+  return best;
+}
+
+export interface ModuleScreenProps {
+  groupKey: RouteGroupKey;
+}
+
+/**
+ * The frame of every screen of a route group: breadcrumb, module toolbar, module menu and the screen's title,
+ * with its app key and parameters. The screens' own content is not part of this console yet, and says so.
+ */
+export function ModuleScreen({ groupKey }: ModuleScreenProps) {
+  const group = groupByKey(groupKey);
+  const caps = useCapabilities();
+  const params = useParams();
+  const { pathname } = useLocation();
+  const handle = [...useMatches()].reverse().map((m) => m.handle).find(isScreenHandle);
+  const screen: ScreenEntry | undefined = screensOf(group).find((s) => s.route.appKey === handle?.appKey);
+
+  const allowed = groupKey === 'sys' ? caps.systemScreens || handle?.template === '/sys/taskmonitor' : caps.navGroups[groupKey];
+  const badParam = [...(group.params ?? []), ...(screen?.route.params ?? [])].find(
+    (p) => p.enum && params[p.name] !== undefined && !p.enum.includes(params[p.name]!),
+  );
+
+  if (!screen || badParam) return <Result status="404" title={msg('shell.notFound')} />;
+  if (!allowed) return <Result status="403" title={msg('shell.noAccess')} />;
+
+  const groupParams = Object.fromEntries((group.params ?? []).map((p) => [p.name, params[p.name]]));
+  const menu = moduleMenu(group, groupParams);
+  const landing = groupLanding(group, groupParams);
+  const groupCrumb: Crumb[] = group.path === '/' ? [] : [{ title: group.label, path: landing ?? undefined }];
+  const parents: Crumb[] = screen.trail.slice(0, -1).map((r, i) => {
+    const template = joinPath(group.path, ...screen.trail.slice(0, i + 1).map((t) => t.path));
+    return { title: r.label, path: fillPath(template, params) };
+  });
+  const shownParams = (screen.route.params ?? []).filter((p) => params[p.name]);
+  const navState = screen.route.navigationState;
+
+  return (
+    <div data-app-key={screen.route.appKey} className="module-screen">
+      <PageFrame
+        title={screen.route.label}
+        breadcrumb={[{ title: msg('shell.home'), path: '/' }, ...groupCrumb, ...parents, { title: screen.route.label }]}
+        menu={menu}
+        menuSelected={selectedMenuPath(menu, pathname)}
+      >
+        {screen.route.description && <Typography.Paragraph type="secondary">{screen.route.description}</Typography.Paragraph>}
+        {(shownParams.length > 0 || (group.params ?? []).length > 0) && (
+          <Descriptions
+            size="small"
+            column={1}
+            className="module-params"
+            items={[...(group.params ?? []), ...shownParams].map((p) => ({
+              key: p.name,
+              label: p.description,
+              children: params[p.name] ?? '',
+            }))}
+          />
+        )}
+        <Alert type="info" showIcon className="module-unavailable" title={msg('shell.moduleUnavailable')} />
+        {navState && navState.length > 0 && <Typography.Text type="secondary">{msg('shell.navigationState', navState.join(', '))}</Typography.Text>}
+        <Typography.Paragraph type="secondary" className="module-app-key">
+          {msg('shell.appKey', screen.route.appKey)}
+        </Typography.Paragraph>
+      </PageFrame>
+    </div>
+  );
+}

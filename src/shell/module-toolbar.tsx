@@ -1,0 +1,18 @@
+import { useLocation } from 'react-router';
+import { Typography } from 'antd';
+import { AppstoreOutlined } from '@ant-design/icons';
+import { msg } from '@/lib/i18n/messages.ts';
+import { moduleToolbarFor } from './module-toolbar.ts';
+
+/** The toolbar of the module the route belongs to (by route prefix); nothing when no module claims the route. */
+export function ModuleToolbar() {
+  const { pathname } = useLocation();
+  const choice = moduleToolbarFor(pathname);
+  if (!choice) return null;
+  return (
+    <div className="module-toolbar" role="toolbar" aria-label={msg('shell.moduleToolbar', choice.label)} data-toolbar={choice.toolbar}>
+      <AppstoreOutlined aria-hidden="true" />
+      <Typography.Text strong>{choice.label}</Typography.Text>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { capabilities, type SystemConfig } from '@/lib/permissions/capabilities.ts';
+import { selectedNavKey, sideNav, type NavItem } from './nav.ts';
+
+const base: SystemConfig = {
+  username: 'admin',
+  user_type: 'local',
+  variant: 'manager',
+  have_ftnt_cloud: false,
+  need_change_password: 0,
+  admin_has_default_pwd: false,
+  ha_mode: 'standalone',
+  ha_cfg_mode: 'none',
+  offline_mode: false,
+  faz_mode: 'analyzer',
+  user_profile: {
+    profile_name: 'Super_User',
+    super_user_profile: true,
+    change_password: true,
+    data_mask: false,
+    permissions: { system_setting: 'read-write', adom_lock: 'read-write', device_config: 'read-write', log_viewer: 'read-write', device_manager: 'read-write' },
+  },
+  max_avatar_size: 16384,
+  restricted_admin: false,
+  sso: { sp_mode: false, idp_mode: false },
+  features: { analyzer: false, manager: true, privacy_tool: false, container: false, workspace_mode: 'normal', adom_enabled: true },
+  adom: { can_change: true, default: 'root' },
+  startup_complete: true,
+};
+
+const labels = (items: NavItem[]) => items.map((i) => i.label);
+const find = (items: NavItem[], key: string): NavItem | undefined =>
+  items.flatMap((i) => [i, ...(i.children ?? [])]).find((i) => i.key === key);
+
+describe('sideNav', () => {
+  it('manager super admin: device groups, dashboards, vulnerabilities, system', () => {
+    const nav = sideNav(capabilities(base));
+    expect(labels(nav)).toEqual(['Home', 'Access Points', 'Update and Licence Services', 'Switches', 'FortiView and Monitors', 'Vulnerabilities', 'System']);
+    expect(find(nav, 'fortiap')?.path).toBe('/fortiap/centrallist');
+    expect(find(nav, 'fortiview-noc')?.path).toBe('/fortiview/noc/fmg-dash1');
+    expect(find(nav, 'sys.taskmonitor')?.path).toBe('/sys/taskmonitor');
+  });
+
+  it('analyzer: logs and SOC, no device groups', () => {
+    const nav = sideNav(capabilities({ ...base, variant: 'analyzer', features: { ...base.features, analyzer: true, manager: false } }));
+    expect(labels(nav)).toEqual(['Home', 'Security Operations', 'Log View', 'FortiView and Monitors', 'Vulnerabilities', 'System']);
+    expect(find(nav, 'fortisoc')?.path).toBe('/fortisoc/soar/outbreakalerts');
+  });
+
+  it('restricted admin: only the task monitor, on the restricted-admin page', () => {
+    const nav = sideNav(
+      capabilities({
+        ...base,
+        restricted_admin: true,
+        user_profile: { ...base.user_profile, super_user_profile: false, permissions: { ...base.user_profile.permissions, device_manager: 'none', system_setting: 'read' } },
+      }),
+    );
+    expect(labels(nav)).toEqual(['Home', 'System']);
+    expect(nav[1].children?.map((c) => c.path)).toEqual(['/rstadm/taskmonitor']);
+  });
+});
+
+describe('selectedNavKey', () => {
+  const nav = sideNav(capabilities({ ...base, features: { ...base.features, analyzer: true } }));
+  it.each([
+    ['/', 'home'],
+    ['/fortiap/wifitemplates/ssids', 'fortiap'],
+    ['/fortiview/ftv/faz-performance-monitor', 'fortiview-ftv'],
+    ['/fortiview/noc/custom_view/abc', 'fortiview-noc'],
+    ['/sys/taskmonitor', 'sys.taskmonitor'],
+    ['/sys/fazfabric/settings', 'sys.fazfabric.settings'],
+    ['/vulnerabilities', 'vulnerabilities'],
+    ['/nowhere', null],
+  ])('%s → %s', (path, key) => {
+    expect(selectedNavKey(nav, path)).toBe(key);
+  });
+});

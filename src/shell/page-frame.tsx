@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Breadcrumb, Typography } from 'antd';
+import { ContentMenu, type ContentMenuItem } from './content-menu.tsx';
+import { ModuleToolbar } from './module-toolbar.tsx';
+import { useContentMenuMode } from './content-menu-mode.ts';
+
+export interface Crumb {
+  title: string;
+  path?: string;
+}
+
+export interface PageFrameProps {
+  title: string;
+  breadcrumb: Crumb[];
+  /** the module's own menu; none for single screens */
+  menu?: ContentMenuItem[];
+  menuSelected?: string | null;
+  /** extra content beside the title (actions) */
+  extra?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Frame of every screen: breadcrumb, module toolbar, module menu, and the screen's title. */
+export function PageFrame({ title, breadcrumb, menu, menuSelected = null, extra, children }: PageFrameProps) {
+  const [mode] = useContentMenuMode();
+  const body = (
+    <div className="page-body">
+      <div className="page-title-row">
+        <Typography.Title level={1} className="page-title">
+          {title}
+        </Typography.Title>
+        {extra}
+      </div>
+      {children}
+    </div>
+  );
+  return (
+    <div className="page-frame">
+      <Breadcrumb
+        className="page-breadcrumb"
+        items={breadcrumb.map((c, i) => ({
+          key: `${i}-${c.title}`,
+          title: c.path && i < breadcrumb.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title,
+        }))}
+      />
+      <ModuleToolbar />
+      {menu?.length ? (
+        mode === 'vertical' ? (
+          <div className="page-with-side-menu">
+            <ContentMenu items={menu} selected={menuSelected} />
+            {body}
+          </div>
+        ) : (
+          <>
+            <ContentMenu items={menu} selected={menuSelected} />
+            {body}
+          </>
+        )
+      ) : (
+        body
+      )}
+    </div>
+  );
+}

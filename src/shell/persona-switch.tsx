@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { App, Select } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { signIn, signOut } from '@/lib/session/index.ts';
+import { personaOptions, startupProgress } from '@/features/session/index.ts';
+
+/**
+ * Mock builds only: signs in again as another persona (sign out, choose, sign in as admin, reload everything).
+ * The component is never rendered when __MOCK__ is false, and the bundler drops it.
+ */
+export function PersonaSwitch() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const id = useId();
+  const [persona, setCurrent] = useState(getPersona);
+  const [busy, setBusy] = useState(false);
+
+  async function switchTo(next: string) {
+    setBusy(true);
+    setCurrent(next);
+    try {
+      await signOut(queryClient);
+      setPersona(next);
+      startupProgress.reset();
+      await signIn('admin', '');
+      navigate('/', { replace: true });
+    } catch {
+      void message.error(msg('shell.personaSwitchFailed'));
+      navigate('/login', { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <span className="persona-switch">
+      <label htmlFor={id} className="persona-switch-label">
+        {msg('shell.persona')}
+      </label>
+      <Select
+        id={id}
+        size="small"
+        value={persona}
+        loading={busy}
+        disabled={busy}
+        options={personaOptions}
+        onChange={(v: string) => void switchTo(v)}
+        popupMatchSelectWidth={false}
+        labelRender={(p) => String(p.value)}
+        className="persona-switch-select"
+      />
+    </span>
+  );
+}

@@ -1,0 +1,125 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Alert, Button, Layout, Result, Spin } from 'antd';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useSystemConfig } from '@/lib/session/index.ts';
+import { PasswordChangeDialog } from '@/features/password/index.ts';
+import { ProfileDialog } from '@/features/profile/index.ts';
+import { ProcessMonitorDrawer } from '@/features/process-monitor/index.ts';
+import { PostgresUpgradeDialog } from '@/features/postgres/index.ts';
+import { LogoutDialog, LostConnectionModal, SessionWatch } from '@/features/session/index.ts';
+import { AppHeader, SIDE_MENU_ID } from './app-header.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { SkipLink, MAIN_CONTENT_ID } from './skip-link.tsx';
+import { UncertifiedBanner } from './uncertified-banner.tsx';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { PageError } from './page-error.tsx';
+import { FirmwareUpgradeDialog } from './firmware-upgrade-dialog.tsx';
+import { ShellUiProvider, useShellUi } from './shell-ui.tsx';
+import { StartupDialogs, StartupWizardSlot, useStartupStep } from './startup/startup-order.tsx';
+import { useCapabilities } from '@/lib/session/index.ts';
+
+/** The console around every signed-in screen: header, side menu, banner, content, drawers and dialogs. */
+export function ShellLayout() {
+  return (
+    <ShellUiProvider>
+      <ShellFrame />
+    </ShellUiProvider>
+  );
+}
+
+function ShellFrame() {
+  const config = useSystemConfig();
+  const { siderCollapsed, setSiderCollapsed } = useShellUi();
+  const location = useLocation();
+  const step = useStartupStep();
+
+  let content;
+  if (config.isPending) content = <Spin size="large" className="page-spinner" description={msg('shell.loading')} />;
+  else if (config.isError)
+    content = (
+      <Result
+        status="error"
+        title={errorMessage(config.error, 'shell.sysConfigFailed')}
+        extra={
+          <Button type="primary" onClick={() => void config.refetch()}>
+            {msg('shell.retry')}
+          </Button>
+        }
+      />
+    );
+  else if (step.step === 'wizard') content = <StartupWizardSlot />;
+  else
+    content = (
+      <ErrorBoundary resetKey={location.pathname} fallback={(error, reset) => <PageError error={error} onRetry={reset} />}>
+        <Suspense fallback={<Spin size="large" className="page-spinner" description={msg('shell.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+    );
+
+  return (
+    <Layout className="app-layout">
+      <SkipLink />
+      <ErrorBoundary fallback={<HeaderFailed />}>
+        <AppHeader />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <UncertifiedBanner />
+      </ErrorBoundary>
+      <Layout className="app-body">
+        <Layout.Sider
+          id={SIDE_MENU_ID}
+          collapsible
+          collapsed={siderCollapsed}
+          onCollapse={setSiderCollapsed}
+          trigger={null}
+          width={232}
+          collapsedWidth={56}
+          className="app-sider"
+        >
+          <ErrorBoundary>
+            <SideMenu />
+          </ErrorBoundary>
+        </Layout.Sider>
+        <Layout.Content className="app-content">
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
+            {content}
+          </main>
+        </Layout.Content>
+      </Layout>
+      {config.data && <ShellOverlays />}
+      {config.data && <StartupDialogs step={step} />}
+      <SessionWatch />
+      <LostConnectionModal />
+    </Layout>
+  );
+}
+
+function HeaderFailed() {
+  return <Alert type="error" banner title={msg('shell.pageError')} />;
+}
+
+/** Dialogs and drawers opened from the header, one at a time (the drawer area). */
+function ShellOverlays() {
+  const { overlay, close } = useShellUi();
+  const caps = useCapabilities();
+  const { data: config } = useSystemConfig();
+  return (
+    <div className="drawer-area">
+      <ErrorBoundary resetKey={overlay}>
+        {overlay === 'password' && config && caps.canChangePassword && (
+          <PasswordChangeDialog open kind="voluntary" username={config.username} ownAccount onDone={close} onCancel={close} />
+        )}
+        {caps.canChangeProfile && <ProfileDialog open={overlay === 'profile'} onClose={close} />}
+        {caps.canUpgradeFirmware && <FirmwareUpgradeDialog open={overlay === 'upgrade'} onClose={close} />}
+        {caps.showProcessMonitor && <ProcessMonitorDrawer open={overlay === 'processMonitor'} onClose={close} />}
+        {overlay === 'logout' && <LogoutDialog open onCancel={close} />}
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <PostgresUpgradeDialog />
+      </ErrorBoundary>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Menu, type MenuProps } from 'antd';
+import {
+  AlertOutlined,
+  ApartmentOutlined,
+  BugOutlined,
+  CloudServerOutlined,
+  DashboardOutlined,
+  FileSearchOutlined,
+  HomeOutlined,
+  SettingOutlined,
+  WifiOutlined,
+} from '@ant-design/icons';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities } from '@/lib/session/index.ts';
+import { selectedNavKey, sideNav, type NavItem } from './nav.ts';
+
+const ICONS: Record<string, ReactNode> = {
+  home: <HomeOutlined />,
+  fortiap: <WifiOutlined />,
+  fortiswitch: <ApartmentOutlined />,
+  fortiguard: <CloudServerOutlined />,
+  fortisoc: <AlertOutlined />,
+  logview: <FileSearchOutlined />,
+  fortiview: <DashboardOutlined />,
+  vulnerabilities: <BugOutlined />,
+  sys: <SettingOutlined />,
+};
+
+function toMenuItems(items: NavItem[]): NonNullable<MenuProps['items']> {
+  return items.map((item) => ({
+    key: item.key,
+    label: item.label,
+    icon: item.icon ? ICONS[item.icon] : undefined,
+    ...(item.children ? { children: toMenuItems(item.children) } : {}),
+  }));
+}
+
+function pathOf(items: NavItem[], key: string): string | undefined {
+  for (const item of items) {
+    if (item.key === key) return item.path;
+    const inner = item.children && pathOf(item.children, key);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** Side menu: the route groups and screens the administrator may open. */
+export function SideMenu() {
+  const caps = useCapabilities();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const nav = useMemo(() => sideNav(caps), [caps]);
+  const selected = selectedNavKey(nav, pathname);
+  const openParent = nav.find((i) => i.children?.some((c) => c.key === selected))?.key;
+
+  return (
+    <nav aria-label={msg('shell.mainNavigation')}>
+      <Menu
+        mode="inline"
+        items={toMenuItems(nav)}
+        selectedKeys={selected ? [selected] : []}
+        defaultOpenKeys={openParent ? [openParent] : []}
+        onClick={({ key }) => {
+          const path = pathOf(nav, key);
+          if (path) navigate(path);
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,121 @@
+import { useNavigate } from 'react-router';
+import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
+import {
+  CloudUploadOutlined,
+  DashboardOutlined,
+  ExportOutlined,
+  InfoCircleOutlined,
+  KeyOutlined,
+  LogoutOutlined,
+  RollbackOutlined,
+  UserOutlined,
+  IdcardOutlined,
+} from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { api, call } from '@/lib/api/client.ts';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities, useSession, useSystemConfig } from '@/lib/session/index.ts';
+import { useShellUi } from './shell-ui.tsx';
+import { postToPortal } from './return-to-portal.ts';
+
+export const cloudPortalsKey = ['sys', 'cloudPortals'] as const;
+
+/**
+ * The profile menu: system information, firmware upgrade, change password and profile (where allowed),
+ * process monitor, and logout; cloud users get their portal menu and Return To Portal instead of the system items.
+ */
+export function UserMenu() {
+  const caps = useCapabilities();
+  const { username } = useSession();
+  const { data: config } = useSystemConfig();
+  const { open } = useShellUi();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const portals = useQuery({
+    queryKey: cloudPortalsKey,
+    queryFn: () => call(api.GET('/gui/cloud/portals')),
+    enabled: caps.cloudPortalMenu,
+    staleTime: Infinity,
+  });
+
+  const name = config?.username ?? username ?? '';
+  const items: NonNullable<MenuProps['items']> = [];
+  if (caps.showSystemInfo) {
+    items.push({ key: 'sysinfo', icon: <InfoCircleOutlined />, label: msg('shell.systemInformation') });
+  }
+  if (caps.canUpgradeFirmware) {
+    items.push({ key: 'upgrade', icon: <CloudUploadOutlined />, label: msg('shell.upgradeFirmware') });
+  }
+  if (caps.showChangePassword) {
+    items.push({
+      key: 'password',
+      icon: <KeyOutlined />,
+      disabled: !caps.canChangePassword,
+      title: caps.canChangePassword ? undefined : msg('shell.changePasswordHaSecondary'),
+      label: msg('shell.changePassword'),
+    });
+  }
+  if (caps.canChangeProfile) {
+    items.push({ key: 'profile', icon: <IdcardOutlined />, label: msg('shell.changeProfile') });
+  }
+  if (caps.showProcessMonitor) {
+    items.push({ key: 'processMonitor', icon: <DashboardOutlined />, label: msg('shell.processMonitor') });
+  }
+  if (caps.cloudPortalMenu) {
+    const list = portals.data?.portals ?? [];
+    if (list.length) {
+      items.push({ type: 'divider' });
+      items.push({
+        type: 'group',
+        key: 'portals',
+        label: msg('shell.portalMenu'),
+        children: list.map((p, i) => ({
+          key: `portal-${i}`,
+          icon: <ExportOutlined />,
+          label: (
+            <a href={p.url} target="_blank" rel="noopener noreferrer">
+              {p.name}
+            </a>
+          ),
+        })),
+      });
+    }
+    items.push({ key: 'returnToPortal', icon: <RollbackOutlined />, label: msg('shell.returnToPortal'), disabled: !portals.data });
+  }
+  items.push({ type: 'divider' });
+  items.push({ key: 'logout', icon: <LogoutOutlined />, label: msg('shell.logout') });
+
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    switch (key) {
+      case 'sysinfo':
+        navigate('/');
+        break;
+      case 'upgrade':
+      case 'password':
+      case 'profile':
+      case 'processMonitor':
+      case 'logout':
+        open(key);
+        break;
+      case 'returnToPortal':
+        if (portals.data) postToPortal(portals.data.post_params);
+        break;
+    }
+  };
+
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{ items, onClick }}
+      onOpenChange={(isOpen) => {
+        if (isOpen && portals.isError) void message.error(errorMessage(portals.error, 'shell.cloudPortalsFailed'));
+      }}
+    >
+      <Button type="text" className="top-bar-button user-menu-button" aria-label={msg('shell.userMenu', name)}>
+        <Avatar size="small" icon={<UserOutlined />} />
+        <span className="user-menu-name">{name}</span>
+      </Button>
+    </Dropdown>
+  );
+}

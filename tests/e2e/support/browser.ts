@@ -1,0 +1,325 @@
+/**
+ * Helpers for browser tests: Debian's Chromium driven by playwright-core against the production console
+ * (see ../global-setup.ts). One browser per test file:
+ *
+ *   const browser = useBrowser();
+ *   it('shows the hostname', async () => {
+ *     const page = await newPage(browser(), { persona: 'readOnly', faults: { getSysLicense: 500 } });
+ *     await signIn(page);
+ *     await expect.poll(() => page.getByRole('banner').textContent()).toContain('FMG-VM64');
+ *     await expectNoSeriousA11yViolations(page);
+ *     expectNoProblems(page);
+ *   });
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import './context.ts';
+
+/** Local-storage keys of the mock controls (src/lib/api/mock-controls.ts). */
+const PERSONA_KEY = 'console.persona';
+const SCENARIOS_KEY = 'console.scenarios';
+const FAULTS_KEY = 'console.faults';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Screenshots land here (ignored by git). */
+export const resultsDir = fileURLToPath(new URL('../../../test-results', import.meta.url));
+
+/** The production console, e.g. http://127.0.0.1:41234 (no trailing slash). */
+export function baseURL(): string {
+  return inject('baseURL');
+}
+
+/** The mock appliance itself (Prism), for calls that should bypass the console. */
+export function mockURL(): string {
+  return inject('mockURL');
+}
+
+/** An absolute console URL for a route: `consoleUrl('/vulnerabilities?persona=readOnly')`. */
+export function consoleUrl(path = '/'): string {
+  return `${baseURL()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+const userDataDirs = new WeakMap<BrowserContext, string>();
+
+/**
+ * Starts headless Chromium with its own empty profile. The context's baseURL is the console, so
+ * `page.goto('/login')` works. Close it with closeBrowser().
+ */
+export async function openBrowser(): Promise<BrowserContext> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'console-chromium-'));
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: CHROMIUM_ARGS,
+    baseURL: baseURL(),
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'UTC',
+  });
+  context.setDefaultTimeout(15000);
+  context.setDefaultNavigationTimeout(30000);
+  userDataDirs.set(context, userDataDir);
+  return context;
+}
+
+export async function closeBrowser(context: BrowserContext | undefined): Promise<void> {
+  if (!context) return;
+  await context.close().catch(() => {});
+  const dir = userDataDirs.get(context);
+  if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * Opens one browser for the test file (beforeAll) and closes it afterwards (afterAll); returns a getter.
+ * Pages opened during a test are closed after it, unless `keepPages` (for files whose tests continue
+ * one another's page).
+ */
+export function useBrowser(options: { keepPages?: boolean } = {}): () => BrowserContext {
+  let context: BrowserContext | undefined;
+  beforeAll(async () => {
+    context = await openBrowser();
+  });
+  afterEach(async () => {
+    if (options.keepPages || !context) return;
+    await Promise.all(context.pages().map((p) => p.close().catch(() => {})));
+  });
+  afterAll(async () => {
+    await closeBrowser(context);
+    context = undefined;
+  });
+  return () => {
+    if (!context) throw new Error('useBrowser(): the browser is opened in beforeAll; call the getter inside a test');
+    return context;
+  };
+}
+
+export interface PageOptions {
+  /** Mock persona (a named example set): superAdmin (default), readOnly, restrictedAdmin, analyzer, … */
+  persona?: string;
+  /** A named example for single calls: `{ getSysLicense: 'expired' }`. */
+  scenarios?: Record<string, string>;
+  /** Make calls fail with an HTTP status: `{ getSysInfo: 500 }`. */
+  faults?: Record<string, number>;
+  /** The browser's colour-scheme preference. */
+  theme?: 'light' | 'dark';
+}
+
+export interface ApiError {
+  method: string;
+  url: string;
+  status: number;
+}
+
+/** What went wrong on a page, recorded from the moment it opened. */
+export interface PageProblems {
+  /** console.error output (network failures are in apiErrors/failedRequests instead). */
+  consoleErrors: string[];
+  /** Uncaught exceptions and unhandled rejections. */
+  pageErrors: string[];
+  /** Content-Security-Policy violations ("directive blocked-uri sample (source:line)"). */
+  cspViolations: string[];
+  /** /api answers with status >= 400 (422 means the request broke the API spec). */
+  apiErrors: ApiError[];
+  /** Requests that got no answer at all (not counting ones the page itself aborted). */
+  failedRequests: string[];
+}
+
+interface PageRecord {
+  options: PageOptions;
+  problems: PageProblems;
+}
+
+const records = new WeakMap<Page, PageRecord>();
+
+/** Runs in the page before any of its scripts, on every navigation. */
+function pageInitScript(seed: { persona: string; scenarios: string; faults: string; keys: string[] }) {
+  const [personaKey, scenariosKey, faultsKey] = seed.keys;
+  try {
+    // seed once per tab, so a reload keeps what the user (or test) changed since
+    if (window.top === window && !sessionStorage.getItem('console.test-seeded')) {
+      localStorage.setItem(personaKey, seed.persona);
+      localStorage.setItem(scenariosKey, seed.scenarios);
+      localStorage.setItem(faultsKey, seed.faults);
+      sessionStorage.setItem('console.test-seeded', '1');
+    }
+  } catch {
+    // about:blank and other opaque origins have no storage
+  }
+  document.addEventListener(
+    'securitypolicyviolation',
+    (e) => {
+      const report = (window as unknown as { __reportCspViolation?: (v: string) => void }).__reportCspViolation;
+      const where = e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : '';
+      report?.(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'}${e.sample ? ` "${e.sample}"` : ''}${where}`);
+    },
+    true,
+  );
+}
+
+/**
+ * Opens a tab with the mock controls seeded (persona, scenarios, faults) and starts recording console
+ * errors, page errors, CSP violations and failed API calls. Navigate with `page.goto('/')`.
+ * When the current test fails, a screenshot goes to test-results/.
+ */
+export async function newPage(context: BrowserContext, options: PageOptions = {}): Promise<Page> {
+  const page = await context.newPage();
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [], apiErrors: [], failedRequests: [] };
+  records.set(page, { options, problems });
+
+  await page.exposeFunction('__reportCspViolation', (violation: string) => {
+    problems.cspViolations.push(violation);
+  });
+  await page.addInitScript(pageInitScript, {
+    persona: options.persona ?? 'superAdmin',
+    scenarios: JSON.stringify(options.scenarios ?? {}),
+    faults: JSON.stringify(options.faults ?? {}),
+    keys: [PERSONA_KEY, SCENARIOS_KEY, FAULTS_KEY],
+  });
+  if (options.theme) await page.emulateMedia({ colorScheme: options.theme });
+
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    // the failed response itself is recorded below, with its URL
+    if (text.startsWith('Failed to load resource')) return;
+    const location = message.location();
+    problems.consoleErrors.push(location.url ? `${text} (${location.url}:${location.lineNumber})` : text);
+  });
+  page.on('pageerror', (error) => problems.pageErrors.push(error.stack ?? error.message));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() >= 400 && url.pathname.startsWith('/api')) {
+      problems.apiErrors.push({ method: response.request().method(), url: url.pathname + url.search, status: response.status() });
+    }
+  });
+  page.on('requestfailed', (request) => {
+    const failure = request.failure()?.errorText ?? 'failed';
+    // the page navigated away or cancelled the call itself
+    if (failure.includes('ERR_ABORTED')) return;
+    problems.failedRequests.push(`${request.method()} ${request.url()}: ${failure}`);
+  });
+
+  try {
+    onTestFailed(async ({ task }) => {
+      if (page.isClosed()) return;
+      const name = `failed-${task.name}`;
+      const file = await screenshot(page, name).catch(() => null);
+      const summary = describeProblems(problems);
+      console.error(`[browser] ${task.name}: page ${page.url()}${file ? `, screenshot ${file}` : ''}${summary ? `\n${summary}` : ''}`);
+    });
+  } catch {
+    // opened outside a test (beforeAll): no failure hook
+  }
+  return page;
+}
+
+/** What the page has recorded so far (live arrays). */
+export function problemsOf(page: Page): PageProblems {
+  const record = records.get(page);
+  if (!record) throw new Error('problemsOf(): open the page with newPage()');
+  return record.problems;
+}
+
+function describeProblems(p: PageProblems, allowedStatuses: Set<number> = new Set()): string {
+  const lines: string[] = [];
+  const section = (title: string, items: string[]) => {
+    if (items.length) lines.push(`${title}:`, ...items.map((i) => `  - ${i}`));
+  };
+  section('page errors', p.pageErrors);
+  section('CSP violations', p.cspViolations);
+  section('console errors', p.consoleErrors);
+  section(
+    'API errors',
+    p.apiErrors
+      .filter((e) => !allowedStatuses.has(e.status))
+      .map((e) => `${e.method} ${e.url} → ${e.status}${e.status === 422 ? ' (request does not match the API spec)' : ''}`),
+  );
+  section('requests without an answer', p.failedRequests);
+  return lines.join('\n');
+}
+
+/**
+ * Fails the test when the page had a page error, a CSP violation, a console error, an unexpected API
+ * error or a request without an answer. API errors with the statuses of the page's injected faults are
+ * expected, as are those listed in `allowApiStatus`; console errors matching `ignoreConsole` are skipped.
+ */
+export function expectNoProblems(page: Page, options: { allowApiStatus?: number[]; ignoreConsole?: RegExp[] } = {}): void {
+  const record = records.get(page);
+  if (!record) throw new Error('expectNoProblems(): open the page with newPage()');
+  const allowed = new Set([...Object.values(record.options.faults ?? {}), ...(options.allowApiStatus ?? [])]);
+  const problems: PageProblems = {
+    ...record.problems,
+    consoleErrors: record.problems.consoleErrors.filter((t) => !options.ignoreConsole?.some((re) => re.test(t))),
+  };
+  const text = describeProblems(problems, allowed);
+  if (text) throw new Error(`The page had problems (${page.url()}):\n${text}`);
+}
+
+/**
+ * Signs in through the sign-in page, by its labels, and waits until the console leaves /login.
+ * `persona` (mock mode) chooses who the appliance says signed in.
+ */
+export async function signIn(
+  page: Page,
+  persona?: string,
+  credentials: { username?: string; password?: string } = {},
+): Promise<void> {
+  const onSignInPage = page.url().startsWith(baseURL()) && new URL(page.url()).pathname.startsWith('/login');
+  if (!onSignInPage) await page.goto('/login');
+  if (persona) await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PERSONA_KEY, persona]);
+  await page.getByLabel('Username', { exact: true }).fill(credentials.username ?? 'admin');
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password ?? 'admin');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+export interface A11yOptions {
+  /** axe rule ids to skip, each with a reason in the test. */
+  disableRules?: string[];
+  /** CSS selectors to leave out. */
+  exclude?: string[];
+}
+
+/**
+ * Runs axe-core on the page (or only inside `context`, CSS selector(s)) and fails on serious or critical
+ * violations with a readable list. Modals and popups render at the end of <body>: pass their selector,
+ * or none to check everything.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, context?: string | string[], options: A11yOptions = {}): Promise<void> {
+  let builder = new AxeBuilder({ page });
+  for (const selector of [context ?? []].flat()) builder = builder.include(selector);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  if (options.disableRules?.length) builder = builder.disableRules(options.disableRules);
+  const results = await builder.analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (!serious.length) return;
+  const lines = serious.flatMap((v) => [
+    `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.length} element${v.nodes.length === 1 ? '' : 's'}) ${v.helpUrl}`,
+    ...v.nodes.slice(0, 5).map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`),
+  ]);
+  throw new Error(`Accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
+}
+
+/** Saves a PNG of the viewport as test-results/<name>.png and returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(resultsDir, { recursive: true });
+  const safe = name.replace(/[^a-zA-Z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 120) || 'page';
+  const file = join(resultsDir, `${safe}.png`);
+  await page.screenshot({ path: file });
+  return file;
+}
