@@ -233,6 +233,7 @@ export const messages = {
   "psirt.devicesPlaceholder": "Select devices",
   "psirt.noDevicesChosen": "Choose at least one device.",
   "psirt.assignFailed": "Failed to assign the devices to the firmware template.",
+  "psirt.partialData": "Some access points, switches or extenders could not be loaded; their vulnerabilities are not shown.",
   "grid.search": "Search %s",
   "grid.loading": "Loading...",
   "grid.noData": "No data",

@@ -654,9 +654,9 @@ function retailTemplates(fleet) {
 // Output
 // ---------------------------------------------------------------------------------------------------------------
 
-function writeJson(file, value) {
+function writeJson(file, value, compact = false) {
   mkdirSync(dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+  writeFileSync(file, `${compact ? JSON.stringify(value) : JSON.stringify(value, null, 2)}\n`);
 }
 const example = (file, summary, value) => writeJson(join(ROOT, 'specs/examples', file), { summary, value });
 
@@ -715,12 +715,12 @@ function writeScale(n) {
   });
   const psirt = psirtData(fleet, { allAdvisories: true });
   const dir = join(ROOT, '.tmp', `fleet-${n % 1000 === 0 ? `${n / 1000}k` : n}`);
-  writeJson(join(dir, 'devices.json'), fleet.devices);
-  writeJson(join(dir, 'wtps.json'), fleet.wtps);
-  writeJson(join(dir, 'switches.json'), fleet.switches);
-  writeJson(join(dir, 'extension-extenders.json'), fleet.extensionExtenders);
-  writeJson(join(dir, 'extender-extenders.json'), fleet.extenderExtenders);
-  writeJson(join(dir, 'psirt.json'), psirt);
+  writeJson(join(dir, 'devices.json'), fleet.devices, true);
+  writeJson(join(dir, 'wtps.json'), fleet.wtps, true);
+  writeJson(join(dir, 'switches.json'), fleet.switches, true);
+  writeJson(join(dir, 'extension-extenders.json'), fleet.extensionExtenders, true);
+  writeJson(join(dir, 'extender-extenders.json'), fleet.extenderExtenders, true);
+  writeJson(join(dir, 'psirt.json'), psirt, true);
   console.log(
     `${dir}: ${fleet.devices.length} devices, ${fleet.wtps.length} APs, ${fleet.switches.length} switches, ${fleet.extensionExtenders.length + fleet.extenderExtenders.length} extenders, ${Object.keys(psirt.byIrNumber).length} advisories`,
   );

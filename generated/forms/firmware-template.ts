@@ -331,38 +331,45 @@ export const uiSchema: UiSchema<FirmwareTemplateFormData> = {
     "image-source",
     "enforced version"
   ],
+  "ui:hideError": true,
   "name": {
     "ui:autofocus": true,
     "ui:options": {
       "autocomplete": "off"
-    }
+    },
+    "ui:hideError": false
   },
   "schedule-type": {
     "ui:widget": "radio",
     "ui:options": {
       "inline": true
-    }
+    },
+    "ui:hideError": false
   },
   "schedule-day": {
-    "ui:widget": "select"
+    "ui:widget": "select",
+    "ui:hideError": false
   },
   "schedule-start-time": {
     "ui:placeholder": "HH:MM",
     "ui:options": {
       "inputType": "time"
-    }
+    },
+    "ui:hideError": false
   },
   "schedule-end-time": {
     "ui:placeholder": "HH:MM",
     "ui:options": {
       "inputType": "time"
-    }
+    },
+    "ui:hideError": false
   },
   "image-source": {
     "ui:widget": "radio",
     "ui:options": {
       "inline": true
-    }
+    },
+    "ui:hideError": false
   },
   "enforced version": {
     "ui:options": {
@@ -385,8 +392,13 @@ export const uiSchema: UiSchema<FirmwareTemplateFormData> = {
       },
       "gui-auto-created": {
         "ui:widget": "hidden"
+      },
+      "ui:hideError": false,
+      "version": {
+        "ui:hideError": false
       }
-    }
+    },
+    "ui:hideError": false
   }
 };
 

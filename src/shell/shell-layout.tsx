@@ -75,7 +75,7 @@ function ShellFrame() {
           collapsed={siderCollapsed}
           onCollapse={setSiderCollapsed}
           trigger={null}
-          width={232}
+          width={256}
           collapsedWidth={56}
           className="app-sider"
         >

@@ -6,10 +6,12 @@
  *   E2E_BASE_URL=http://…  use a console that is already running (npm run preview) and start nothing
  *   E2E_DIST_DIR=dir       build into dir and keep it afterwards (npm test measures the bundle from it)
  *   E2E_NO_BUILD=1         with E2E_DIST_DIR: reuse the build already there
+ * The mock's log (every request, and why one was refused with 422) goes to test-results/mock.log.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { buildConsole, startServer, type RunningServer } from '../../scripts/serve.mjs';
 import { startMock, type RunningMock } from '../../scripts/lib/mock-server.mjs';
@@ -27,9 +29,14 @@ export default async function setup(project: TestProject) {
   const distDir = keepDist ? resolve(process.env.E2E_DIST_DIR!) : mkdtempSync(join(tmpdir(), 'console-e2e-dist-'));
   let mock: RunningMock | undefined;
   let server: RunningServer | undefined;
+  // what the mock said (request violations behind a 422 among it), for reading after a failure
+  const resultsDir = fileURLToPath(new URL('../../test-results', import.meta.url));
+  mkdirSync(resultsDir, { recursive: true });
+  const mockLog = createWriteStream(join(resultsDir, 'mock.log'));
   const teardown = async () => {
     await server?.close();
     await mock?.stop();
+    mockLog.end();
     if (!keepDist) rmSync(distDir, { recursive: true, force: true });
   };
 
@@ -42,7 +49,17 @@ export default async function setup(project: TestProject) {
       if (code !== 0) throw new Error(`vite build failed (exit code ${code}); the browser tests need the production bundle`);
       console.log(`[browser] built the console in ${((Date.now() - started) / 1000).toFixed(1)} s`);
     }
-    mock = await startMock({ logLevel: 'warn' });
+    const recent: string[] = [];
+    mock = await startMock({
+      logLevel: 'info',
+      onLine: (name, line) => {
+        mockLog.write(`[${name}] ${line}\n`);
+        recent.push(`[${name}] ${line}`);
+        if (recent.length > 40) recent.shift();
+      },
+    }).catch((err: Error) => {
+      throw new Error(`${err.message}\n${recent.join('\n')}`);
+    });
     server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined });
     console.log(`[browser] console ${server.url} → mock ${mock.url}${mock.socketUrl ? ` + ${mock.socketUrl}` : ''}`);
   } catch (err) {

@@ -1,5 +1,52 @@
-export interface AdomLockButtonProps {}
+import { App, Button, Space, Tooltip, Typography } from 'antd';
+import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
+import { useLockAdom, useUnlockAdom, type Adom } from './api.ts';
+import { lockButtonView } from './adom-lock.ts';
 
+export type AdomLockButtonProps = Record<string, never>;
+
+/** Lock or unlock the current ADOM (workspace mode, and only for admins who may lock). */
 export function AdomLockButton(_props: AdomLockButtonProps) {
-  return null;
+  const caps = useCapabilities();
+  const { data } = useCurrentAdom();
+  const adom = data as Adom | undefined;
+  if (!caps.canLockAdom || !caps.adomEnabled || !adom) return null;
+  return <LockButton adom={adom} />;
+}
+
+function LockButton({ adom }: { adom: Adom }) {
+  const { message } = App.useApp();
+  const lock = useLockAdom();
+  const unlock = useUnlockAdom();
+  const view = lockButtonView(adom.lock);
+  const busy = lock.isPending || unlock.isPending;
+  const holderText = view.holder ? msg('adom.lockedBy', view.holder) : null;
+
+  const onClick = () => {
+    if (view.action === 'lock') {
+      lock.mutate(adom.oid, { onError: (err) => message.error(errorMessage(err, 'adom.lockFailed', true)) });
+    } else {
+      unlock.mutate(adom.oid, { onError: (err) => message.error(errorMessage(err, 'adom.unlockFailed', true)) });
+    }
+  };
+
+  return (
+    <Space size={4}>
+      <Tooltip title={holderText}>
+        <Button
+          size="small"
+          icon={view.action === 'lock' ? <LockOutlined /> : <UnlockOutlined />}
+          disabled={view.disabled}
+          loading={busy}
+          onClick={onClick}
+        >
+          {msg(view.action === 'lock' ? 'adom.lock' : 'adom.unlock')}
+        </Button>
+      </Tooltip>
+      {holderText && <Typography.Text type="secondary">{holderText}</Typography.Text>}
+    </Space>
+  );
 }

@@ -1,5 +1,58 @@
-export interface AdomSelectorProps {}
+import { App, Button, Dropdown, Typography } from 'antd';
+import { DownOutlined } from '@ant-design/icons';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
+import { useChangeAdom, useListAdoms, type Adom } from './api.ts';
 
+export type AdomSelectorProps = Record<string, never>;
+
+/** The current ADOM; admins who may switch pick another one from the list. */
 export function AdomSelector(_props: AdomSelectorProps) {
-  return null;
+  const caps = useCapabilities();
+  const { data } = useCurrentAdom();
+  const current = data as Adom | undefined;
+  if (!caps.adomEnabled || !current) return null;
+  if (!caps.mayChangeAdom) {
+    return <Typography.Text>{msg('adom.current', current.name)}</Typography.Text>;
+  }
+  return <Selector current={current} />;
+}
+
+function Selector({ current }: { current: Adom }) {
+  const { message } = App.useApp();
+  const adoms = useListAdoms();
+  const change = useChangeAdom();
+  const list = adoms.data ?? [];
+  const onlyOne = adoms.isSuccess && list.length <= 1;
+
+  const label = msg('adom.current', current.name);
+  if (onlyOne) {
+    return (
+      <Button size="small" onClick={() => message.info(msg('adom.onlyOne'))} aria-haspopup="false">
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Dropdown
+      trigger={['click']}
+      menu={{
+        selectable: true,
+        selectedKeys: [String(current.oid)],
+        items: adoms.isError
+          ? [{ key: 'error', label: msg('adom.loadFailed'), disabled: true }]
+          : list.map((a) => ({ key: String(a.oid), label: a.name, title: a.desc })),
+        onClick: ({ key }) => {
+          const oid = Number(key);
+          if (!oid || oid === current.oid) return;
+          change.mutate(oid, { onError: (err) => message.error(errorMessage(err, 'adom.changeFailed', true)) });
+        },
+      }}
+    >
+      <Button size="small" loading={change.isPending || adoms.isLoading}>
+        {label} <DownOutlined />
+      </Button>
+    </Dropdown>
+  );
 }

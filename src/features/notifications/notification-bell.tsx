@@ -1,5 +1,68 @@
-export interface NotificationBellProps {}
+import { Alert, Badge, Button, Empty, Popover, Spin, Tag, Typography } from 'antd';
+import { BellOutlined } from '@ant-design/icons';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities } from '@/lib/session/index.ts';
+import { useListNotifications } from './api.ts';
+import { groupNotifications, notificationText, severityStyle } from './notification-groups.ts';
 
+export type NotificationBellProps = Record<string, never>;
+
+const LIST: React.CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
+
+/** Notification bell with a count; notifications grouped by area, most severe first. Not for restricted admins. */
 export function NotificationBell(_props: NotificationBellProps) {
-  return null;
+  const caps = useCapabilities();
+  if (!caps.showNotificationBell) return null;
+  return <Bell />;
+}
+
+function Bell() {
+  const notifications = useListNotifications();
+  const list = notifications.data ?? [];
+  const groups = groupNotifications(list);
+
+  let content: React.ReactNode;
+  if (notifications.isLoading) content = <Spin size="small" />;
+  else if (notifications.isError)
+    content = <Alert type="error" showIcon title={errorMessage(notifications.error, 'notifications.loadFailed')} />;
+  else if (!list.length) content = <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={msg('notifications.none')} />;
+  else
+    content = groups.map((g) => (
+      <section key={g.key} aria-label={g.label} style={{ marginBottom: 8 }}>
+        <Typography.Title level={5} style={{ margin: '4px 0' }}>
+          {g.label}
+        </Typography.Title>
+        <ul style={LIST}>
+          {g.items.map((item) => {
+            const sev = severityStyle(item.severity);
+            return (
+              <li key={item.id} style={{ padding: '4px 0' }}>
+                <Tag color={sev.color}>{sev.label}</Tag>
+                <Typography.Text>{notificationText(item)}</Typography.Text>
+                <div>
+                  <Typography.Text type="secondary">{timeFormat.format(item.time * 1000)}</Typography.Text>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    ));
+
+  return (
+    <Popover
+      trigger="click"
+      placement="bottomRight"
+      title={msg('notifications.title')}
+      content={<div style={{ width: 360, maxHeight: 420, overflowY: 'auto' }}>{content}</div>}
+    >
+      <Button type="text" aria-label={msg('notifications.count', list.length)}>
+        <Badge count={list.length} size="small" overflowCount={99}>
+          <BellOutlined />
+        </Badge>
+      </Button>
+    </Popover>
+  );
 }

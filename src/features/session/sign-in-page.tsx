@@ -25,6 +25,7 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
+  const [form] = Form.useForm<SignInValues>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const notice = (location.state as { notice?: 'signedOut' | 'sessionEnded' } | null)?.notice;
@@ -34,7 +35,8 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
     setBusy(true);
     setError(null);
     try {
-      if (__MOCK__ && values.persona) setPersona(values.persona);
+      // only a persona the user picked here wins over one chosen elsewhere (URL, test set-up, header switch)
+      if (__MOCK__ && values.persona && form.isFieldTouched('persona')) setPersona(values.persona);
       queryClient.clear();
       startupProgress.reset();
       await signIn(values.username, values.password ?? '');
@@ -62,6 +64,7 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
         )}
         {error && <Alert type="error" showIcon title={error} role="alert" className="sign-in-alert" />}
         <Form<SignInValues>
+          form={form}
           layout="vertical"
           requiredMark={false}
           onFinish={onFinish}

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import WsWebSocket from 'ws';
 import { startMockSocket, type RunningMockSocket } from '../../../scripts/mock-socket.mjs';
 
 type Api = typeof import('./api.ts');
@@ -8,6 +9,8 @@ let apiModule: Api;
 beforeAll(async () => {
   // the client binds fetch when it is created: stub first, then load it
   vi.stubGlobal('fetch', (input: Request) => fetchMock(input));
+  // jsdom's WebSocket (from undici) cannot dispatch into jsdom's event classes; the ws client has the same API
+  vi.stubGlobal('WebSocket', WsWebSocket);
   apiModule = await import('./api.ts');
 });
 afterEach(() => fetchMock.mockReset());
@@ -45,17 +48,30 @@ describe('startup wizard calls', () => {
   });
 
   it('uploads the entitlement file as multipart with key filepath and packettype fgtkey', async () => {
-    fetchMock.mockResolvedValueOnce(json({ status: { code: 0, message: 'OK' } }));
-    const file = new File(['entitlement'], 'entitlement.lic');
-    await expect(apiModule.uploadEntitlementFile(file)).resolves.toEqual({ status: { code: 0, message: 'OK' } });
-    const request = fetchMock.mock.calls[0][0];
-    expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/api/flatui/api/gui/adom/um/package/upload');
-    expect(request.headers.get('Content-Type')).toMatch(/^multipart\/form-data/);
-    const body = await request.text();
-    expect(body).toContain('name="key"\r\n\r\nfilepath');
-    expect(body).toContain('name="packettype"\r\n\r\nfgtkey');
-    expect(body).toContain('filename="entitlement.lic"');
+    // jsdom's FormData and the fetch stub's Request come from different realms: record the parts instead
+    const parts: Array<[string, unknown, string | undefined]> = [];
+    class RecordingFormData extends FormData {
+      append(name: string, value: string | Blob, fileName?: string) {
+        parts.push([name, value, fileName]);
+      }
+    }
+    vi.stubGlobal('FormData', RecordingFormData);
+    try {
+      fetchMock.mockResolvedValueOnce(json({ status: { code: 0, message: 'OK' } }));
+      const file = new File(['entitlement'], 'entitlement.lic');
+      await expect(apiModule.uploadEntitlementFile(file)).resolves.toEqual({ status: { code: 0, message: 'OK' } });
+      const request = fetchMock.mock.calls[0][0];
+      expect(request.method).toBe('POST');
+      expect(new URL(request.url).pathname).toBe('/api/flatui/api/gui/adom/um/package/upload');
+      expect(request.headers.get('Content-Type')).not.toBe('application/json');
+      expect(parts).toEqual([
+        ['key', 'filepath', undefined],
+        ['packettype', 'fgtkey', undefined],
+        ['file', file, 'entitlement.lic'],
+      ]);
+    } finally {
+      vi.stubGlobal('FormData', Object.getPrototypeOf(RecordingFormData));
+    }
   });
 
   it('changes the password with an empty old password', async () => {

@@ -1,11 +1,55 @@
+import { Alert, Button, Flex, Spin } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { msg } from '@/lib/i18n/messages.ts';
+import { getSysConfigQuery } from '@/lib/session/index.ts';
+import { useGetAdminSetting, useGetBackupStrategyStatus, useGetStartupState } from './api.ts';
 import type { StartupWizardProps } from './types.ts';
+import { WizardDialog, WizardModal } from './wizard-dialog.tsx';
 
+/**
+ * The first-run startup wizard of a super admin whose appliance setup is not complete. It reads what is still to do,
+ * then walks through those steps; `onFinish` says whether every step was done or some were left for later.
+ */
 export default function StartupWizard({ onFinish }: StartupWizardProps) {
+  const state = useGetStartupState();
+  const config = useQuery(getSysConfigQuery);
+  const backup = useGetBackupStrategyStatus();
+  const adminSetting = useGetAdminSetting();
+  const queries = [state, config, backup, adminSetting];
+
+  if (queries.some((q) => q.isError)) {
+    return (
+      <WizardModal title={msg('startup.loadFailed')}>
+        <Alert type="error" showIcon role="alert" title={msg('startup.loadFailed')} />
+        <Flex justify="end" gap={8} style={{ marginTop: 24 }}>
+          <Button onClick={() => onFinish('incomplete')}>{msg('startup.setupLater')}</Button>
+          <Button
+            type="primary"
+            onClick={() => queries.filter((q) => q.isError).forEach((q) => void q.refetch())}
+            loading={queries.some((q) => q.isFetching)}
+          >
+            {msg('startup.retry')}
+          </Button>
+        </Flex>
+      </WizardModal>
+    );
+  }
+  if (!state.data || !config.data || !backup.data || !adminSetting.data) {
+    return (
+      <WizardModal title={msg('startup.loading')}>
+        <Flex justify="center" style={{ padding: 48 }}>
+          <Spin description={msg('startup.loading')} />
+        </Flex>
+      </WizardModal>
+    );
+  }
   return (
-    <div role="dialog" aria-label="Setup">
-      <button type="button" onClick={() => onFinish('incomplete')}>
-        Finish
-      </button>
-    </div>
+    <WizardDialog
+      state={state.data}
+      config={config.data}
+      backupChanged={backup.data.changed}
+      firmwareUpgradeCheck={adminSetting.data['firmware-upgrade-check'] === 0 ? 0 : 1}
+      onFinish={onFinish}
+    />
   );
 }

@@ -193,7 +193,6 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
             open
             adom={adom}
             rows={data.vulnerableRows}
-            allRows={data.rows}
             preselected={wizardRows}
             onClose={() => setWizardRows(null)}
           />

@@ -6,7 +6,8 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 /** A generated form module (generated/forms/<form>.ts). */
 export interface FormModule {
   schema: RJSFSchema;
-  uiSchema: UiSchema;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each generated module types its uiSchema by its own form data
+  uiSchema: UiSchema<any>;
   validateFns: Record<string, unknown>;
 }
 
@@ -27,7 +28,8 @@ export function formValidator(form: FormModule): ValidatorType {
  * property so the message shows under its field.
  */
 export function moveRequiredMessages(errors: RJSFValidationError[]): RJSFValidationError[] {
-  return errors.map((e) => {
+  // an if/then rule also reports 'must match "then" schema' on the parent; the field's own message says it better
+  return errors.filter((e) => e.name !== 'if').map((e) => {
     const inner = (e.params as { errors?: Array<{ keyword: string; params?: { missingProperty?: string } }> } | undefined)
       ?.errors;
     const missing = e.name === 'errorMessage' ? inner?.find((x) => x.keyword === 'required')?.params?.missingProperty : undefined;

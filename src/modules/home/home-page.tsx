@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Empty, List, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
@@ -110,20 +110,19 @@ export default function HomePage() {
                   ]}
                 />
                 {lic.contracts.length ? (
-                  <List
+                  <Descriptions
+                    column={1}
                     size="small"
-                    dataSource={lic.contracts}
-                    renderItem={(c) => (
-                      <List.Item>
-                        <Typography.Text>
-                          {msg('shell.overviewContract')}: {c.type}
-                        </Typography.Text>
-                        <span>
+                    items={lic.contracts.map((c) => ({
+                      key: c.type,
+                      label: `${msg('shell.overviewContract')}: ${c.type}`,
+                      children: (
+                        <>
                           <Tag color={c.status === 'active' ? 'green' : 'red'}>{c.status}</Tag>
                           {msg('shell.overviewExpires', c.expires)}
-                        </span>
-                      </List.Item>
-                    )}
+                        </>
+                      ),
+                    }))}
                   />
                 ) : (
                   <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />

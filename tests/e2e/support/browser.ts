@@ -94,8 +94,10 @@ export function useBrowser(options: { keepPages?: boolean } = {}): () => Browser
   beforeAll(async () => {
     context = await openBrowser();
   });
-  afterEach(async () => {
-    if (options.keepPages || !context) return;
+  afterEach(async ({ task }) => {
+    if (!context) return;
+    if (task.result?.state === 'fail') await Promise.all(context.pages().map((p) => reportFailure(p, task.name)));
+    if (options.keepPages) return;
     await Promise.all(context.pages().map((p) => p.close().catch(() => {})));
   });
   afterAll(async () => {
@@ -142,6 +144,8 @@ export interface PageProblems {
 interface PageRecord {
   options: PageOptions;
   problems: PageProblems;
+  /** the failed test already reported for this page */
+  reported?: string;
 }
 
 const records = new WeakMap<Page, PageRecord>();
@@ -215,17 +219,21 @@ export async function newPage(context: BrowserContext, options: PageOptions = {}
   });
 
   try {
-    onTestFailed(async ({ task }) => {
-      if (page.isClosed()) return;
-      const name = `failed-${task.name}`;
-      const file = await screenshot(page, name).catch(() => null);
-      const summary = describeProblems(problems);
-      console.error(`[browser] ${task.name}: page ${page.url()}${file ? `, screenshot ${file}` : ''}${summary ? `\n${summary}` : ''}`);
-    });
+    onTestFailed(({ task }) => reportFailure(page, task.name));
   } catch {
-    // opened outside a test (beforeAll): no failure hook
+    // opened outside a test (beforeAll): useBrowser's afterEach reports instead
   }
   return page;
+}
+
+/** After a failed test: a screenshot of the page and what it recorded, once per page and test. */
+async function reportFailure(page: Page, testName: string): Promise<void> {
+  const record = records.get(page);
+  if (!record || page.isClosed() || record.reported === testName) return;
+  record.reported = testName;
+  const file = await screenshot(page, `failed-${testName}`).catch(() => null);
+  const summary = describeProblems(record.problems);
+  console.error(`[browser] ${testName}: page ${page.url()}${file ? `, screenshot ${file}` : ''}${summary ? `\n${summary}` : ''}`);
 }
 
 /** What the page has recorded so far (live arrays). */
@@ -247,7 +255,7 @@ function describeProblems(p: PageProblems, allowedStatuses: Set<number> = new Se
     'API errors',
     p.apiErrors
       .filter((e) => !allowedStatuses.has(e.status))
-      .map((e) => `${e.method} ${e.url} → ${e.status}${e.status === 422 ? ' (request does not match the API spec)' : ''}`),
+      .map((e) => `${e.method} ${e.url} → ${e.status}${e.status === 422 ? ' (the request breaks the API description; test-results/mock.log says why)' : ''}`),
   );
   section('requests without an answer', p.failedRequests);
   return lines.join('\n');
@@ -271,8 +279,9 @@ export function expectNoProblems(page: Page, options: { allowApiStatus?: number[
 }
 
 /**
- * Signs in through the sign-in page, by its labels, and waits until the console leaves /login.
- * `persona` (mock mode) chooses who the appliance says signed in.
+ * Signs in through the sign-in page, by its labels, and waits until the console leaves /login (the
+ * sign-in order — startup wizard, password change, ADOM picker — follows there). `persona` (mock builds)
+ * chooses who the appliance says signed in; without it the page's persona (from newPage) is used.
  */
 export async function signIn(
   page: Page,
@@ -280,11 +289,12 @@ export async function signIn(
   credentials: { username?: string; password?: string } = {},
 ): Promise<void> {
   const onSignInPage = page.url().startsWith(baseURL()) && new URL(page.url()).pathname.startsWith('/login');
-  if (!onSignInPage) await page.goto('/login');
-  if (persona) await page.evaluate(([key, value]) => localStorage.setItem(key, value), [PERSONA_KEY, persona]);
+  // the persona is read when the page starts, so it goes on the URL rather than into a loaded page
+  if (persona) await page.goto(`/login?persona=${encodeURIComponent(persona)}`);
+  else if (!onSignInPage) await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(credentials.username ?? 'admin');
   await page.getByLabel('Password', { exact: true }).fill(credentials.password ?? 'admin');
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button } from 'antd';
-import * as hostnameForm from '@generated/forms/hostname.ts';
+import { wizardForms } from '../forms.tsx';
 import type { HostnameFormData } from '@generated/forms/hostname.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -53,7 +53,7 @@ export function HostnameStep({ value, onChange, onDone, onBack }: HostnameStepPr
     >
       <SchemaForm<Partial<HostnameFormData>>
         id={FORM_ID}
-        form={hostnameForm}
+        form={wizardForms.hostname}
         formData={value}
         onChange={(next) => {
           setFieldErrors(undefined);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Modal } from 'antd';
-import * as passwordForm from '@generated/forms/startup-password.ts';
+import { wizardForms } from '../forms.tsx';
 import type { StartupPasswordFormData } from '@generated/forms/startup-password.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
@@ -74,7 +74,7 @@ export function PasswordStep({ username, required, value, onChange, onDone, onLa
     >
       <SchemaForm<Partial<StartupPasswordFormData>>
         id={FORM_ID}
-        form={passwordForm}
+        form={wizardForms.startupPassword}
         formData={value}
         onChange={(next) => {
           setFieldErrors(undefined);

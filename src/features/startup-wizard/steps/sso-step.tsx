@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert, App, Button, Descriptions, Flex, Switch, Typography } from 'antd';
 import type { UiSchema } from '@rjsf/utils';
-import * as registrationForm from '@generated/forms/registration.ts';
+import { wizardForms } from '../forms.tsx';
 import type { RegistrationFormData } from '@generated/forms/registration.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -155,7 +155,7 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
 
       <SchemaForm<RegistrationFormData>
         id={FORM_ID}
-        form={registrationForm}
+        form={wizardForms.registration}
         formData={value}
         onChange={(next) => onChange(applyRegistrationChange(value, next, resellers.data ?? []))}
         onSubmit={next}

@@ -1,4 +1,5 @@
 import { constants } from '@generated/catalog/constants.ts';
+import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
 import { compareVersions, majorMinor, maxVersion, normalizeVersion, versionRank } from './versions.ts';
 import type {
   EnforcedVersion,
@@ -176,4 +177,38 @@ export function planTemplateAssignment(
     if (remaining.length !== t['scope member'].length) releases.push({ ...t, 'scope member': remaining });
   }
   return { target: next, releases };
+}
+
+/** Firmware Template form of a new template: the auto-created defaults, with the given name and versions. */
+export function templateFormDefaults(name: string, enforced: EnforcedVersion[] = []): FirmwareTemplateFormData {
+  const s = autoTemplateSettings(enforced);
+  return {
+    name,
+    'schedule-type': s['schedule-type'] as FirmwareTemplateFormData['schedule-type'],
+    'schedule-day': s['schedule-day'] as FirmwareTemplateFormData['schedule-day'],
+    'image-source': s['image-source'] as FirmwareTemplateFormData['image-source'],
+    'enforced version': s['enforced version'],
+  };
+}
+
+/**
+ * The template a submitted Firmware Template form describes. Without a schedule window the times are dropped;
+ * a daily window has no day.
+ */
+export function templateFromFormData(data: FirmwareTemplateFormData, members: ScopeMember[] = []): FirmwareTemplate {
+  const type = data['schedule-type'] as 0 | 1 | 2;
+  const windowed = type !== 0;
+  return {
+    name: data.name.trim(),
+    type: 'fwmprof',
+    'fwmprof setting': {
+      'schedule-type': type,
+      'schedule-day': type === 2 ? data['schedule-day'] : 0,
+      'image-source': data['image-source'] as 0 | 1,
+      'schedule-start-time': windowed ? (data['schedule-start-time'] ?? null) : null,
+      'schedule-end-time': windowed ? (data['schedule-end-time'] ?? null) : null,
+      'enforced version': data['enforced version'].map((v) => ({ ...v })),
+    },
+    'scope member': members,
+  };
 }

@@ -59,13 +59,15 @@ const NONE: VersionExposure = Object.freeze({ irNumbers: Object.freeze([]) as re
  * fleet costs one map lookup per device whatever the number of advisories.
  */
 export function createPsirtIndex(psirt: PsirtData): (platform: string, version: string | null) => VersionExposure {
-  const cache = new Map<string, VersionExposure>();
+  // nested maps so a lookup builds no key string; each product version is worked out on first use
+  const byPlatform = new Map<string, Map<string, VersionExposure>>();
   return (platform, version) => {
     if (!version) return NONE;
-    const key = psirtKey(platform, version);
-    let hit = cache.get(key);
+    let versions = byPlatform.get(platform);
+    if (!versions) byPlatform.set(platform, (versions = new Map()));
+    let hit = versions.get(version);
     if (!hit) {
-      const advisories = sortedAdvisories(psirt.byPlatform[key] ?? [], psirt.byIrNumber);
+      const advisories = sortedAdvisories(psirt.byPlatform[psirtKey(platform, version)] ?? [], psirt.byIrNumber);
       hit = advisories.length
         ? {
             irNumbers: Object.freeze(advisories.map((a) => a.ir_number)),
@@ -73,7 +75,7 @@ export function createPsirtIndex(psirt: PsirtData): (platform: string, version: 
             suggestedVersion: suggestedUpgradeVersion(advisories, platform, version),
           }
         : NONE;
-      cache.set(key, hit);
+      versions.set(version, hit);
     }
     return hit;
   };

@@ -1,0 +1,85 @@
+#!/usr/bin/env node
+/**
+ * Benchmark of the Vulnerable Devices matching: buildVulnerableDeviceRows over the 100,000-device fleet
+ * (.tmp/fleet-100k, written by `node scripts/gen-fleet.mjs --scale 100000` when missing) against every advisory.
+ * Prints the median, min and max of N runs in ms and fails when the median is over the budget.
+ *
+ *   node scripts/bench-psirt.mjs [--runs 15] [--budget 150]
+ *   (BENCH_PSIRT_BUDGET_MS overrides the budget; npm run bench runs it with the other benchmarks)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+const self = fileURLToPath(import.meta.url);
+const root = resolve(dirname(self), '..');
+
+// the matching code is TypeScript: run once more under tsx (which also resolves the @generated alias)
+if (!process.env.BENCH_PSIRT_UNDER_TSX) {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', self, ...process.argv.slice(2)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BENCH_PSIRT_UNDER_TSX: '1' },
+  });
+  process.exit(child.status ?? 1);
+}
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  const v = i >= 0 ? Number(process.argv[i + 1]) : NaN;
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+const runs = option('runs', 15);
+const budget = Number(process.env.BENCH_PSIRT_BUDGET_MS) || option('budget', 150);
+const dir = join(root, '.tmp', 'fleet-100k');
+
+if (!existsSync(join(dir, 'psirt.json'))) {
+  const gen = spawnSync(process.execPath, [join(root, 'scripts', 'gen-fleet.mjs'), '--scale', '100000'], { cwd: root, stdio: 'inherit' });
+  if (gen.status !== 0) process.exit(gen.status ?? 1);
+}
+const load = (name) => JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8'));
+const input = {
+  psirt: load('psirt'),
+  devices: load('devices'),
+  wtps: load('wtps'),
+  switches: load('switches'),
+  extenders: [...load('extension-extenders'), ...load('extender-extenders')],
+};
+
+const logic = await import(pathToFileURL(join(root, 'src/features/vulnerabilities/logic/index.ts')).href);
+
+function measure(fn) {
+  const times = [];
+  let out;
+  for (let i = 0; i < 3; i++) fn(); // warm-up: let the JIT settle
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    out = fn();
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+  const median = runs % 2 ? times[(runs - 1) / 2] : (times[runs / 2 - 1] + times[runs / 2]) / 2;
+  return { median, min: times[0], max: times[times.length - 1], out };
+}
+
+const fmt = (n) => n.toFixed(1).padStart(7);
+const match = measure(() => logic.buildVulnerableDeviceRows(input));
+const result = match.out;
+console.log(
+  `fleet: ${input.devices.length} devices, ${input.wtps.length} APs, ${input.switches.length} switches, ` +
+    `${input.extenders.length} extenders; ${Object.keys(input.psirt.byIrNumber).length} advisories, ` +
+    `${Object.keys(input.psirt.byPlatform).length} product versions`,
+);
+console.log(`rows: ${result.rows.length}, vulnerable: ${result.vulnerableRows.length}; ${runs} runs after 3 warm-up runs (ms)`);
+console.log(`buildVulnerableDeviceRows  median ${fmt(match.median)}  min ${fmt(match.min)}  max ${fmt(match.max)}  (budget ${budget})`);
+const tree = measure(() => logic.buildFabricTree(result.vulnerableRows, { vulnerableOnly: true }));
+console.log(`buildFabricTree            median ${fmt(tree.median)}  min ${fmt(tree.min)}  max ${fmt(tree.max)}`);
+const groups = measure(() => logic.groupByDeviceType(result.vulnerableRows));
+console.log(`groupByDeviceType          median ${fmt(groups.median)}  min ${fmt(groups.min)}  max ${fmt(groups.max)}`);
+
+if (match.median > budget) {
+  console.error(`over budget: median ${match.median.toFixed(1)} ms > ${budget} ms`);
+  process.exit(1);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiRoutes, reply, type ApiCall } from '@/shell/testing/api-mock.ts';
+import { renderShell } from '@/shell/testing/render.tsx';
+import { LogoutDialog } from './logout-dialog.tsx';
+import { groupDirtyItems } from './dirty-items.ts';
+
+const fetchMock = vi.hoisted(() => {
+  const f = vi.fn();
+  globalThis.fetch = f;
+  return f;
+});
+
+const dirty = [
+  { type: 'policy_package', name: 'default', adom: 'root' },
+  { type: 'device', name: 'FGT-Branch-01' },
+  { type: 'adom', name: 'Finance' },
+  { type: 'device', name: 'FGT-Branch-02' },
+  { type: 'object_category', name: 'Firewall Addresses' },
+];
+
+const loginRoute = [{ path: '/login', element: <p>sign-in page</p> }];
+
+describe('groupDirtyItems', () => {
+  it('groups by type in a fixed order', () => {
+    expect(groupDirtyItems(dirty as never)).toEqual([
+      { type: 'device', label: 'shell.dirtyDevice', names: ['FGT-Branch-01', 'FGT-Branch-02'] },
+      { type: 'object_category', label: 'shell.dirtyObjectCategory', names: ['Firewall Addresses'] },
+      { type: 'adom', label: 'shell.dirtyAdom', names: ['Finance'] },
+      { type: 'policy_package', label: 'shell.dirtyPolicyPackage', names: ['default (root)'] },
+    ]);
+  });
+});
+
+describe('LogoutDialog', () => {
+  it('lists unsaved items by type and saves before logging out', async () => {
+    const calls: ApiCall[] = [];
+    fetchMock.mockImplementation(
+      apiRoutes({ 'GET /gui/workspace/dirty': dirty, 'POST /gui/workspace/save': { code: 0 }, 'POST /gui/session/logout': { code: 0 } }, calls),
+    );
+    const { router } = renderShell(<LogoutDialog open onCancel={() => {}} />, { routes: loginRoute });
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
+    const devices = within(dialog).getByRole('region', { name: 'Devices' });
+    expect(within(devices).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['FGT-Branch-01', 'FGT-Branch-02']);
+    expect(within(dialog).getByRole('region', { name: 'Policy Packages' })).toHaveTextContent('default (root)');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Discard and Logout' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save and Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /gui/workspace/dirty', 'POST /gui/workspace/save', 'POST /gui/session/logout']);
+  });
+
+  it('Discard and Logout discards first', async () => {
+    const calls: ApiCall[] = [];
+    fetchMock.mockImplementation(
+      apiRoutes({ 'GET /gui/workspace/dirty': dirty, 'POST /gui/workspace/discard': { code: 0 }, 'POST /gui/session/logout': { code: 0 } }, calls),
+    );
+    const { router } = renderShell(<LogoutDialog open onCancel={() => {}} />, { routes: loginRoute });
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard and Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.some((c) => c.path === '/gui/workspace/discard')).toBe(true);
+  });
+
+  it('a failed save keeps the user signed in with the catalogue message', async () => {
+    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/workspace/dirty': dirty, 'POST /gui/workspace/save': reply(500, { code: -1, message: '' }) }));
+    const { router } = renderShell(<LogoutDialog open onCancel={() => {}} />, { routes: loginRoute });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save and Logout' }));
+    expect(await screen.findByText('Failed to save the workspace.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('without unsaved changes: a plain confirmation with Cancel', async () => {
+    const onCancel = vi.fn();
+    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/workspace/dirty': [], 'POST /gui/session/logout': { code: 0 } }));
+    const { router } = renderShell(<LogoutDialog open onCancel={onCancel} />, { routes: loginRoute });
+    const dialog = await screen.findByRole('dialog', { name: 'Logout' });
+    expect(await within(dialog).findByText('Are you sure you want to log out?')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});

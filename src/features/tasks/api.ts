@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { constants } from '@generated/catalog/constants.ts';
+import { api, call } from '@/lib/api/client.ts';
+import type { components } from '@generated/api/schema.ts';
+
+export type Task = components['schemas']['Task'];
+
+/** listTasks: background tasks, polled for the task dropdown. */
+export function useListTasks(enabled = true) {
+  return useQuery({
+    queryKey: ['listTasks'],
+    queryFn: () => call(api.GET('/gui/tasks')),
+    refetchInterval: constants.polling.tasksMs,
+    enabled,
+  });
+}

@@ -1,0 +1,338 @@
+import './vulnerabilities.css';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Modal, Radio, Result, Select, Space, Spin, Steps, Typography } from 'antd';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import {
+  SetupUpgradeError,
+  useGetFirmwareLicense,
+  useListFirmwareTemplates,
+  useListFirmwareVersions,
+  useSetupUpgrade,
+  type AdomRef,
+} from './api.ts';
+import {
+  assignedTemplateOf,
+  autoTemplateName,
+  buildAutoTemplate,
+  enforcedVersionsFor,
+  manualUpgradeNames,
+  templateMembersFor,
+  type FirmwareTemplate,
+  type VulnerableDeviceRow,
+} from './logic/index.ts';
+import { canLeaveMethodStep, nextStep, previousStep, wizardSteps, type TemplateMethod, type WizardStep } from './wizard-steps.ts';
+
+// the generated form and its validator load only when a new template is edited
+const FirmwareTemplateStep = lazy(() => import('./firmware-template-step.tsx'));
+
+export interface SetupUpgradeWizardProps {
+  open: boolean;
+  adom: AdomRef;
+  /** the devices that may be chosen (the vulnerable ones) */
+  rows: readonly VulnerableDeviceRow[];
+  /** chosen at the start: the Vulnerable Devices selection, or the device whose vulnerabilities were shown */
+  preselected: readonly VulnerableDeviceRow[];
+  onClose: () => void;
+}
+
+const TEMPLATE_FORM_ID = 'psirt-firmware-template-form';
+
+const STEP_TITLE: Record<WizardStep, Parameters<typeof msg>[0]> = {
+  SELECT_EXISTING: 'psirt.stepChooseMethod',
+  FIRMWARE_TEMPLATE: 'psirt.stepFirmwareTemplate',
+  ASSIGN_DEVICES: 'psirt.stepChooseDevices',
+  SUCCESS: 'psirt.stepSuccess',
+};
+
+/** A name not used by any template yet: the given one, else with _2, _3, … appended. */
+export function uniqueTemplateName(name: string, templates: readonly FirmwareTemplate[]): string {
+  const taken = new Set(templates.map((t) => t.name));
+  if (!taken.has(name)) return name;
+  let i = 2;
+  while (taken.has(`${name}_${i}`)) i++;
+  return `${name}_${i}`;
+}
+
+/**
+ * Setup Upgrade: choose a new or existing firmware template, edit a new one (prefilled with the auto-created
+ * defaults and the recommended image per platform), choose the devices to assign (warning about devices held by
+ * another template and about analyzers and managers, which are upgraded manually), then save. What the user
+ * entered survives failures and Back.
+ */
+export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: SetupUpgradeWizardProps) {
+  const { message } = App.useApp();
+  const [step, setStep] = useState<WizardStep>('SELECT_EXISTING');
+  const [method, setMethod] = useState<TemplateMethod>('new');
+  const [picked, setPicked] = useState<string | null>(null);
+  const [draft, setDraft] = useState<FirmwareTemplate | null>(null);
+  const [chosenKeys, setChosenKeys] = useState<string[]>(() => preselected.map((r) => r.key));
+  const [error, setError] = useState<string | null>(null);
+  // a new template that saved but could not take its devices from other templates is updated on retry
+  const [created, setCreated] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const templates = useListFirmwareTemplates(adom);
+  const setup = useSetupUpgrade(adom);
+
+  const rowByKey = useMemo(() => {
+    const m = new Map<string, VulnerableDeviceRow>();
+    for (const r of rows) m.set(r.key, r);
+    for (const r of preselected) m.set(r.key, r);
+    return m;
+  }, [rows, preselected]);
+  const chosenRows = useMemo(
+    () => chosenKeys.map((k) => rowByKey.get(k)).filter((r): r is VulnerableDeviceRow => r !== undefined),
+    [chosenKeys, rowByKey],
+  );
+
+  // images per platform for the recommended versions of a new template
+  const platforms = useMemo(
+    () => [...new Set(preselected.filter((r) => !r.upgradeManually).map((r) => r.platform))].sort(),
+    [preselected],
+  );
+  const wantsNew = method === 'new';
+  const versions = useListFirmwareVersions({ platforms }, { enabled: wantsNew && platforms.length > 0 });
+  const license = useGetFirmwareLicense({ enabled: wantsNew });
+  const defaultsReady = !wantsNew || platforms.length === 0 || (!versions.isPending && !license.isPending && !templates.isPending);
+  const defaultTemplate = useMemo(() => {
+    if (!defaultsReady) return null;
+    const enforced = enforcedVersionsFor(preselected, versions.data ?? [], license.data?.licensed ?? false);
+    const name = uniqueTemplateName(autoTemplateName(new Date()), templates.data ?? []);
+    return buildAutoTemplate(name, enforced);
+  }, [defaultsReady, preselected, versions.data, license.data, templates.data]);
+  const template = draft ?? defaultTemplate;
+
+  const targetName = method === 'new' ? (template?.name ?? '') : (picked ?? '');
+  const steps = wizardSteps(method);
+
+  useEffect(() => {
+    // a screen reader and a keyboard user both land on the new step
+    headingRef.current?.focus();
+  }, [step]);
+
+  const goNext = () => {
+    setError(null);
+    setStep(nextStep(step, method));
+  };
+  const goBack = () => {
+    setError(null);
+    const prev = previousStep(step, method);
+    if (prev) setStep(prev);
+  };
+
+  const members = useMemo(() => templateMembersFor(chosenRows), [chosenRows]);
+  const manual = useMemo(() => manualUpgradeNames(chosenRows), [chosenRows]);
+  const alreadyAssigned = useMemo(
+    () =>
+      members
+        .map((m) => ({ name: m.name, template: assignedTemplateOf(templates.data ?? [], m.name, targetName) }))
+        .filter((x): x is { name: string; template: string } => x.template !== undefined),
+    [members, templates.data, targetName],
+  );
+
+  const save = () => {
+    setError(null);
+    if (!members.length) {
+      setError(msg('psirt.noDevicesChosen'));
+      return;
+    }
+    const list = templates.data ?? [];
+    const existing = method === 'existing' ? list.find((t) => t.name === picked) : undefined;
+    const target = method === 'new' ? template : existing;
+    if (!target) return;
+    const mode = method === 'new' && created !== target.name ? 'new' : 'existing';
+    setup.mutate(
+      { mode, template: target, members, templates: list },
+      {
+        onSuccess: () => {
+          if (mode === 'new') void message.success(msg('psirt.templateCreated'));
+          setStep('SUCCESS');
+        },
+        onError: (e) => {
+          if (e instanceof SetupUpgradeError && e.stage === 'unassign') {
+            if (mode === 'new') {
+              setCreated(target.name);
+              void message.success(msg('psirt.templateCreated'));
+            }
+            setError(msg('psirt.unassignFailed'));
+          } else {
+            const cause = e instanceof SetupUpgradeError ? e.cause : e;
+            setError(errorMessage(cause, 'psirt.saveTemplateFailed', true));
+          }
+        },
+      },
+    );
+  };
+
+  const deviceOptions = useMemo(
+    () =>
+      [...rowByKey.values()].map((r) => ({
+        value: r.key,
+        label: r.platform ? `${r.name} (${r.platform})` : r.name,
+      })),
+    [rowByKey],
+  );
+  const templateOptions = useMemo(
+    () => (templates.data ?? []).map((t) => ({ value: t.name, label: t.name })),
+    [templates.data],
+  );
+
+  let body: React.ReactNode;
+  if (step === 'SELECT_EXISTING') {
+    body = (
+      <div className="psirt-dialog-body">
+        <Radio.Group
+          aria-labelledby="psirt-wizard-heading"
+          value={method}
+          onChange={(e) => setMethod(e.target.value as TemplateMethod)}
+          options={[
+            { value: 'new', label: msg('psirt.createNewTemplate') },
+            { value: 'existing', label: msg('psirt.useExistingTemplate') },
+          ]}
+          style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+        />
+        <div className="psirt-template-picker">
+          <label htmlFor="psirt-template-picker">{msg('psirt.templatePickerLabel')}</label>
+          <Select
+            id="psirt-template-picker"
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            disabled={method !== 'existing'}
+            placeholder={msg('psirt.templatePickerPlaceholder')}
+            loading={templates.isPending}
+            value={picked ?? undefined}
+            onChange={(v: string | undefined) => setPicked(v ?? null)}
+            options={templateOptions}
+            style={{ inlineSize: '100%', maxInlineSize: 480 }}
+          />
+          {templates.isError && method === 'existing' && (
+            <Alert type="error" showIcon title={msg('psirt.templatesLoadFailed')} />
+          )}
+        </div>
+      </div>
+    );
+  } else if (step === 'FIRMWARE_TEMPLATE') {
+    body = template ? (
+      <Suspense fallback={<Spin />}>
+        <FirmwareTemplateStep
+          formId={TEMPLATE_FORM_ID}
+          value={template}
+          onChange={setDraft}
+          onSubmit={(t) => {
+            setDraft(t);
+            goNext();
+          }}
+        />
+      </Suspense>
+    ) : (
+      <Spin />
+    );
+  } else if (step === 'ASSIGN_DEVICES') {
+    body = (
+      <div className="psirt-dialog-body">
+        <div>
+          <label htmlFor="psirt-wizard-devices">{msg('psirt.devicesLabel')}</label>
+          <Select
+            id="psirt-wizard-devices"
+            mode="multiple"
+            showSearch={{ optionFilterProp: 'label' }}
+            allowClear
+            placeholder={msg('psirt.devicesPlaceholder')}
+            value={chosenKeys}
+            onChange={(keys: string[]) => setChosenKeys(keys)}
+            options={deviceOptions}
+            maxTagCount="responsive"
+            style={{ inlineSize: '100%' }}
+          />
+        </div>
+        <div className="psirt-wizard-warnings" aria-live="polite">
+          {manual.map((name) => (
+            <Alert key={`m:${name}`} type="info" showIcon title={msg('psirt.upgradeManually', name)} />
+          ))}
+          {alreadyAssigned.map((a) => (
+            <Alert
+              key={`a:${a.name}`}
+              type="warning"
+              showIcon
+              title={a.name}
+              description={msg('psirt.alreadyAssigned', a.template, a.template)}
+            />
+          ))}
+        </div>
+        {error && <Alert type="error" showIcon title={error} />}
+      </div>
+    );
+  } else {
+    body = <Result status="success" title={msg('psirt.setupSuccess')} />;
+  }
+
+  const footer: React.ReactNode[] = [];
+  if (step !== 'SUCCESS') {
+    if (previousStep(step, method)) {
+      footer.push(
+        <Button key="back" onClick={goBack} disabled={setup.isPending}>
+          {msg('common.back')}
+        </Button>,
+      );
+    }
+    footer.push(
+      <Button key="cancel" onClick={onClose}>
+        {msg('common.cancel')}
+      </Button>,
+    );
+  }
+  if (step === 'SELECT_EXISTING') {
+    footer.push(
+      <Button key="next" type="primary" disabled={!canLeaveMethodStep(method, picked)} onClick={goNext}>
+        {msg('common.next')}
+      </Button>,
+    );
+  } else if (step === 'FIRMWARE_TEMPLATE') {
+    footer.push(
+      <Button key="next" type="primary" htmlType="submit" form={TEMPLATE_FORM_ID} disabled={!template}>
+        {msg('common.next')}
+      </Button>,
+    );
+  } else if (step === 'ASSIGN_DEVICES') {
+    footer.push(
+      <Button key="next" type="primary" loading={setup.isPending} onClick={save}>
+        {msg('common.next')}
+      </Button>,
+    );
+  } else {
+    footer.push(
+      <Button key="close" type="primary" onClick={onClose}>
+        {msg('common.close')}
+      </Button>,
+    );
+  }
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={msg('psirt.setupUpgrade')}
+      width={1000}
+      centered
+      destroyOnHidden
+      mask={{ closable: false }}
+      footer={footer}
+      className="psirt-dialog"
+    >
+      <Space orientation="vertical" size="middle" style={{ inlineSize: '100%' }}>
+        <Steps
+          size="small"
+          current={steps.indexOf(step)}
+          items={steps.map((s) => ({ title: msg(STEP_TITLE[s]) }))}
+        />
+        <Typography.Title level={5} id="psirt-wizard-heading" ref={headingRef} tabIndex={-1} className="psirt-wizard-heading">
+          {msg(STEP_TITLE[step])}
+        </Typography.Title>
+        {body}
+      </Space>
+    </Modal>
+  );
+}
+
+export default SetupUpgradeWizard;

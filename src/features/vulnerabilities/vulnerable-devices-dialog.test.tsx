@@ -1,0 +1,156 @@
+import { answer, calls, fixture, hold, resetApi } from './test-api.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useState } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders, testCapabilities } from './test-render.tsx';
+import { VulnerableDevicesDialog } from './vulnerable-devices-dialog.tsx';
+import { DEFAULT_VIEW_STATE, type VulnerabilityViewState } from './view-state.ts';
+
+const session = vi.hoisted(() => ({ readWrite: true }));
+vi.mock('@/lib/session/index.ts', async () => {
+  const { testCapabilities: caps } = await import('./test-render.tsx');
+  return {
+    useCapabilities: () => caps(session.readWrite),
+    useCurrentAdom: () => ({ data: { oid: 3, name: 'root', desc: '', lock: { state: 'unlocked' } } }),
+  };
+});
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView ??= () => {};
+});
+afterEach(() => {
+  resetApi();
+  session.readWrite = true;
+});
+
+function Harness({ initial, onClose = () => {} }: { initial?: Partial<VulnerabilityViewState>; onClose?: () => void }) {
+  const [state, setState] = useState<VulnerabilityViewState>({ ...DEFAULT_VIEW_STATE, ...initial });
+  return (
+    <>
+      <VulnerableDevicesDialog open onClose={onClose} state={state} onStateChange={setState} />
+      <output data-testid="state">{JSON.stringify(state)}</output>
+    </>
+  );
+}
+
+const grid = () => screen.getByRole('treegrid', { name: 'Vulnerable Devices' });
+const stateOf = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as VulnerabilityViewState;
+const vulnerable = fixture.devices.filter((d) => d.manage_mode !== 'manager');
+
+describe('Vulnerable Devices dialog', () => {
+  it('shows the headline with counts per severity and the devices in the Fabric View', async () => {
+    renderWithProviders(<Harness />);
+    const headline = await screen.findByText(/managed devices are identified with security vulnerabilities\.$/);
+    expect(headline.textContent).toMatch(/^\d+ managed devices are identified with security vulnerabilities\.$/);
+    const counts = screen.getByRole('list', { name: 'Vulnerable devices by severity' });
+    expect(within(counts).getByText('Critical')).toBeInTheDocument();
+    for (const name of ['Device Name', 'Severity', 'Platform', 'Firmware Version', 'Suggested Upgrade Version', 'Vulnerabilities']) {
+      expect(within(grid()).getByLabelText(`Search ${name}`)).toBeInTheDocument();
+    }
+    expect(within(grid()).getByText(vulnerable[0].name)).toBeInTheDocument();
+  });
+
+  it('expands a FortiGate to its access points and switches', async () => {
+    renderWithProviders(<Harness />);
+    const parent = fixture.wtps[0]['scope member'][0].name;
+    await userEvent.click(await screen.findByRole('button', { name: `Expand ${parent}` }));
+    const child = fixture.wtps.find((w) => w['scope member'][0].name === parent)!;
+    expect(within(grid()).getByText(child.name || child['wtp-id']).closest('[role="row"]')).toHaveAttribute('aria-level', '2');
+  });
+
+  it('groups by device type and keeps the view in its state', async () => {
+    renderWithProviders(<Harness />);
+    await screen.findByText(vulnerable[0].name);
+    await userEvent.click(screen.getByRole('radio', { name: 'Device Type View' }));
+    expect(stateOf().view).toBe('type');
+    expect(await within(grid()).findByRole('button', { name: /^FortiGate \(\d+\)$/ })).toHaveAttribute('aria-expanded', 'true');
+    expect(within(grid()).getByRole('button', { name: /^FortiAnalyzer \(1\)$/ })).toBeInTheDocument();
+  });
+
+  it('searches a column and keeps the search in its state', async () => {
+    renderWithProviders(<Harness />);
+    await screen.findByText(vulnerable[0].name);
+    await userEvent.type(screen.getByLabelText('Search Device Name'), 'LOG-FAZ');
+    await waitFor(() => expect(within(grid()).queryByText(vulnerable[0].name)).not.toBeInTheDocument());
+    expect(within(grid()).getByText('LOG-FAZ-01')).toBeInTheDocument();
+    expect(stateOf().filters).toEqual({ name: 'LOG-FAZ' });
+  });
+
+  it('enables View Vulnerabilities for exactly one vulnerable row and opens the device', async () => {
+    renderWithProviders(<Harness />);
+    await screen.findByText('LOG-FAZ-01');
+    const view = screen.getByRole('button', { name: /View Vulnerabilities/ });
+    expect(view).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select LOG-FAZ-01' }));
+    expect(view).toBeEnabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${vulnerable[0].name}` }));
+    expect(view).toBeDisabled();
+    await userEvent.click(screen.getByRole('checkbox', { name: `Select ${vulnerable[0].name}` }));
+    await userEvent.click(view);
+    const device = await screen.findByRole('dialog', { name: 'Device Vulnerabilities' });
+    expect(within(device).getByText(/^\d+ Vulnerabilities detected in total$/)).toBeInTheDocument();
+    expect(stateOf().device).toMatch(/^dev:/);
+  });
+
+  it('opens the device on double-click and on Enter', async () => {
+    renderWithProviders(<Harness />);
+    await userEvent.dblClick(await screen.findByText('LOG-FAZ-01'));
+    expect(await screen.findByRole('dialog', { name: 'Device Vulnerabilities' })).toBeInTheDocument();
+  });
+
+  it('opens the device named in its state (a linked URL)', async () => {
+    const faz = fixture.devices.find((d) => d.name === 'LOG-FAZ-01')!;
+    renderWithProviders(<Harness initial={{ device: `dev:${faz.oid}` }} />);
+    const device = await screen.findByRole('dialog', { name: 'Device Vulnerabilities' });
+    expect(within(device).getByText('7.0.4')).toBeInTheDocument();
+  });
+
+  it('hides Setup Upgrade from a read-only administrator but shows the data', async () => {
+    session.readWrite = false;
+    renderWithProviders(<Harness />);
+    await screen.findByText(vulnerable[0].name);
+    expect(screen.queryByRole('button', { name: /Setup Upgrade/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeEnabled();
+  });
+
+  it('shows loading, then the catalogue message when the data cannot be loaded, and retries', async () => {
+    const release = hold(/psirt$/);
+    answer(/^\/dvmdb\//, 'GET', { status: 500, body: { code: -1, message: 'boom' } });
+    renderWithProviders(<Harness />);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Failed to load the vulnerability data.')).toBeInTheDocument();
+    resetApi();
+    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    expect(await screen.findByText(vulnerable[0].name)).toBeInTheDocument();
+  });
+
+  it('says so when nothing is vulnerable', async () => {
+    answer(/psirt$/, 'GET', { status: 200, body: { byIrNumber: {}, byPlatform: {}, numDevicesPerRisk: {} } });
+    renderWithProviders(<Harness />);
+    expect(await screen.findByText('No managed devices are identified with security vulnerabilities.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
+  });
+
+  it('exports the rows as filtered', async () => {
+    let csv = '';
+    URL.createObjectURL = vi.fn((b: Blob) => {
+      void b.text().then((t) => (csv = t));
+      return 'blob:x';
+    }) as typeof URL.createObjectURL;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderWithProviders(<Harness initial={{ filters: { name: 'LOG-FAZ' } }} />);
+    await screen.findByText('LOG-FAZ-01');
+    await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    expect(click).toHaveBeenCalled();
+    await waitFor(() => expect(csv).toContain('LOG-FAZ-01'));
+    expect(csv.split('\r\n')[0]).toBe(
+      'Device Name,Severity,Platform,Firmware Version,Suggested Upgrade Version,Vulnerabilities',
+    );
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    click.mockRestore();
+    expect(calls.some((c) => c.path === '/gui/adom/root/psirt')).toBe(true);
+  });
+});

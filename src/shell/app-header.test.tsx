@@ -1,0 +1,59 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiRoutes } from './testing/api-mock.ts';
+import { configWith, superAdminConfig, sysInfo } from './testing/fixtures.ts';
+import { renderShell } from './testing/render.tsx';
+import { AppHeader } from './app-header.tsx';
+import { ShellUiProvider } from './shell-ui.tsx';
+
+const fetchMock = vi.hoisted(() => {
+  const f = vi.fn();
+  globalThis.fetch = f;
+  return f;
+});
+
+// the top-bar items have their own tests; here only the header's own parts
+vi.mock('./top-bar.tsx', () => ({ TopBar: () => null }));
+
+function renderHeader() {
+  return renderShell(
+    <ShellUiProvider>
+      <AppHeader />
+    </ShellUiProvider>,
+  );
+}
+
+describe('AppHeader', () => {
+  beforeEach(() => {
+    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/sys/config': superAdminConfig, 'GET /gui/sys/info': sysInfo }));
+  });
+
+  it('shows the hostname as title and the product name and build', async () => {
+    renderHeader();
+    expect(await screen.findByText('FMG-HQ-01')).toBeInTheDocument();
+    expect(screen.getByText('FortiManager v7.4.5 build 2588')).toBeInTheDocument();
+  });
+
+  it("shows 'Restricted Admin Mode' for a restricted admin", async () => {
+    fetchMock.mockImplementation(
+      apiRoutes({ 'GET /gui/sys/config': configWith({ restricted_admin: true }), 'GET /gui/sys/info': sysInfo }),
+    );
+    renderHeader();
+    expect(await screen.findByText('Restricted Admin Mode')).toBeInTheDocument();
+    expect(screen.queryByText('FMG-HQ-01')).not.toBeInTheDocument();
+  });
+
+  it('toggles the side menu and says so with aria-expanded', async () => {
+    renderHeader();
+    const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the persona switch in a mock build', async () => {
+    renderHeader();
+    expect(await screen.findByLabelText('Persona')).toBeInTheDocument();
+  });
+});

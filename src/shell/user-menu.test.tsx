@@ -1,0 +1,108 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiRoutes } from './testing/api-mock.ts';
+import { configWith, superAdminConfig, sysInfo } from './testing/fixtures.ts';
+import { renderShell } from './testing/render.tsx';
+import { UserMenu } from './user-menu.tsx';
+import { ShellUiProvider, useShellUi } from './shell-ui.tsx';
+
+const fetchMock = vi.hoisted(() => {
+  const f = vi.fn();
+  globalThis.fetch = f;
+  return f;
+});
+
+function OverlayProbe() {
+  const { overlay } = useShellUi();
+  return <output aria-label="overlay">{overlay ?? 'none'}</output>;
+}
+
+async function openMenu(config = superAdminConfig, extra: Record<string, unknown> = {}) {
+  fetchMock.mockImplementation(apiRoutes({ 'GET /gui/sys/config': config, 'GET /gui/sys/info': sysInfo, ...extra }));
+  renderShell(
+    <ShellUiProvider>
+      <UserMenu />
+      <OverlayProbe />
+    </ShellUiProvider>,
+  );
+  const button = await screen.findByRole('button', { name: `Account menu for ${config.username}` });
+  await userEvent.click(button);
+  return screen.findByRole('menu');
+}
+
+const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent);
+
+describe('UserMenu', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+  });
+
+  it('super admin: system information, upgrade, password, profile, process monitor, logout', async () => {
+    const menu = await openMenu();
+    expect(itemNames(menu)).toEqual([
+      'System Information',
+      'Upgrade Firmware',
+      'Change Password',
+      'Change Profile',
+      'Process Monitor',
+      'Logout',
+    ]);
+  });
+
+  it('opens the chosen dialog', async () => {
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Change Password/ }));
+    expect(screen.getByLabelText('overlay')).toHaveTextContent('password');
+  });
+
+  it('read-only admin: no firmware upgrade', async () => {
+    const readOnly = configWith({
+      user_profile: { ...superAdminConfig.user_profile, super_user_profile: false, permissions: { ...superAdminConfig.user_profile.permissions, system_setting: 'read' } },
+    });
+    const menu = await openMenu(readOnly);
+    expect(itemNames(menu)).not.toContain('Upgrade Firmware');
+  });
+
+  it('container deployment: no firmware upgrade', async () => {
+    const menu = await openMenu(configWith({ features: { ...superAdminConfig.features, container: true } }));
+    expect(itemNames(menu)).not.toContain('Upgrade Firmware');
+  });
+
+  it('HA secondary: change password shown but disabled', async () => {
+    const menu = await openMenu(configWith({ ha_mode: 'secondary' }));
+    expect(within(menu).getByRole('menuitem', { name: /Change Password/ })).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('without the able-to-change flag: no password or profile items', async () => {
+    const menu = await openMenu(configWith({ user_profile: { ...superAdminConfig.user_profile, change_password: false } }));
+    expect(itemNames(menu)).not.toContain('Change Password');
+    expect(itemNames(menu)).not.toContain('Change Profile');
+  });
+
+  it('restricted admin: no process monitor', async () => {
+    const menu = await openMenu(configWith({ restricted_admin: true }));
+    expect(itemNames(menu)).not.toContain('Process Monitor');
+  });
+
+  it('cloud user: portal menu and Return To Portal instead of system items', async () => {
+    const menu = await openMenu(configWith({ have_ftnt_cloud: true, user_type: 'cloud' }), {
+      'GET /gui/cloud/portals': {
+        portals: [{ name: 'FortiCloud', url: 'https://portal.example.com/', current: true }],
+        post_params: { url: 'https://portal.example.com/return', fields: { token: 'x' } },
+      },
+    });
+    const names = await vi.waitFor(() => {
+      const n = itemNames(menu);
+      if (!n.includes('FortiCloud')) throw new Error('portals not loaded');
+      return n;
+    });
+    expect(names).toContain('Return To Portal');
+    expect(names).not.toContain('System Information');
+    expect(names).not.toContain('Upgrade Firmware');
+    expect(names).not.toContain('Change Password');
+    const link = within(menu).getByRole('link', { name: 'FortiCloud' });
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
