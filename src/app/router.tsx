@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, useRouteError, isRouteErrorResponse, type RouteObject } from 'react-router';
-import { Result } from 'antd';
+import { Result, Spin } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useSession } from '@/lib/session/index.ts';
 import { SignInPage } from '@/features/session/index.ts';
@@ -74,6 +74,10 @@ function SignInRoute() {
   return <SignInPage />;
 }
 
+function PageSpinner() {
+  return <Spin size="large" className="page-spinner" />;
+}
+
 export function NotFound() {
   return <Result status="404" title={msg('shell.notFound')} />;
 }
@@ -88,7 +92,7 @@ export function RouteError() {
 
 export function appRoutes(): RouteObject[] {
   return [
-    { path: '/login', element: <SignInRoute />, errorElement: <RouteError /> },
+    { path: '/login', element: <SignInRoute />, errorElement: <RouteError />, hydrateFallbackElement: <PageSpinner /> },
     {
       path: '/',
       element: (
@@ -97,6 +101,7 @@ export function appRoutes(): RouteObject[] {
         </RequireSession>
       ),
       errorElement: <RouteError />,
+      hydrateFallbackElement: <PageSpinner />,
       children: [
         {
           errorElement: <RouteError />,

@@ -20,7 +20,12 @@ export interface ContentMenuProps {
 function toMenuItems(items: ContentMenuItem[]): NonNullable<MenuProps['items']> {
   return items.map((i) =>
     i.children?.length
-      ? { key: i.path, label: i.label, children: [{ key: i.path, label: i.label }, ...toMenuItems(i.children)] }
+      ? {
+          // a sub-menu heading is not a screen; its own screen (if any) is the first entry inside
+          key: `${i.path}#menu`,
+          label: i.label,
+          children: [...(i.path.includes('#') ? [] : [{ key: i.path, label: i.label }]), ...toMenuItems(i.children)],
+        }
       : { key: i.path, label: i.label },
   );
 }
@@ -37,7 +42,9 @@ export function ContentMenu({ items, selected }: ContentMenuProps) {
         mode={mode === 'horizontal' ? 'horizontal' : 'inline'}
         items={toMenuItems(items)}
         selectedKeys={selected ? [selected] : []}
-        onClick={({ key }) => navigate(key)}
+        onClick={({ key }) => {
+          if (!key.includes('#')) navigate(key);
+        }}
         className="content-menu-items"
       />
       <Tooltip title={switchLabel}>

@@ -39,6 +39,7 @@ export function PageFrame({ title, breadcrumb, menu, menuSelected = null, extra,
     <div className="page-frame">
       <Breadcrumb
         className="page-breadcrumb"
+        aria-label="Breadcrumb"
         items={breadcrumb.map((c, i) => ({
           key: `${i}-${c.title}`,
           title: c.path && i < breadcrumb.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title,

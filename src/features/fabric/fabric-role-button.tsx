@@ -1,5 +1,42 @@
-export interface FabricRoleButtonProps {}
+import { Badge, Button, Tooltip } from 'antd';
+import { ApartmentOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities } from '@/lib/session/index.ts';
+import { useGetFabricStats } from './api.ts';
+import { outOfSyncMembers } from './fabric-sync.ts';
 
+export type FabricRoleButtonProps = Record<string, never>;
+
+/** Where the fabric role leads: the analyzer's fabric settings. */
+export const FABRIC_SETTINGS_PATH = '/sys/fazfabric/settings';
+
+/** Analyzer fabric role (Supervisor or Member) with a warning badge for members out of sync. */
 export function FabricRoleButton(_props: FabricRoleButtonProps) {
-  return null;
+  const caps = useCapabilities();
+  if (!caps.fabricRoleButton || !caps.fabricRole) return null;
+  return <RoleButton role={caps.fabricRole} />;
+}
+
+function RoleButton({ role }: { role: 'supervisor' | 'member' }) {
+  const navigate = useNavigate();
+  const stats = useGetFabricStats();
+  const outOfSync = outOfSyncMembers(stats.data).length;
+  const label = msg(role === 'supervisor' ? 'shell.fabricSupervisor' : 'shell.fabricMember');
+  const warning = outOfSync ? msg('fabric.outOfSync', outOfSync) : null;
+  const tooltip = stats.isError ? msg('fabric.loadFailed') : warning;
+  return (
+    <Tooltip title={tooltip}>
+      <Badge count={outOfSync} size="small" color="orange" title={warning ?? undefined}>
+        <Button
+          size="small"
+          icon={<ApartmentOutlined />}
+          onClick={() => void navigate(FABRIC_SETTINGS_PATH)}
+          aria-label={[msg('fabric.role', label), warning].filter(Boolean).join('. ')}
+        >
+          {label}
+        </Button>
+      </Badge>
+    </Tooltip>
+  );
 }

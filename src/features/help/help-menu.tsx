@@ -1,5 +1,59 @@
-export interface HelpMenuProps {}
+import { App, Button, Dropdown, type MenuProps } from 'antd';
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities } from '@/lib/session/index.ts';
+import { useDownloadDebugReport, useGetHelpUrl } from './api.ts';
+import { base64ToBlob, saveFile } from './save-file.ts';
 
+export type HelpMenuProps = Record<string, never>;
+
+/** Help menu: online help in a new tab; super admins also download the FortiCare debug report. */
 export function HelpMenu(_props: HelpMenuProps) {
-  return null;
+  const { message } = App.useApp();
+  const caps = useCapabilities();
+  const help = useGetHelpUrl();
+  const report = useDownloadDebugReport();
+  const url = help.data?.url ?? null;
+
+  const items: MenuProps['items'] = [
+    {
+      key: 'online-help',
+      label: url ? (
+        <a href={url} target="_blank" rel="noopener noreferrer">
+          {msg('help.onlineHelp')}
+        </a>
+      ) : (
+        msg('help.onlineHelp')
+      ),
+      // the link itself opens the page; without one the user hears why nothing opens
+      onClick: () => {
+        if (!url && !help.isLoading) message.warning(msg('shell.helpMissing'));
+      },
+    },
+  ];
+  if (caps.debugReport) {
+    items.push({
+      key: 'debug-report',
+      label: msg('help.debugReport'),
+      disabled: report.isPending,
+      onClick: () =>
+        report.mutate(undefined, {
+          onSuccess: (file) => {
+            try {
+              saveFile(base64ToBlob(file.content_base64, file.mime_type), file.filename);
+              message.success(msg('shell.debugReportDone'));
+            } catch {
+              message.error(msg('shell.debugReportFailed'));
+            }
+          },
+          onError: () => message.error(msg('shell.debugReportFailed')),
+        }),
+    });
+  }
+
+  return (
+    <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
+      <Button type="text" aria-label={msg('help.title')} icon={<QuestionCircleOutlined />} loading={report.isPending} />
+    </Dropdown>
+  );
 }

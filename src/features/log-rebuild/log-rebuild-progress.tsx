@@ -1,5 +1,38 @@
-export interface LogRebuildProgressProps {}
+import { Progress, Space, Tooltip, Typography } from 'antd';
+import { DatabaseOutlined } from '@ant-design/icons';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useGetLogRebuildStatus } from './api.ts';
+import { formatDuration, rebuildView } from './rebuild-view.ts';
 
+export type LogRebuildProgressProps = Record<string, never>;
+
+/** Header indicator of a log-database rebuild: phase, percent and remaining time; nothing while idle. */
 export function LogRebuildProgress(_props: LogRebuildProgressProps) {
-  return null;
+  const status = useGetLogRebuildStatus();
+  const view = rebuildView(status.data);
+  if (!view) return null;
+  const phase = msg(view.phaseLabel);
+  const details = [
+    view.adom ? msg('logRebuild.adom', view.adom) : null,
+    view.remain !== null ? msg('logRebuild.remaining', formatDuration(view.remain)) : null,
+  ].filter(Boolean);
+  return (
+    <Tooltip title={details.join(' · ') || null}>
+      <Space size={6} role="status" aria-label={msg('logRebuild.title')}>
+        <DatabaseOutlined aria-hidden />
+        <Typography.Text>{phase}</Typography.Text>
+        <Progress
+          percent={view.percent}
+          size={{ width: 80, height: 6 }}
+          aria-label={`${msg('logRebuild.title')}: ${phase}`}
+          style={{ width: 120, margin: 0 }}
+        />
+        {details.map((d) => (
+          <Typography.Text key={d} type="secondary" className="log-rebuild-detail">
+            {d}
+          </Typography.Text>
+        ))}
+      </Space>
+    </Tooltip>
+  );
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRoutes, reply, type ApiCall } from '@/shell/testing/api-mock.ts';
@@ -18,6 +18,10 @@ const fetchMock = vi.hoisted(() => {
 const home = [{ path: '/', element: <p>home page</p> }];
 
 describe('SignInPage', () => {
+  beforeEach(() => {
+    fetchMock.mockReset();
+  });
+
   it('has Username, Password and Log In, and a Persona choice in a mock build', () => {
     renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
     expect(screen.getByLabelText('Username')).toBeInTheDocument();

@@ -41,7 +41,7 @@ export function WizardModal({ title, children, labelledBy }: { title?: ReactNode
       mask={{ closable: false }}
       footer={null}
       width={1040}
-      centered
+      style={{ top: 24 }}
       aria-label={labelledBy ? undefined : typeof title === 'string' ? title : undefined}
       afterOpenChange={(open) => {
         // the dialog takes the focus when it opens; hand it on to the step's heading

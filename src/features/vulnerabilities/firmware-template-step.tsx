@@ -1,23 +1,27 @@
-import type { FirmwareTemplate } from './logic/index.ts';
+import * as templateForm from '@generated/forms/firmware-template.ts';
+import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
+import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 
 export interface FirmwareTemplateStepProps {
+  /** id of the form, so the wizard's Next button (outside it) submits it */
   formId: string;
-  value: FirmwareTemplate;
-  onChange: (template: FirmwareTemplate) => void;
-  onSubmit: (template: FirmwareTemplate) => void;
+  value: FirmwareTemplateFormData;
+  onChange: (data: FirmwareTemplateFormData) => void;
+  /** called with valid data only; invalid data shows its messages on the fields */
+  onSubmit: (data: FirmwareTemplateFormData) => void;
+  disabled?: boolean;
 }
 
-// placeholder until the firmware template form is generated
-export default function FirmwareTemplateStep({ formId, value, onSubmit }: FirmwareTemplateStepProps) {
+/** The Firmware Template step: the generated form, loaded with the wizard's step rather than the first chunk. */
+export default function FirmwareTemplateStep({ formId, value, onChange, onSubmit, disabled }: FirmwareTemplateStepProps) {
   return (
-    <form
+    <SchemaForm<FirmwareTemplateFormData>
       id={formId}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSubmit(value);
-      }}
-    >
-      {value.name}
-    </form>
+      form={templateForm}
+      formData={value}
+      onChange={onChange}
+      onSubmit={onSubmit}
+      disabled={disabled}
+    />
   );
 }

@@ -11,12 +11,14 @@ import {
   useSetupUpgrade,
   type AdomRef,
 } from './api.ts';
+import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
 import {
   assignedTemplateOf,
   autoTemplateName,
-  buildAutoTemplate,
   enforcedVersionsFor,
   manualUpgradeNames,
+  templateFormDefaults,
+  templateFromFormData,
   templateMembersFor,
   type FirmwareTemplate,
   type VulnerableDeviceRow,
@@ -65,7 +67,8 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
   const [step, setStep] = useState<WizardStep>('SELECT_EXISTING');
   const [method, setMethod] = useState<TemplateMethod>('new');
   const [picked, setPicked] = useState<string | null>(null);
-  const [draft, setDraft] = useState<FirmwareTemplate | null>(null);
+  // what the user typed in the template form; kept across Back, Next and failed saves
+  const [draft, setDraft] = useState<FirmwareTemplateFormData | null>(null);
   const [chosenKeys, setChosenKeys] = useState<string[]>(() => preselected.map((r) => r.key));
   const [error, setError] = useState<string | null>(null);
   // a new template that saved but could not take its devices from other templates is updated on retry
@@ -95,15 +98,15 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
   const versions = useListFirmwareVersions({ platforms }, { enabled: wantsNew && platforms.length > 0 });
   const license = useGetFirmwareLicense({ enabled: wantsNew });
   const defaultsReady = !wantsNew || platforms.length === 0 || (!versions.isPending && !license.isPending && !templates.isPending);
-  const defaultTemplate = useMemo(() => {
+  const defaultFormData = useMemo(() => {
     if (!defaultsReady) return null;
     const enforced = enforcedVersionsFor(preselected, versions.data ?? [], license.data?.licensed ?? false);
     const name = uniqueTemplateName(autoTemplateName(new Date()), templates.data ?? []);
-    return buildAutoTemplate(name, enforced);
+    return templateFormDefaults(name, enforced);
   }, [defaultsReady, preselected, versions.data, license.data, templates.data]);
-  const template = draft ?? defaultTemplate;
+  const formData = draft ?? defaultFormData;
 
-  const targetName = method === 'new' ? (template?.name ?? '') : (picked ?? '');
+  const targetName = method === 'new' ? (formData?.name ?? '').trim() : (picked ?? '');
   const steps = wizardSteps(method);
 
   useEffect(() => {
@@ -139,7 +142,7 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
     }
     const list = templates.data ?? [];
     const existing = method === 'existing' ? list.find((t) => t.name === picked) : undefined;
-    const target = method === 'new' ? template : existing;
+    const target = method === 'new' ? (formData ? templateFromFormData(formData) : undefined) : existing;
     if (!target) return;
     const mode = method === 'new' && created !== target.name ? 'new' : 'existing';
     setup.mutate(
@@ -213,11 +216,11 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
       </div>
     );
   } else if (step === 'FIRMWARE_TEMPLATE') {
-    body = template ? (
+    body = formData ? (
       <Suspense fallback={<Spin />}>
         <FirmwareTemplateStep
           formId={TEMPLATE_FORM_ID}
-          value={template}
+          value={formData}
           onChange={setDraft}
           onSubmit={(t) => {
             setDraft(t);
@@ -290,7 +293,7 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
     );
   } else if (step === 'FIRMWARE_TEMPLATE') {
     footer.push(
-      <Button key="next" type="primary" htmlType="submit" form={TEMPLATE_FORM_ID} disabled={!template}>
+      <Button key="next" type="primary" htmlType="submit" form={TEMPLATE_FORM_ID} disabled={!formData}>
         {msg('common.next')}
       </Button>,
     );

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders, testCapabilities } from './test-render.tsx';
+import { renderWithProviders } from './test-render.tsx';
 import { VulnerableDevicesDialog } from './vulnerable-devices-dialog.tsx';
 import { DEFAULT_VIEW_STATE, type VulnerabilityViewState } from './view-state.ts';
 
@@ -15,6 +15,9 @@ vi.mock('@/lib/session/index.ts', async () => {
     useCurrentAdom: () => ({ data: { oid: 3, name: 'root', desc: '', lock: { state: 'unlocked' } } }),
   };
 });
+
+// antd and RJSF render slowly in jsdom, more so on a busy machine
+vi.setConfig({ testTimeout: 60_000 });
 
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
@@ -34,6 +37,9 @@ function Harness({ initial, onClose = () => {} }: { initial?: Partial<Vulnerabil
   );
 }
 
+// antd labels every dialog with the same id under test, so dialogs are told apart by their content
+const deviceDialog = async () =>
+  (await screen.findByText(/^\d+ Vulnerabilities detected in total$/)).closest<HTMLElement>('[role="dialog"]')!;
 const grid = () => screen.getByRole('treegrid', { name: 'Vulnerable Devices' });
 const stateOf = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as VulnerabilityViewState;
 const vulnerable = fixture.devices.filter((d) => d.manage_mode !== 'manager');
@@ -62,7 +68,7 @@ describe('Vulnerable Devices dialog', () => {
   it('groups by device type and keeps the view in its state', async () => {
     renderWithProviders(<Harness />);
     await screen.findByText(vulnerable[0].name);
-    await userEvent.click(screen.getByRole('radio', { name: 'Device Type View' }));
+    await userEvent.click(screen.getByText('Device Type View'));
     expect(stateOf().view).toBe('type');
     expect(await within(grid()).findByRole('button', { name: /^FortiGate \(\d+\)$/ })).toHaveAttribute('aria-expanded', 'true');
     expect(within(grid()).getByRole('button', { name: /^FortiAnalyzer \(1\)$/ })).toBeInTheDocument();
@@ -88,21 +94,28 @@ describe('Vulnerable Devices dialog', () => {
     expect(view).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: `Select ${vulnerable[0].name}` }));
     await userEvent.click(view);
-    const device = await screen.findByRole('dialog', { name: 'Device Vulnerabilities' });
-    expect(within(device).getByText(/^\d+ Vulnerabilities detected in total$/)).toBeInTheDocument();
+    const device = await deviceDialog();
+    expect(within(device).getByText('LOG-FAZ-01')).toBeInTheDocument();
     expect(stateOf().device).toMatch(/^dev:/);
   });
 
   it('opens the device on double-click and on Enter', async () => {
     renderWithProviders(<Harness />);
     await userEvent.dblClick(await screen.findByText('LOG-FAZ-01'));
-    expect(await screen.findByRole('dialog', { name: 'Device Vulnerabilities' })).toBeInTheDocument();
+    expect(within(await deviceDialog()).getByText('LOG-FAZ-01')).toBeInTheDocument();
+    await userEvent.click(within(await deviceDialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(stateOf().device).toBeNull());
+    // Enter on the focused row does the same
+    await userEvent.click(within(grid()).getByText('LOG-FAZ-01'));
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(stateOf().device).toMatch(/^dev:/));
   });
 
   it('opens the device named in its state (a linked URL)', async () => {
     const faz = fixture.devices.find((d) => d.name === 'LOG-FAZ-01')!;
     renderWithProviders(<Harness initial={{ device: `dev:${faz.oid}` }} />);
-    const device = await screen.findByRole('dialog', { name: 'Device Vulnerabilities' });
+    const device = await deviceDialog();
+    expect(within(device).getByText('LOG-FAZ-01')).toBeInTheDocument();
     expect(within(device).getByText('7.0.4')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spin, Typography } from 'antd';
 import type Form from '@rjsf/core';
+import type { UiSchema } from '@rjsf/utils';
 import { wizardForms } from '../forms.tsx';
 import type { AutoBackupFormData } from '@generated/forms/auto-backup.ts';
 import type { RevisionSettingsFormData } from '@generated/forms/revision-settings.ts';
@@ -56,6 +57,22 @@ export function formToSchedule(form: Partial<AutoBackupFormData>): BackupSchedul
  * Backup Strategy: the automatic-backup schedule (super admin) and the revision settings. Next saves both and marks
  * the strategy as set up; an HA secondary cannot set it and only says so.
  */
+const AUTO_BACKUP_DETAILS = ['protocol', 'server', 'directory', 'user', 'passwd', 'crptpasswd', 'when', 'week_days', 'time'] as const;
+const HIDDEN = { 'ui:widget': 'hidden' };
+
+/** The schedule's details show only while automatic backup is on, and the days only for a weekly schedule. */
+export function autoBackupUi(form: Partial<AutoBackupFormData>): UiSchema {
+  const ui: UiSchema = {};
+  if (form.status !== 'enable') for (const field of AUTO_BACKUP_DETAILS) ui[field] = HIDDEN;
+  else if (form.when !== 'weekly') ui.week_days = HIDDEN;
+  return ui;
+}
+
+/** The revision age shows only while auto-delete is on. */
+export function revisionUi(form: Partial<RevisionSettingsFormData>): UiSchema {
+  return form.auto_delete ? {} : { delete_older_than_days: HIDDEN };
+}
+
 export function BackupStep({ view, autoBackup, onAutoBackupChange, revision, onRevisionChange, onDone, onLater, onBack }: BackupStepProps) {
   const schedule = useGetBackupSchedule(view.autoBackupForm);
   const revisions = useGetRevisionSettings(view.revisionForm);
@@ -123,7 +140,7 @@ export function BackupStep({ view, autoBackup, onAutoBackupChange, revision, onR
         </>
       }
     >
-      {view.haSecondaryNotice && <Alert type="warning" showIcon title={msg('startup.backupOnHaSecondary')} />}
+      {view.haSecondaryNotice && <Alert type="warning" showIcon role="status" title={msg('startup.backupOnHaSecondary')} />}
       {loading && <Spin description={msg('startup.loading')} />}
       {loadFailed && (
         <Alert
@@ -138,7 +155,7 @@ export function BackupStep({ view, autoBackup, onAutoBackupChange, revision, onR
         <>
           {view.autoBackupForm && autoBackup && (
             <div className="startup-form-section">
-              <Typography.Title level={3}>{wizardForms.autoBackup.schema.title}</Typography.Title>
+              <Typography.Title level={3} className="startup-section-heading">{wizardForms.autoBackup.schema.title}</Typography.Title>
               <SchemaForm<Partial<AutoBackupFormData>>
                 ref={autoRef}
                 form={wizardForms.autoBackup}
@@ -150,12 +167,13 @@ export function BackupStep({ view, autoBackup, onAutoBackupChange, revision, onR
                 onSubmit={() => void next()}
                 serverErrors={fieldErrors}
                 disabled={busy}
+                uiOverrides={autoBackupUi(autoBackup)}
               />
             </div>
           )}
           {view.revisionForm && revision && (
             <div className="startup-form-section">
-              <Typography.Title level={3}>{wizardForms.revisionSettings.schema.title}</Typography.Title>
+              <Typography.Title level={3} className="startup-section-heading">{wizardForms.revisionSettings.schema.title}</Typography.Title>
               <SchemaForm<Partial<RevisionSettingsFormData>>
                 ref={revisionRef}
                 form={wizardForms.revisionSettings}
@@ -163,6 +181,7 @@ export function BackupStep({ view, autoBackup, onAutoBackupChange, revision, onR
                 onChange={onRevisionChange}
                 onSubmit={() => void next()}
                 disabled={busy}
+                uiOverrides={revisionUi(revision)}
               />
             </div>
           )}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Descriptions, Modal, Progress, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Modal, Progress, Typography } from 'antd';
 import type { UiSchema } from '@rjsf/utils';
 import { wizardForms } from '../forms.tsx';
 import type { BackupEncryptionFormData } from '@generated/forms/backup-encryption.ts';
@@ -145,8 +145,8 @@ export function FirmwareStep(props: FirmwareStepProps) {
             )}
           </>
         )}
-        {run.state === 'succeeded' && <Result status="success" title={run.message} />}
       </div>
+      {run.state === 'succeeded' && <Alert type="success" showIcon role="status" title={run.message} style={{ marginTop: 16 }} />}
       {run.state === 'failed' && (
         <Alert type="error" showIcon role="alert" title={run.message} description={run.detail} style={{ marginTop: 16 }} />
       )}

@@ -140,7 +140,7 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
         style={{ marginBottom: 16 }}
       />
       {registered && (
-        <Alert type="success" showIcon title={msg('startup.registeredTo', account)} style={{ marginBottom: 16 }} />
+        <Alert type="success" showIcon role="status" title={msg('startup.registeredTo', account)} style={{ marginBottom: 16 }} />
       )}
       {unreachable && <Alert type="warning" showIcon title={unreachable} role="alert" style={{ marginBottom: 16 }} />}
       {resellers.isError && (

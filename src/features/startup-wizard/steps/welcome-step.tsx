@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Checkbox, Progress, Typography, Upload } from 'antd';
+import { Alert, App, Button, Checkbox, Flex, Progress, Spin, Typography, Upload } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, InboxOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { constants } from '@generated/catalog/constants.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -32,6 +32,7 @@ type Progressing =
 /** Welcome: the steps that remain, and an optional entitlement file that registers the unit. */
 export function WelcomeStep({ productName, steps, done, later, value, onChange, importedFile, onRegistered, onDone }: WelcomeStepProps) {
   const env = useWizardEnv();
+  const { message } = App.useApp();
   const [progress, setProgress] = useState<Progressing | null>(null);
   const [error, setError] = useState<string | null>(null);
   const errorId = useId();
@@ -59,6 +60,7 @@ export function WelcomeStep({ productName, steps, done, later, value, onChange, 
     );
     setProgress(null);
     if (!outcome.ok) return setError(outcome.message);
+    void message.success(outcome.message);
     onRegistered(outcome.licence.account ?? '', file!);
     onDone();
   }
@@ -156,11 +158,14 @@ function EntitlementProgress({ progress }: { progress: Progressing }) {
   const percent = progress.phase === 'waiting' ? 0 : Math.round((progress.attempt / tries) * 100);
   return (
     <>
-      <Typography.Text>
-        {progress.phase === 'waiting'
-          ? msg('startup.entitlementWaiting')
-          : msg('startup.entitlementPolling', progress.attempt, tries)}
-      </Typography.Text>
+      <Flex gap={8} align="center">
+        <Spin size="small" />
+        <Typography.Text>
+          {progress.phase === 'waiting'
+            ? msg('startup.entitlementWaiting')
+            : msg('startup.entitlementPolling', progress.attempt, tries)}
+        </Typography.Text>
+      </Flex>
       <Progress percent={percent} status="active" showInfo={false} aria-label={msg('startup.entitlementWaiting')} />
     </>
   );

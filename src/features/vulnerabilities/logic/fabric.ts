@@ -3,7 +3,7 @@ import type { DeviceTypeKey, VulnerableDeviceRow } from './types.ts';
 
 export interface FabricNode {
   row: VulnerableDeviceRow;
-  /** Access points, switches and extenders of a FortiGate (empty for assets). */
+  /** Access points, switches and extenders of a FortiGate (empty for assets; do not push into it). */
   children: FabricNode[];
 }
 
@@ -22,7 +22,7 @@ export function buildFabricTree(rows: readonly VulnerableDeviceRow[], options: F
   const byName = new Map<string, FabricNode>();
   for (const row of rows) {
     if (row.kind !== 'device') continue;
-    const node: FabricNode = { row, children: [] };
+    const node: FabricNode = { row, children: NO_CHILDREN };
     roots.push(node);
     if (!byName.has(row.name)) byName.set(row.name, node);
   }
@@ -30,12 +30,18 @@ export function buildFabricTree(rows: readonly VulnerableDeviceRow[], options: F
   for (const row of rows) {
     if (row.kind === 'device') continue;
     if (vulnerableOnly && !row.vulnerabilities.length) continue;
+    const leaf: FabricNode = { row, children: NO_CHILDREN };
     const parent = row.parentName === null ? undefined : byName.get(row.parentName);
-    (parent ? parent.children : orphans).push({ row, children: [] });
+    if (!parent) orphans.push(leaf);
+    else if (parent.children === NO_CHILDREN) parent.children = [leaf];
+    else parent.children.push(leaf);
   }
   const all = roots.concat(orphans);
   return vulnerableOnly ? all.filter((n) => n.row.vulnerabilities.length > 0 || n.children.length > 0) : all;
 }
+
+// leaves share one empty list: a large fleet has far more assets than FortiGates
+const NO_CHILDREN: FabricNode[] = Object.freeze([]) as unknown as FabricNode[];
 
 /** Fabric tree flattened for a grid, with each row's depth (0 device, 1 asset). */
 export function flattenFabricTree(

@@ -1,5 +1,5 @@
 import { cachedApFamilyFromPlatform, parseAccessPoint } from './access-points.ts';
-import { createPsirtIndex } from './psirt-index.ts';
+import { createPsirtIndex, type VersionExposure } from './psirt-index.ts';
 import {
   deviceTypeOfOsType,
   mustUpgradeManually,
@@ -9,15 +9,82 @@ import {
 import { emptyRiskCounts } from './severity.ts';
 import { normalizeVersion } from './versions.ts';
 import type {
+  AssetKind,
   DeviceTypeKey,
+  Extender,
   ManagedDevice,
+  ManagedSwitch,
   OsType,
   ProductCode,
+  Risk,
   ScopeMember,
   VulnerableDeviceRow,
   VulnerableDevicesInput,
   VulnerableDevicesResult,
+  Wtp,
 } from './types.ts';
+
+/** What all rows of one kind of device share (one object per OS type and product, not per row). */
+interface RowTraits {
+  kind: AssetKind;
+  deviceType: DeviceTypeKey;
+  osType: OsType | null;
+  psirtPlatform: string;
+  product: ProductCode;
+  upgradeManually: boolean;
+}
+
+/**
+ * A row keeps only what is its own and points at the shared traits and version exposure: a fleet of 100,000
+ * devices then allocates about half as much, which is what the matching's time is mostly spent on.
+ */
+class Row implements VulnerableDeviceRow {
+  constructor(
+    readonly key: string,
+    readonly name: string,
+    readonly sn: string,
+    readonly platform: string,
+    readonly version: string | null,
+    readonly firmware: string,
+    readonly preferImgVer: string,
+    readonly parentName: string | null,
+    readonly source: ManagedDevice | Wtp | ManagedSwitch | Extender,
+    private readonly traits: RowTraits,
+    private readonly exposure: VersionExposure,
+  ) {}
+  get kind(): AssetKind {
+    return this.traits.kind;
+  }
+  get deviceType(): DeviceTypeKey {
+    return this.traits.deviceType;
+  }
+  get osType(): OsType | null {
+    return this.traits.osType;
+  }
+  get psirtPlatform(): string {
+    return this.traits.psirtPlatform;
+  }
+  get product(): ProductCode {
+    return this.traits.product;
+  }
+  get upgradeManually(): boolean {
+    return this.traits.upgradeManually;
+  }
+  get severity(): Risk {
+    return this.exposure.severity;
+  }
+  get vulnerabilities(): readonly string[] {
+    return this.exposure.irNumbers;
+  }
+  get suggestedVersion(): string | null {
+    return this.exposure.suggestedVersion;
+  }
+}
+
+// accessors are enumerable on rows so that object comparisons and logging show what the grid shows
+for (const name of ['kind', 'deviceType', 'osType', 'psirtPlatform', 'product', 'upgradeManually', 'severity', 'vulnerabilities', 'suggestedVersion']) {
+  Object.defineProperty(Row.prototype, name, { ...Object.getOwnPropertyDescriptor(Row.prototype, name), enumerable: true });
+}
 
 function parentOf(members: readonly ScopeMember[] | undefined): string | null {
   return members && members.length ? members[0].name : null;
@@ -33,13 +100,18 @@ function memo<T>(fn: (key: string) => T): (key: string) => T {
   };
 }
 
-interface OsTraits {
-  deviceType: DeviceTypeKey;
-  product: ProductCode;
-  upgradeManually: boolean;
-  /** product matched in the PSIRT data, per hardware platform */
-  psirtPlatform: (platform: string) => string;
-}
+const AP_TRAITS = memo(
+  (family): RowTraits => ({
+    kind: 'ap',
+    deviceType: ({ FortiAP: 'FAP', 'FortiAP-U': 'FAPU', 'FortiAP-S': 'FAPS', 'FortiAP-C': 'FAPC' } as const)[family as 'FortiAP'],
+    osType: null,
+    psirtPlatform: family,
+    product: 'FAP',
+    upgradeManually: false,
+  }),
+);
+const SWITCH_TRAITS: RowTraits = { kind: 'switch', deviceType: 'FSW', osType: null, psirtPlatform: 'FortiSwitch', product: 'FSW', upgradeManually: false };
+const EXTENDER_TRAITS: RowTraits = { kind: 'extender', deviceType: 'FXT', osType: null, psirtPlatform: 'FortiExtender', product: 'FXT', upgradeManually: false };
 
 /**
  * Matches the ADOM's managed devices, access points, switches and extenders against its PSIRT data: one row each,
@@ -54,19 +126,23 @@ export function buildVulnerableDeviceRows(input: VulnerableDevicesInput): Vulner
   const rows: VulnerableDeviceRow[] = [];
   const skipped = { managerMode: 0, localRadios: 0, mismatchedAps: 0 };
 
-  const traits = new Map<OsType, OsTraits>();
-  const traitsOf = (os: OsType): OsTraits => {
-    let t = traits.get(os);
-    if (!t) {
-      t = {
+  // OS type → hardware platform → traits (the platform decides FortiOS or the chassis' FortiOS-6K7K)
+  const deviceTraits = new Map<OsType, (platform: string) => RowTraits>();
+  const traitsOf = (d: ManagedDevice): RowTraits => {
+    let byPlatform = deviceTraits.get(d.os_type);
+    if (!byPlatform) {
+      const os = d.os_type;
+      byPlatform = memo((platform) => ({
+        kind: 'device',
         deviceType: deviceTypeOfOsType(os),
+        osType: os,
+        psirtPlatform: psirtPlatformOfDevice({ os_type: os, platform }),
         product: productCodeOfDevice({ os_type: os }),
         upgradeManually: mustUpgradeManually(os),
-        psirtPlatform: memo((platform) => psirtPlatformOfDevice({ os_type: os, platform })),
-      };
-      traits.set(os, t);
+      }));
+      deviceTraits.set(os, byPlatform);
     }
-    return t;
+    return byPlatform(d.platform);
   };
   // frmversion → _patch → 'major.minor.patch'
   const versionStrings = new Map<string, string[]>();
@@ -81,30 +157,11 @@ export function buildVulnerableDeviceRows(input: VulnerableDevicesInput): Vulner
       skipped.managerMode++;
       continue;
     }
-    const t = traitsOf(d.os_type);
-    const psirtPlatform = t.psirtPlatform(d.platform);
+    const t = traitsOf(d);
     const version = versionOf(d);
-    const x = exposure(psirtPlatform, version);
-    rows.push({
-      key: `dev:${d.oid}`,
-      kind: 'device',
-      deviceType: t.deviceType,
-      osType: d.os_type,
-      name: d.name,
-      sn: d.sn,
-      platform: d.platform,
-      psirtPlatform,
-      product: t.product,
-      version,
-      firmware: version,
-      preferImgVer: d.prefer_img_ver,
-      severity: x.severity,
-      vulnerabilities: x.irNumbers,
-      suggestedVersion: x.suggestedVersion,
-      parentName: null,
-      upgradeManually: t.upgradeManually,
-      source: d,
-    });
+    rows.push(
+      new Row(`dev:${d.oid}`, d.name, d.sn, d.platform, version, version, d.prefer_img_ver, null, d, t, exposure(t.psirtPlatform, version)),
+    );
   }
 
   const firmwareVersion = memo(normalizeVersion);
@@ -117,55 +174,22 @@ export function buildVulnerableDeviceRows(input: VulnerableDevicesInput): Vulner
       else skipped.mismatchedAps++;
       continue;
     }
+    const id = w['wtp-id'];
     const raw = w['_software-version'];
     const version = firmwareVersion(raw);
     const x = exposure(parsed.family, version);
-    rows.push({
-      key: `ap:${w['wtp-id']}`,
-      kind: 'ap',
-      deviceType: parsed.deviceType,
-      osType: null,
-      name: w.name || w['wtp-id'],
-      sn: w['wtp-id'],
-      platform: w['_platform-name'],
-      psirtPlatform: parsed.family,
-      product: 'FAP',
-      version,
-      firmware: version ?? raw,
-      preferImgVer: w['_prefer-img-ver'],
-      severity: x.severity,
-      vulnerabilities: x.irNumbers,
-      suggestedVersion: x.suggestedVersion,
-      parentName: parentOf(w['scope member']),
-      upgradeManually: false,
-      source: w,
-    });
+    rows.push(
+      new Row(id, w.name || id, id, w['_platform-name'], version, version ?? raw, w['_prefer-img-ver'], parentOf(w['scope member']), w, AP_TRAITS(parsed.family), x),
+    );
   }
 
   for (const s of input.switches ?? []) {
-    const raw = s.os_version;
-    const version = firmwareVersion(raw);
+    const id = s['switch-id'];
+    const version = firmwareVersion(s.os_version);
     const x = exposure('FortiSwitch', version);
-    rows.push({
-      key: `sw:${s['switch-id']}`,
-      kind: 'switch',
-      deviceType: 'FSW',
-      osType: null,
-      name: s.name || s['switch-id'],
-      sn: s['switch-id'],
-      platform: s.platform,
-      psirtPlatform: 'FortiSwitch',
-      product: 'FSW',
-      version,
-      firmware: version ?? raw,
-      preferImgVer: s['prefer-img-ver'],
-      severity: x.severity,
-      vulnerabilities: x.irNumbers,
-      suggestedVersion: x.suggestedVersion,
-      parentName: parentOf(s['scope member']),
-      upgradeManually: false,
-      source: s,
-    });
+    rows.push(
+      new Row(id, s.name || id, id, s.platform, version, version ?? s.os_version, s['prefer-img-ver'], parentOf(s['scope member']), s, SWITCH_TRAITS, x),
+    );
   }
 
   const seenExtenders = new Set<string>();
@@ -173,29 +197,9 @@ export function buildVulnerableDeviceRows(input: VulnerableDevicesInput): Vulner
     // an extender may show up in both controller tables while its FortiGate moves from one to the other
     if (seenExtenders.has(e.id)) continue;
     seenExtenders.add(e.id);
-    const raw = e._sw_version;
-    const version = firmwareVersion(raw);
+    const version = firmwareVersion(e._sw_version);
     const x = exposure('FortiExtender', version);
-    rows.push({
-      key: `fxt:${e.id}`,
-      kind: 'extender',
-      deviceType: 'FXT',
-      osType: null,
-      name: e.name || e.id,
-      sn: e.id,
-      platform: e.model,
-      psirtPlatform: 'FortiExtender',
-      product: 'FXT',
-      version,
-      firmware: version ?? raw,
-      preferImgVer: '',
-      severity: x.severity,
-      vulnerabilities: x.irNumbers,
-      suggestedVersion: x.suggestedVersion,
-      parentName: parentOf(e['scope member']),
-      upgradeManually: false,
-      source: e,
-    });
+    rows.push(new Row(e.id, e.name || e.id, e.id, e.model, version, version ?? e._sw_version, '', parentOf(e['scope member']), e, EXTENDER_TRAITS, x));
   }
 
   const vulnerableRows: VulnerableDeviceRow[] = [];

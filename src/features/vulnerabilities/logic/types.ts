@@ -39,39 +39,43 @@ export type ProductCode = FirmwareVersionList['product'];
 
 export type AssetKind = 'device' | 'ap' | 'switch' | 'extender';
 
-/** One row of the Vulnerable Devices dialog: a managed device or an asset (AP, switch, extender) of a FortiGate. */
+/**
+ * One row of the Vulnerable Devices dialog: a managed device or an asset (AP, switch, extender) of a FortiGate.
+ * Rows are read-only and share their per-version parts (vulnerabilities, severity, suggestion) with every row of the
+ * same product version; copy the fields you need rather than spreading a row.
+ */
 export interface VulnerableDeviceRow {
-  /** Unique row key: dev:<oid>, ap:<wtp-id>, sw:<switch-id>, fxt:<id>. */
-  key: string;
-  kind: AssetKind;
-  deviceType: DeviceTypeKey;
+  /** Unique row key: dev:<oid> for managed devices; the serial (wtp-id, switch-id, extender id) for assets. */
+  readonly key: string;
+  readonly kind: AssetKind;
+  readonly deviceType: DeviceTypeKey;
   /** OS type of a managed device; null for assets. */
-  osType: OsType | null;
-  name: string;
-  sn: string;
+  readonly osType: OsType | null;
+  readonly name: string;
+  readonly sn: string;
   /** Hardware platform as shown in the Platform column (FortiGate-60F, FortiAP-231F, …). */
-  platform: string;
+  readonly platform: string;
   /** Product the PSIRT data is keyed by (FortiOS, FortiAP-U, FortiSwitch, …). */
-  psirtPlatform: string;
+  readonly psirtPlatform: string;
   /** Product code for firmware templates and image lists (FGT, FAP, FSW, FXT, FPX, FAZ, FMG). */
-  product: ProductCode;
+  readonly product: ProductCode;
   /** Running version major.minor.patch; null when the reported firmware has no patch number. */
-  version: string | null;
-  /** Firmware Version column text (the running version, e.g. 7.0.6). */
-  firmware: string;
+  readonly version: string | null;
+  /** Firmware Version column text (the running version, e.g. 7.0.6; the reported text when it has no patch). */
+  readonly firmware: string;
   /** Preferred image version, '' when none. */
-  preferImgVer: string;
+  readonly preferImgVer: string;
   /** Maximum risk over the vulnerabilities, minimum 1. */
-  severity: Risk;
-  /** IR numbers hitting this device, highest risk first. Shared between rows of the same product version: do not mutate. */
-  vulnerabilities: readonly string[];
+  readonly severity: Risk;
+  /** IR numbers hitting this device, highest risk first (frozen, shared by rows of the same product version). */
+  readonly vulnerabilities: readonly string[];
   /** Suggested Upgrade Version: the highest upgrade_to the advisories name for this version; null when none. */
-  suggestedVersion: string | null;
+  readonly suggestedVersion: string | null;
   /** Name of the FortiGate managing this asset; null for managed devices. */
-  parentName: string | null;
+  readonly parentName: string | null;
   /** Analyzer and manager rows cannot be upgraded through a firmware template ('%s must be upgraded manually.'). */
-  upgradeManually: boolean;
-  source: ManagedDevice | Wtp | ManagedSwitch | Extender;
+  readonly upgradeManually: boolean;
+  readonly source: ManagedDevice | Wtp | ManagedSwitch | Extender;
 }
 
 /** What the dialog matches: the ADOM's PSIRT data, its managed devices and their assets. */

@@ -1,0 +1,175 @@
+import { answer, calls, fixture, resetApi } from './test-api.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderWithProviders } from './test-render.tsx';
+import { SetupUpgradeWizard, uniqueTemplateName } from './setup-upgrade-wizard.tsx';
+import { buildAutoTemplate, buildVulnerableDeviceRows, type FirmwareTemplate } from './logic/index.ts';
+
+// antd and RJSF render slowly in jsdom, more so on a busy machine
+vi.setConfig({ testTimeout: 60_000 });
+
+beforeAll(async () => {
+  Element.prototype.scrollIntoView ??= () => {};
+  // the form step loads lazily; loading RJSF for the first time takes a while under test
+  await import('./firmware-template-step.tsx');
+});
+afterEach(() => resetApi());
+
+const ADOM = { oid: 3, name: 'root' };
+const data = buildVulnerableDeviceRows({
+  psirt: fixture.psirt as never,
+  devices: fixture.devices as never,
+  wtps: fixture.wtps as never,
+  switches: fixture.switches as never,
+});
+const row = (name: string) => data.rows.find((r) => r.name === name)!;
+// BR-DET-001 is held by the Branch-Q3 template of the example data
+const assigned = row('BR-DET-001');
+const free = row('AZ-WEU-FGT01');
+
+function renderWizard(preselected = [assigned], onClose = vi.fn()) {
+  renderWithProviders(<SetupUpgradeWizard open adom={ADOM} rows={data.vulnerableRows} preselected={preselected} onClose={onClose} />);
+  return { onClose };
+}
+const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
+const nameField = () => screen.findByLabelText(/^Name/, {}, { timeout: 5000 });
+const heading = (name: string) => screen.findByRole('heading', { name });
+
+describe('Setup Upgrade wizard', () => {
+  it('creates a new template prefilled with the auto-created name, assigns the devices and says so', async () => {
+    renderWizard();
+    await heading('Choose a Method');
+    expect(screen.getByRole('radio', { name: 'Create New Firmware Template' })).toBeChecked();
+    await next();
+    await heading('Firmware Template');
+    const name = (await nameField()) as HTMLInputElement;
+    expect(name.value).toMatch(/^PSIRT_[A-Z][a-z]{2}_[A-Z][a-z]{2}_\d{2}_\d{4}$/);
+    await next();
+    await heading('Choose Devices to Assign');
+    expect(screen.getByText(/BR-DET-001/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'This device is already assigned to the template Branch-Q3. Assigning it now will remove it from template Branch-Q3',
+      ),
+    ).toBeInTheDocument();
+    await next();
+    expect(await screen.findByText('The upgrade has been setup successfully.')).toBeInTheDocument();
+    expect(await screen.findByText('Firmware template created.')).toBeInTheDocument();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.body).toMatchObject({ name: name.value, type: 'fwmprof', 'scope member': [{ name: 'BR-DET-001', vdom: 'root' }] });
+    const release = calls.find((c) => c.method === 'PUT')!;
+    expect(release.path).toBe('/pm/fwmprof/adom/root/Branch-Q3');
+    expect((release.body as FirmwareTemplate)['scope member'].map((m) => m.name)).not.toContain('BR-DET-001');
+  });
+
+  it('uses an existing template picked by name; Next stays disabled until one is picked', async () => {
+    renderWizard([free]);
+    await heading('Choose a Method');
+    await userEvent.click(screen.getByText('Use Existing Firmware Template'));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Firmware Template' }));
+    await userEvent.click(await screen.findByTitle('DC-Maintenance'));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+    await next();
+    await heading('Choose Devices to Assign');
+    await next();
+    expect(await screen.findByText('The upgrade has been setup successfully.')).toBeInTheDocument();
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.path).toBe('/pm/fwmprof/adom/root/DC-Maintenance');
+    expect((put.body as FirmwareTemplate)['scope member'].map((m) => m.name)).toContain('AZ-WEU-FGT01');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(screen.queryByText('Firmware template created.')).not.toBeInTheDocument();
+  });
+
+  it('tells that analyzers and managers are upgraded manually', async () => {
+    renderWizard([row('LOG-FAZ-01'), free]);
+    await heading('Choose a Method');
+    await next();
+    await heading('Firmware Template');
+    await next();
+    await heading('Choose Devices to Assign');
+    expect(screen.getByText('LOG-FAZ-01 must be upgraded manually.')).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to save Firmware Template.' and keeps what was typed; Back returns to the form", async () => {
+    answer(/^\/pm\/fwmprof\/adom\/root$/, 'POST', { status: 500, body: { code: -1, message: '' } });
+    renderWizard([free]);
+    await heading('Choose a Method');
+    await next();
+    const name = (await nameField()) as HTMLInputElement;
+    await userEvent.clear(name);
+    await userEvent.paste('Spring-Upgrade');
+    await next();
+    await heading('Choose Devices to Assign');
+    await next();
+    expect(await screen.findByText('Failed to save Firmware Template.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(((await nameField()) as HTMLInputElement).value).toBe('Spring-Upgrade');
+  });
+
+  it("shows the server's detail when it gives one", async () => {
+    answer(/^\/pm\/fwmprof\/adom\/root$/, 'POST', { status: 400, body: { code: -2, message: 'Template name already exists.' } });
+    renderWizard([free]);
+    await heading('Choose a Method');
+    await next();
+    await heading('Firmware Template');
+    await next();
+    await heading('Choose Devices to Assign');
+    await next();
+    expect(await screen.findByText('Template name already exists.')).toBeInTheDocument();
+  });
+
+  it("shows 'Error unassigning devices' when the old template cannot release the device, and retries as an update", async () => {
+    answer(/^\/pm\/fwmprof\/adom\/root\/Branch-Q3$/, 'PUT', { status: 500, body: { code: -1, message: '' } });
+    renderWizard([assigned]);
+    await heading('Choose a Method');
+    await next();
+    await heading('Firmware Template');
+    await next();
+    await heading('Choose Devices to Assign');
+    await next();
+    expect(await screen.findByText('Error unassigning devices')).toBeInTheDocument();
+    resetApi();
+    await next();
+    expect(await screen.findByText('The upgrade has been setup successfully.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('asks for at least one device', async () => {
+    renderWizard([]);
+    await heading('Choose a Method');
+    await next();
+    await heading('Firmware Template');
+    await next();
+    await heading('Choose Devices to Assign');
+    await next();
+    expect(await screen.findByText('Choose at least one device.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('validates the template form before moving on', async () => {
+    renderWizard([free]);
+    await heading('Choose a Method');
+    await next();
+    await userEvent.clear(await nameField());
+    await next();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Firmware Template' })).toBeInTheDocument();
+  });
+
+  it('closes on Cancel', async () => {
+    const { onClose } = renderWizard();
+    await heading('Choose a Method');
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
+describe('uniqueTemplateName', () => {
+  it('appends a number when the name is taken', () => {
+    const t = (name: string) => buildAutoTemplate(name);
+    expect(uniqueTemplateName('PSIRT_X', [])).toBe('PSIRT_X');
+    expect(uniqueTemplateName('PSIRT_X', [t('PSIRT_X'), t('PSIRT_X_2')])).toBe('PSIRT_X_3');
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiRoutes } from '@/shell/testing/api-mock.ts';
+import { configWith, superAdminConfig } from '@/shell/testing/fixtures.ts';
+import { renderShell } from '@/shell/testing/render.tsx';
+import { ModuleScreen, type ScreenHandle } from './module-screen.tsx';
+
+const fetchMock = vi.hoisted(() => {
+  const f = vi.fn();
+  globalThis.fetch = f;
+  return f;
+});
+
+function renderScreen(path: string, pattern: string, handle: ScreenHandle, config = superAdminConfig) {
+  fetchMock.mockImplementation(apiRoutes({ 'GET /gui/sys/config': config }));
+  return renderShell(<ModuleScreen groupKey={handle.groupKey} />, { path, pattern, handle, routes: [{ path: '/fortiap/*', element: <p>other screen</p> }] });
+}
+
+describe('ModuleScreen', () => {
+  it('frames a screen: breadcrumb, module toolbar, title, module menu and the plain not-available note', async () => {
+    renderScreen('/fortiap/wifitemplates/ssids', '/fortiap/wifitemplates/ssids', {
+      groupKey: 'fortiap',
+      appKey: 'fortiap.wifitemplates.ssids',
+      template: '/fortiap/wifitemplates/ssids',
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'SSIDs' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(crumbs).toHaveTextContent('Home/Access Points/WiFi Templates/SSIDs');
+    expect(screen.getByRole('toolbar', { name: 'Access Point toolbar' })).toBeInTheDocument();
+    expect(screen.getByText("This module's screens are not available in this console yet.")).toBeInTheDocument();
+    expect(screen.getByText('App key: fortiap.wifitemplates.ssids')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Module navigation' });
+    expect(within(menu).getByText('Managed Access Points')).toBeInTheDocument();
+  });
+
+  it('shows the parameters of a parameterised screen', async () => {
+    renderScreen('/logview/logs/fgt/FortiGate/traffic-forward', '/logview/logs/:appUniKey/:devType/:_logtype', {
+      groupKey: 'logview',
+      appKey: 'logview.logs',
+      template: '/logview/logs/{appUniKey}/{devType}/{_logtype}',
+    }, configWith({ variant: 'analyzer', features: { ...superAdminConfig.features, analyzer: true } }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Logs' })).toBeInTheDocument();
+    expect(screen.getByText('traffic-forward')).toBeInTheDocument();
+    expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+  });
+
+  it('rejects a value outside a parameter enum', async () => {
+    renderScreen('/fortiview/xyz/fmg-dash1', '/fortiview/:type/fmg-dash1', {
+      groupKey: 'fortiview',
+      appKey: 'fortiview.fmg-dash1',
+      template: '/fortiview/{type}/fmg-dash1',
+    });
+    expect(await screen.findByText('The page you asked for does not exist.')).toBeInTheDocument();
+  });
+
+  it('a group the profile does not allow says so', async () => {
+    renderScreen('/logview/threat_hunting', '/logview/threat_hunting', { groupKey: 'logview', appKey: 'logview.threat_hunting', template: '/logview/threat_hunting' });
+    expect(await screen.findByText('Your administrator profile does not give access to this screen.')).toBeInTheDocument();
+  });
+
+  it('the module menu switches between horizontal and vertical, and remembers it', async () => {
+    renderScreen('/fortiap/centrallist', '/fortiap/centrallist', { groupKey: 'fortiap', appKey: 'fortiap.centrallist', template: '/fortiap/centrallist' });
+    const nav = await screen.findByRole('navigation', { name: 'Module navigation' });
+    expect(nav.className).toContain('content-menu-horizontal');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Show the module menu beside the page' }));
+    expect(screen.getByRole('navigation', { name: 'Module navigation' }).className).toContain('content-menu-vertical');
+    expect(localStorage.getItem('console.contentMenuMode')).toBe('vertical');
+  });
+});

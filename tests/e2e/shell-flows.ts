@@ -1,0 +1,65 @@
+/**
+ * Steps the shell's browser tests share: signing in through the start-up order and reading the header.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { signIn } from './support/browser.ts';
+
+/** The start-up order's dialogs that can follow sign-in. */
+export const ADOM_PICKER = 'Select an ADOM';
+export const PASSWORD_DIALOG = 'Change Password';
+
+/**
+ * Signs in (persona chosen when the page was opened) and walks the start-up order the way a hurried admin
+ * would: Later on an optional password change, Open on the proposed ADOM. A forced password change stops it.
+ */
+export async function signInReady(page: Page, options: { pickAdom?: boolean } = {}): Promise<void> {
+  await signIn(page);
+  await page.getByRole('banner').waitFor();
+  if (options.pickAdom === false) return;
+  for (let step = 0; step < 3; step++) {
+    const password = page.getByRole('dialog', { name: PASSWORD_DIALOG });
+    const picker = page.getByRole('dialog', { name: ADOM_PICKER });
+    // whichever dialog shows first; both settle (null on timeout) so nothing is left unhandled
+    const which = await Promise.race([
+      password.waitFor({ timeout: 4000 }).then(() => 'password' as const, () => null),
+      picker.waitFor({ timeout: 4000 }).then(() => 'picker' as const, () => null),
+    ]);
+    if (which === 'password') {
+      const later = password.getByRole('button', { name: 'Later' });
+      if (!(await later.count())) return;
+      await later.click();
+      await password.waitFor({ state: 'hidden' });
+    } else if (which === 'picker') {
+      await picker.getByRole('button', { name: 'Open' }).click();
+      await picker.waitFor({ state: 'hidden' });
+      return;
+    } else return;
+  }
+}
+
+/** Waits until `locator` is visible, or answers false after `timeout`. */
+export async function appears(locator: Locator, timeout = 4000): Promise<boolean> {
+  return locator
+    .first()
+    .waitFor({ state: 'visible', timeout })
+    .then(() => true)
+    .catch(() => false);
+}
+
+export function header(page: Page): Locator {
+  return page.getByRole('banner');
+}
+
+/** Opens the profile menu and answers the names of its items (with their disabled state). */
+export async function profileMenuItems(page: Page): Promise<Array<{ name: string; disabled: boolean }>> {
+  await header(page).getByRole('button', { name: /^Account menu for / }).click();
+  const menu = page.getByRole('menu').last();
+  await menu.waitFor();
+  const items = menu.getByRole('menuitem');
+  const out: Array<{ name: string; disabled: boolean }> = [];
+  for (const item of await items.all()) {
+    out.push({ name: ((await item.textContent()) ?? '').trim(), disabled: (await item.getAttribute('aria-disabled')) === 'true' });
+  }
+  await page.keyboard.press('Escape');
+  return out;
+}

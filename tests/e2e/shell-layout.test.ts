@@ -1,0 +1,164 @@
+/**
+ * The frame around every screen: skip link, side menu, module toolbar by route prefix, module screens,
+ * the uncertified-image banner, the persona switch, failures that must not blank the page, and axe in
+ * both themes.
+ */
+import { describe, expect, it } from 'vitest';
+import { expectNoProblems, expectNoSeriousA11yViolations, newPage, screenshot, useBrowser } from './support/browser.ts';
+import { appears, header, signInReady } from './shell-flows.ts';
+
+const browser = useBrowser();
+
+describe('layout', () => {
+  it('the skip link is the first thing to focus and moves focus to the main content', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    await page.locator('body').click({ position: { x: 700, y: 600 } });
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.keyboard.press('Tab');
+    const focused = page.locator(':focus');
+    expect(await focused.textContent()).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content');
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
+    expectNoProblems(page);
+  });
+
+  it('the side menu collapses and says so', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    const toggle = header(page).getByRole('button', { name: 'Collapse sidebar' });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await toggle.click();
+    expect(await header(page).getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('the home page shows real system information, licence, ADOM and activity', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Overview' }).waitFor();
+    await expect.poll(() => main.textContent()).toContain('FMG-VMTM24012345');
+    await expect.poll(() => main.textContent()).toContain('netadmin@example.com');
+    await expect.poll(() => main.textContent()).toContain('Running Tasks');
+    expectNoProblems(page);
+  });
+
+  it('a failing call shows the catalogue message and the rest keeps working', async () => {
+    const page = await newPage(browser(), { faults: { getSysInfo: 500, getSysLicense: 500 } });
+    await signInReady(page);
+    const main = page.getByRole('main');
+    await main.getByText('Failed to load system information.').waitFor();
+    await main.getByText('Failed to load licence information.').waitFor();
+    expect(await main.getByRole('heading', { name: 'Overview' }).isVisible()).toBe(true);
+    expect(await page.getByRole('navigation', { name: 'Main navigation' }).isVisible()).toBe(true);
+    expectNoProblems(page);
+  });
+
+  it.each([
+    ['/fortiap/centrallist', 'Access Point toolbar', 'Managed Access Points'],
+    ['/fortiap/wifitemplates/ssids', 'Access Point toolbar', 'SSIDs'],
+    ['/fortiswitch/templates/vlandefinition', 'Switch toolbar', 'VLAN Definitions'],
+    ['/rstadm/taskmonitor', 'Restricted Admin toolbar', 'Task Monitor'],
+    ['/fortiguard/license', null, 'Licensing Status'],
+    ['/sys/taskmonitor', null, 'Task Monitor'],
+  ])('module toolbar for %s: %s', async (path, toolbar, title) => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: title }).waitFor();
+    if (toolbar) expect(await main.getByRole('toolbar', { name: toolbar }).isVisible()).toBe(true);
+    else expect(await main.getByRole('toolbar').count()).toBe(0);
+    expectNoProblems(page);
+  });
+
+  it('route groups load lazily with their frame and say plainly that their screens come later', async () => {
+    const page = await newPage(browser(), { persona: 'analyzer' });
+    await signInReady(page);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('menuitem', { name: 'Log View' }).click();
+    await page.waitForURL((u) => u.pathname === '/logview/threat_hunting');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Threat Hunting' }).waitFor();
+    expect(await main.getByText("This module's screens are not available in this console yet.").isVisible()).toBe(true);
+    expect(await main.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Log View');
+    await page.goto('/fortisoc');
+    await page.waitForURL((u) => u.pathname === '/fortisoc/soar/outbreakalerts');
+    await page.goto('/fortiview/noc/faz-performance-monitor');
+    await main.getByRole('heading', { level: 1, name: 'Local System Performance' }).waitFor();
+    expectNoProblems(page);
+  });
+
+  it('the task monitor lists the tasks; a restricted admin gets the restricted-admin page', async () => {
+    const page = await newPage(browser(), { persona: 'restrictedAdmin' });
+    await signInReady(page);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'System' }).click();
+    await page.getByRole('menuitem', { name: 'Task Monitor' }).click();
+    await page.waitForURL((u) => u.pathname === '/rstadm/taskmonitor');
+    await page.getByRole('main').getByRole('table').waitFor();
+    expect(await page.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
+    expectNoProblems(page);
+  });
+
+  it.each([
+    ['nonGaCertified', 'certified but is not a GA release', 'warning'],
+    ['notCertified', 'This firmware image is not certified.', 'error'],
+  ])('uncertified image (%s): banner', async (scenario, text, kind) => {
+    const page = await newPage(browser(), { scenarios: { getSecurityCheck: scenario } });
+    await signInReady(page);
+    const banner = page.getByRole('alert').filter({ hasText: text });
+    await banner.waitFor();
+    expect(await banner.getAttribute('class')).toContain(`ant-alert-${kind}`);
+    expectNoProblems(page);
+  });
+
+  it('a certified image: no banner', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    await page.getByRole('main').getByRole('heading', { name: 'Overview' }).waitFor();
+    expect(await appears(page.getByRole('alert').filter({ hasText: /certified/ }), 1500)).toBe(false);
+  });
+
+  it('the persona switch signs in again as the chosen persona', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    await expect.poll(() => header(page).textContent()).toContain('FMG-HQ-01');
+    await header(page).getByLabel('Persona').click();
+    await page.getByRole('option', { name: 'Restricted administrator (Restricted Admin Mode)' }).click();
+    await expect.poll(() => header(page).textContent(), { timeout: 15000 }).toContain('Restricted Admin Mode');
+    expect(await page.evaluate(() => localStorage.getItem('console.persona'))).toBe('restrictedAdmin');
+  });
+});
+
+describe('accessibility', () => {
+  it('sign-in page has no serious violations', async () => {
+    const page = await newPage(browser());
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it.each([
+    ['light', {}],
+    ['dark', { getProfile: 'darkWithAvatar' }],
+  ] as const)('the shell in the %s theme has no serious violations', async (theme, scenarios) => {
+    const page = await newPage(browser(), { scenarios, theme });
+    await signInReady(page);
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Overview' }).waitFor();
+    await expect.poll(() => main.textContent()).toContain('FMG-VMTM24012345');
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
+    await screenshot(page, `shell-home-${theme}`);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/fortiap/wifitemplates/ssids');
+    await main.getByRole('heading', { level: 1, name: 'SSIDs' }).waitFor();
+    await screenshot(page, `shell-module-${theme}`);
+    await expectNoSeriousA11yViolations(page);
+    await header(page).getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menu').last().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    expectNoProblems(page);
+  });
+});
