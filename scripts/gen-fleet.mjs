@@ -254,6 +254,14 @@ function buildFleet(cfg) {
   const extensionExtenders = [];
   const extenderExtenders = [];
   const usedNames = new Set();
+  const usedSerials = new Set();
+  /** Serial numbers are unique: draw again on a clash. */
+  const uniqueSerial = (make) => {
+    let sn = make();
+    while (usedSerials.has(sn)) sn = make();
+    usedSerials.add(sn);
+    return sn;
+  };
   const counters = new Map();
   let oid = cfg.firstOid ?? 200;
 
@@ -280,7 +288,7 @@ function buildFleet(cfg) {
     const device = {
       name,
       oid: oid++,
-      sn: serialFor(model, os_type),
+      sn: uniqueSerial(() => serialFor(model, os_type)),
       os_type,
       platform: platform ?? platformName(model),
       frmversion: `${maj}.${min}`,
@@ -342,7 +350,7 @@ function buildFleet(cfg) {
       // a few inventories carry an id whose prefix names another AP family than the platform: not parsed
       if (r.chance(0.015)) platform = kind === 'u' ? platformName('FAP-431F') : platformName(`FAP-U${code.replace(/^[USC]/, '')}`);
       const year = pad(r.int(20, 24), 2);
-      const id = `${idPrefix}TF${year}${pad(r.int(0, 999999), 6)}`.slice(0, 16);
+      const id = uniqueSerial(() => `${idPrefix}TF${year}${pad(r.int(0, 999999), 6)}`.slice(0, 16));
       const sw = build ? `${idPrefix}-v${version}-build${build}` : `${idPrefix}-v${version}`;
       const newer = FORTIAP.filter(([v]) => rank(v) > rank(version) && v.slice(0, 3) === version.slice(0, 3));
       wtps.push({
@@ -381,7 +389,7 @@ function buildFleet(cfg) {
       const [version, build] = r.pick(fitting);
       const newer = fitting.filter(([v]) => rank(v) > rank(version));
       switches.push({
-        'switch-id': `${code}TF${pad(r.int(20, 24), 2)}${pad(r.int(0, 999999), 6)}`.slice(0, 16),
+        'switch-id': uniqueSerial(() => `${code}TF${pad(r.int(20, 24), 2)}${pad(r.int(0, 999999), 6)}`.slice(0, 16)),
         name: `${fgt.name}-SW${pad(i, 2)}`,
         os_version: `${code}-v${version}-build${build} (GA)`,
         'prefer-img-ver': newer.length && r.chance(0.1) ? (([v, b]) => `${v}-b${b}`)(r.pick(newer)) : '',
@@ -396,7 +404,7 @@ function buildFleet(cfg) {
     const model = r.pick(modern ? EXTENDER_MODELS.new : EXTENDER_MODELS.old);
     const version = r.pick(modern ? FORTIEXTENDER_NEW : FORTIEXTENDER_OLD);
     const code = model.split('-')[1].replace(/_.*/, '');
-    const id = `FX${code}TF${pad(r.int(20, 24), 2)}${pad(r.int(0, 999999), 6)}`.slice(0, 16);
+    const id = uniqueSerial(() => `FX${code}TF${pad(r.int(20, 24), 2)}${pad(r.int(0, 999999), 6)}`.slice(0, 16));
     (modern ? extensionExtenders : extenderExtenders).push({
       id,
       name: `${fgt.name}-FEX01`,

@@ -4,6 +4,7 @@ import { App, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
 import { msg } from '@/lib/i18n/messages.ts';
+import { api, call } from '@/lib/api/client.ts';
 import { signIn, signOut } from '@/lib/session/index.ts';
 import { personaOptions, startupProgress } from '@/features/session/index.ts';
 
@@ -23,12 +24,16 @@ export function PersonaSwitch() {
     setBusy(true);
     setCurrent(next);
     try {
-      await signOut(queryClient);
+      // the console stays mounted: the old session ends on the appliance, the new one replaces its token
+      await call(api.POST('/gui/session/logout')).catch(() => undefined);
       setPersona(next);
       startupProgress.reset();
       await signIn('admin', '');
+      queryClient.removeQueries({ type: 'inactive' });
+      await queryClient.resetQueries();
       navigate('/', { replace: true });
     } catch {
+      await signOut(queryClient);
       void message.error(msg('shell.personaSwitchFailed'));
       navigate('/login', { replace: true });
     } finally {

@@ -83,11 +83,12 @@ function ShellFrame() {
             <SideMenu />
           </ErrorBoundary>
         </Layout.Sider>
-        <Layout.Content className="app-content">
+        {/* antd's Layout.Content is itself a <main>; the page has exactly one, the skip link's target */}
+        <div className="app-content">
           <main id={MAIN_CONTENT_ID} tabIndex={-1} className="app-main">
             {content}
           </main>
-        </Layout.Content>
+        </div>
       </Layout>
       {config.data && <ShellOverlays />}
       {config.data && <StartupDialogs step={step} />}

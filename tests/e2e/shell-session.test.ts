@@ -9,7 +9,8 @@ const browser = useBrowser();
 
 describe('session', () => {
   it('a timeout warning opens the Session Timeout modal with a live countdown; Extend Session closes it', async () => {
-    const page = await newPage(browser(), { scenarios: { getSessionStatus: 'timeoutWarning' } });
+    // an admin without the ADOM picker, so the Session Timeout modal is the only dialog
+    const page = await newPage(browser(), { persona: 'noAdomChange', scenarios: { getSessionStatus: 'timeoutWarning' } });
     await signInReady(page, { pickAdom: false });
     const modal = page.getByRole('dialog', { name: 'Session Timeout' });
     await modal.waitFor({ timeout: 15000 });
@@ -27,7 +28,8 @@ describe('session', () => {
   });
 
   it('Logout from the Session Timeout modal returns to sign-in', async () => {
-    const page = await newPage(browser(), { scenarios: { getSessionStatus: 'timeoutWarning' } });
+    // an admin without the ADOM picker, so the Session Timeout modal is the only dialog
+    const page = await newPage(browser(), { persona: 'noAdomChange', scenarios: { getSessionStatus: 'timeoutWarning' } });
     await signInReady(page, { pickAdom: false });
     const modal = page.getByRole('dialog', { name: 'Session Timeout' });
     await modal.waitFor({ timeout: 15000 });
@@ -58,7 +60,7 @@ describe('session', () => {
     await signInReady(page);
     await page.route('**/api/gui/tasks', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":-6,"message":"Session expired."}' }));
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 20000 });
-    expect(await page.getByText('Your session has ended. Please sign in again.').count()).toBe(1);
+    await page.getByText('Your session has ended. Please sign in again.').waitFor();
   });
 });
 

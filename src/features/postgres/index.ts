@@ -1,1 +1,5 @@
-export { PostgresUpgradeDialog, type PostgresUpgradeDialogProps } from './postgres-upgrade-dialog.tsx';
+export {
+  PostgresUpgradeDialog,
+  type PostgresUpgradeDialogProps,
+  type PostgresContinueAction,
+} from './postgres-upgrade-dialog.tsx';

@@ -1,2 +1,2 @@
 export { ProfileDialog, type ProfileDialogProps } from './profile-dialog.tsx';
-export { useThemeMode, type ThemeMode } from './theme-mode.ts';
+export { useThemeMode, effectiveTheme, type ThemeMode } from './theme-mode.ts';

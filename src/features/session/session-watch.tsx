@@ -52,7 +52,7 @@ export function SessionWatch() {
 
   const endSession = async (notice: 'signedOut' | 'sessionEnded') => {
     setWarnedAt(null);
-    await signOut(queryClient);
+    await signOut(queryClient, notice);
     navigate('/login', { replace: true, state: { notice } });
   };
 

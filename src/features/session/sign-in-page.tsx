@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { signIn } from '@/lib/session/index.ts';
+import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -28,7 +28,8 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
   const [form] = Form.useForm<SignInValues>();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const notice = (location.state as { notice?: 'signedOut' | 'sessionEnded' } | null)?.notice;
+  // the route may lose its state when the guard redirects first, so the session store remembers the reason too
+  const notice = (location.state as { notice?: SessionEndReason } | null)?.notice ?? sessionEndReason();
   const from = (location.state as { from?: string } | null)?.from;
 
   async function onFinish(values: SignInValues) {

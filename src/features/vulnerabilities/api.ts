@@ -1,3 +1,8 @@
+/**
+ * Server state of the vulnerability view: one query or mutation hook per operation (named after its operationId),
+ * their query options and keys, and the combined hooks the dialogs use (useVulnerableDevices, useSetupUpgrade,
+ * useVulnerabilitySummary). Matching and template rules live in ./logic.
+ */
 import { useMemo } from 'react';
 import {
   queryOptions,

@@ -147,17 +147,25 @@ function HeaderCell<R>({ column, sortDirection, tabIndex }: RenderHeaderCellProp
       </span>
       {info?.searchable && state && (
         <div className="console-grid-search" onKeyDown={keepKeysInInput} onClick={stop} onMouseDown={stop}>
-          <Input
-            size="small"
-            allowClear
-            aria-label={msg('grid.search', name)}
+          <SearchInput
+            label={msg('grid.search', name)}
             value={state.drafts[column.key] ?? ''}
-            onChange={(e) => state.setDraft(column.key, e.target.value)}
+            onChange={(v) => state.setDraft(column.key, v)}
           />
         </div>
       )}
     </div>
   );
+}
+
+interface SearchInputProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+function SearchInput({ label, value, onChange }: SearchInputProps) {
+  return <Input size="small" allowClear aria-label={label} value={value} onChange={(e) => onChange(e.target.value)} />;
 }
 
 interface CheckboxProps {
@@ -207,6 +215,50 @@ function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (v
 }
 
 const EMPTY_FILTERS: ColumnFilters = {};
+
+function filtersKey(filters: ColumnFilters): string {
+  return JSON.stringify(Object.entries(filters).filter(([, v]) => v).sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
+ * The column searches, answering at typing speed even when the owner keeps them somewhere that updates later (the
+ * URL updates in a transition; an input fed only from there would drop keystrokes). What the owner passes back is
+ * recognised as an echo of what was typed, even an older one; anything else (Back, a link) replaces the searches.
+ */
+function useEchoedFilters(
+  external: ColumnFilters | undefined,
+  initial: ColumnFilters,
+  onChange: ((filters: ColumnFilters) => void) | undefined,
+): [ColumnFilters, (update: (prev: ColumnFilters) => ColumnFilters) => void] {
+  const [own, setOwn] = useState<ColumnFilters>(external ?? initial);
+  const latest = useRef(own);
+  const pending = useRef<string[]>([]);
+  const seen = useRef(external === undefined ? undefined : filtersKey(external));
+  if (external !== undefined) {
+    const key = filtersKey(external);
+    if (key !== seen.current) {
+      seen.current = key;
+      const echo = pending.current.indexOf(key);
+      if (echo >= 0) pending.current = pending.current.slice(echo + 1);
+      else {
+        pending.current = [];
+        latest.current = external;
+        setOwn(external);
+      }
+    }
+  }
+  const update = useCallback(
+    (fn: (prev: ColumnFilters) => ColumnFilters) => {
+      const next = fn(latest.current);
+      latest.current = next;
+      pending.current.push(filtersKey(next));
+      setOwn(next);
+      onChange?.(next);
+    },
+    [onChange],
+  );
+  return [own, update];
+}
 const NO_SORT: readonly SortColumn[] = [];
 const NO_KEYS: ReadonlySet<string> = new Set();
 const GROUP_KEY_PREFIX = '\u0000group:';
@@ -262,7 +314,7 @@ export function DataGrid<R>(props: DataGridProps<R>) {
   const { token } = theme.useToken();
   const gridRef = useRef<RdgHandle>(null);
 
-  const [filters, setFilters] = useControllable(props.filters, props.defaultFilters ?? EMPTY_FILTERS, props.onFiltersChange);
+  const [filters, setFilters] = useEchoedFilters(props.filters, props.defaultFilters ?? EMPTY_FILTERS, props.onFiltersChange);
   const [sort, setSort] = useControllable<readonly SortColumn[]>(props.sort, props.defaultSort ?? NO_SORT, props.onSortChange);
   // the search boxes answer at typing speed; the (possibly large) filtering follows at lower priority
   const deferredFilters = useDeferredValue(filters);
@@ -412,13 +464,14 @@ export function DataGrid<R>(props: DataGridProps<R>) {
 
   // --- header searches: the input shows exactly what was typed ---
   const setDraft = useCallback(
-    (key: string, value: string) => {
-      const next: Record<string, string> = { ...filters };
-      if (value) next[key] = value;
-      else delete next[key];
-      setFilters(next);
-    },
-    [filters, setFilters],
+    (key: string, value: string) =>
+      setFilters((prev) => {
+        const next: Record<string, string> = { ...prev };
+        if (value) next[key] = value;
+        else delete next[key];
+        return next;
+      }),
+    [setFilters],
   );
   const byKey = useMemo(
     () => new Map(columns.map((c) => [c.key, { name: c.name, searchable: c.searchable !== false }] as const)),

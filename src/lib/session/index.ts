@@ -1,4 +1,4 @@
-export { session, useSession, signIn, signOut, type SessionState } from './session-state.ts';
+export { session, useSession, signIn, signOut, sessionEndReason, type SessionState, type SessionEndReason } from './session-state.ts';
 export {
   sessionKeys,
   getSysConfigQuery,

@@ -13,6 +13,10 @@ export interface SessionState {
   username: string | null;
 }
 
+/** Why the last session of this tab ended, for the sign-in page to say so. */
+export type SessionEndReason = 'signedOut' | 'sessionEnded';
+let endReason: SessionEndReason | null = null;
+
 function read(): SessionState {
   const token = csrf.get();
   return { signedIn: token !== '', username: token ? sessionStorage.getItem(USER_KEY) : null };
@@ -39,17 +43,24 @@ export const session = {
   },
   /** records a session opened elsewhere (sign-in answer) */
   start(token: string, username: string) {
+    endReason = null;
     csrf.set(token);
     sessionStorage.setItem(USER_KEY, username);
     publish();
   },
   /** forgets the session locally (sign-out, or the appliance said 401) */
-  end() {
+  end(reason: SessionEndReason = 'signedOut') {
+    endReason = reason;
     csrf.clear();
     sessionStorage.removeItem(USER_KEY);
     publish();
   },
 };
+
+/** Why the previous session ended (null once a new one starts). */
+export function sessionEndReason(): SessionEndReason | null {
+  return endReason;
+}
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
@@ -66,12 +77,12 @@ export async function signIn(username: string, password: string): Promise<{ user
  * Signs out: tells the appliance (a failure there does not keep the user signed in), forgets the token and drops
  * every cached answer so the next administrator sees nothing of this one's data.
  */
-export async function signOut(queryClient: QueryClient): Promise<void> {
+export async function signOut(queryClient: QueryClient, reason: SessionEndReason = 'signedOut'): Promise<void> {
   try {
     await call(api.POST('/gui/session/logout'));
   } catch {
     // the session ends locally whatever the appliance answers
   }
-  session.end();
+  session.end(reason);
   queryClient.clear();
 }

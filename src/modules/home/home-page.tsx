@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Button, Card, Col, Descriptions, Empty, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Col, Descriptions, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
@@ -97,37 +97,29 @@ export default function HomePage() {
         <Col xs={24} xl={12}>
           <Panel title={msg('shell.overviewLicense')} query={license} failure="shell.licenseFailed">
             {(lic) => (
-              <>
-                <Descriptions
-                  column={1}
-                  size="small"
-                  items={[
-                    {
-                      key: 'account',
-                      label: msg('shell.overviewAccount'),
-                      children: lic.account_id === 'N/A' ? msg('shell.overviewNotRegistered') : lic.account_id,
-                    },
-                  ]}
-                />
-                {lic.contracts.length ? (
-                  <Descriptions
-                    column={1}
-                    size="small"
-                    items={lic.contracts.map((c) => ({
-                      key: c.type,
-                      label: `${msg('shell.overviewContract')}: ${c.type}`,
-                      children: (
-                        <>
-                          <Tag color={c.status === 'active' ? 'green' : 'red'}>{c.status}</Tag>
+              <Descriptions
+                column={1}
+                size="small"
+                items={[
+                  {
+                    key: 'account',
+                    label: msg('shell.overviewAccount'),
+                    children: lic.account_id === 'N/A' ? msg('shell.overviewNotRegistered') : lic.account_id,
+                  },
+                  ...lic.contracts.map((c) => ({
+                    key: c.type,
+                    label: `${msg('shell.overviewContract')}: ${c.type}`,
+                    children: (
+                      <>
+                        <Badge status={c.status === 'active' ? 'success' : 'error'} text={c.status} />
+                        <Typography.Text type="secondary" className="contract-expiry">
                           {msg('shell.overviewExpires', c.expires)}
-                        </>
-                      ),
-                    }))}
-                  />
-                ) : (
-                  <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />
-                )}
-              </>
+                        </Typography.Text>
+                      </>
+                    ),
+                  })),
+                ]}
+              />
             )}
           </Panel>
         </Col>
@@ -163,12 +155,18 @@ export default function HomePage() {
                 {tasks.isError ? (
                   <Alert type="error" showIcon title={errorMessage(tasks.error, 'shell.tasksFailed')} />
                 ) : (
-                  <Statistic
-                    title={msg('shell.overviewRunningTasks')}
-                    loading={tasks.isPending}
-                    value={tasks.data?.filter((t) => t.state === 'running' || t.state === 'pending').length ?? 0}
-                    suffix={tasks.data ? `/ ${tasks.data.length}` : undefined}
-                  />
+                  <>
+                    <Statistic
+                      title={msg('shell.overviewRunningTasks')}
+                      loading={tasks.isPending}
+                      value={tasks.data?.filter((t) => t.state === 'running' || t.state === 'pending').length ?? 0}
+                    />
+                    {tasks.data && (
+                      <Typography.Text type="secondary">
+                        {msg('shell.overviewAllTasks')}: {tasks.data.length}
+                      </Typography.Text>
+                    )}
+                  </>
                 )}
               </Col>
               {caps.showNotificationBell && (
@@ -176,16 +174,19 @@ export default function HomePage() {
                   {notifications.isError ? (
                     <Alert type="error" showIcon title={errorMessage(notifications.error, 'shell.notificationsFailed')} />
                   ) : (
-                    <Statistic
-                      title={msg('shell.overviewNotifications')}
-                      loading={notifications.isPending}
-                      value={notifications.data?.length ?? 0}
-                      suffix={
-                        notifications.data
-                          ? `(${notifications.data.filter((n) => n.severity === 'critical' || n.severity === 'error').length} ${msg('shell.overviewCritical').toLowerCase()})`
-                          : undefined
-                      }
-                    />
+                    <>
+                      <Statistic
+                        title={msg('shell.overviewNotifications')}
+                        loading={notifications.isPending}
+                        value={notifications.data?.length ?? 0}
+                      />
+                      {notifications.data && (
+                        <Typography.Text type="secondary">
+                          {msg('shell.overviewCritical')}:{' '}
+                          {notifications.data.filter((n) => n.severity === 'critical' || n.severity === 'error').length}
+                        </Typography.Text>
+                      )}
+                    </>
                   )}
                 </Col>
               )}

@@ -127,9 +127,16 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
           <Button onClick={onLater} disabled={busy}>
             {msg('common.later')}
           </Button>
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={busy}>
-            {msg('common.next')}
-          </Button>
+          {registered ? (
+            // nothing left to register: the form is only shown
+            <Button type="primary" onClick={() => void next(value)} loading={busy}>
+              {msg('common.next')}
+            </Button>
+          ) : (
+            <Button type="primary" htmlType="submit" form={FORM_ID} loading={busy}>
+              {msg('common.next')}
+            </Button>
+          )}
         </>
       }
     >

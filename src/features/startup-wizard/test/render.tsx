@@ -1,12 +1,15 @@
 /** Test support: renders wizard parts with the console's providers and an instant, socket-free environment. */
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import { createQueryClient } from '@/lib/api/query.ts';
 import { FAULTS_KEY, SCENARIOS_KEY, setPersona } from '@/lib/api/mock-controls.ts';
 import { backupSystemDb, uploadEntitlementFile, upgradeCalls } from '../api.ts';
 import { defaultWizardEnv, WizardEnvContext, type WizardEnv } from '../wizard-env.ts';
+
+// the wizard's forms are heavy for jsdom; on a busy machine a step can take seconds to settle
+configure({ asyncUtilTimeout: 8000 });
 
 /** The websocket's part of a backup, played in-process: progress 30 and 100, then the finished file. */
 export async function fakeBackupAndWait(password: string, onPercent: (percent: number) => void) {
