@@ -345,7 +345,7 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
       '',
       `export const schema = ${stableJson(schema)} as unknown as RJSFSchema;`,
       '',
-      `export const uiSchema: UiSchema<${typeName}> = ${stableJson(uiSchema)};`,
+      `export const uiSchema: UiSchema = ${stableJson(uiSchema)};`,
       '',
       wrapValidatorCode(code),
       '',

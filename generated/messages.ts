@@ -257,6 +257,7 @@ export const messages = {
   "startup.retry": "Retry",
   "startup.setupLater": "Set Up Later",
   "startup.stepsLabel": "Setup steps",
+  "startup.remainingSteps": "Remaining steps",
   "startup.stepWelcome": "Welcome",
   "startup.stepSso": "Register and SSO",
   "startup.stepHostname": "Specify Hostname",

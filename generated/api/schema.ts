@@ -1454,6 +1454,12 @@ export interface components {
             message?: string;
         };
         /**
+         * AdminPermission
+         * @description Access level of one admin-profile privilege.
+         * @enum {string}
+         */
+        AdminPermission: "none" | "read" | "read-write";
+        /**
          * AdminSetting
          * @description Fields of the appliance's admin settings the wizard reads (get /cli/global/system/admin/setting). When the call fails the console treats firmware-upgrade-check as 1.
          */
@@ -2510,11 +2516,11 @@ export interface components {
                 /** @description Masked admin: data is masked when the analyzer feature is present. */
                 data_mask: boolean;
                 permissions: {
-                    adom_lock: components["schemas"]["SystemConfig"]["$defs"]["permission"];
-                    device_config: components["schemas"]["SystemConfig"]["$defs"]["permission"];
-                    device_manager: components["schemas"]["SystemConfig"]["$defs"]["permission"];
-                    log_viewer: components["schemas"]["SystemConfig"]["$defs"]["permission"];
-                    system_setting: components["schemas"]["SystemConfig"]["$defs"]["permission"];
+                    adom_lock: components["schemas"]["AdminPermission"];
+                    device_config: components["schemas"]["AdminPermission"];
+                    device_manager: components["schemas"]["AdminPermission"];
+                    log_viewer: components["schemas"]["AdminPermission"];
+                    system_setting: components["schemas"]["AdminPermission"];
                 };
                 profile_name: string;
                 /** @description Super admin profile. */
@@ -2532,13 +2538,6 @@ export interface components {
              * @enum {string}
              */
             variant: "manager" | "analyzer";
-            $defs: {
-                /**
-                 * @description Access level of one admin-profile privilege.
-                 * @enum {string}
-                 */
-                permission: "none" | "read" | "read-write";
-            };
         };
         /**
          * TaggedText
@@ -2687,6 +2686,7 @@ export interface components {
     pathItems: never;
 }
 export type SchemaActionResult = components['schemas']['ActionResult'];
+export type SchemaAdminPermission = components['schemas']['AdminPermission'];
 export type SchemaAdminSetting = components['schemas']['AdminSetting'];
 export type SchemaAdom = components['schemas']['Adom'];
 export type SchemaAdomLock = components['schemas']['AdomLock'];

@@ -282,7 +282,7 @@ export const schema = {
   ]
 } as unknown as RJSFSchema;
 
-export const uiSchema: UiSchema<AutoBackupFormData> = {
+export const uiSchema: UiSchema = {
   "ui:options": {
     "label": false
   },

@@ -102,7 +102,7 @@ export const schema = {
   }
 } as unknown as RJSFSchema;
 
-export const uiSchema: UiSchema<BackupEncryptionFormData> = {
+export const uiSchema: UiSchema = {
   "ui:options": {
     "label": false
   },

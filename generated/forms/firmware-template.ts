@@ -321,7 +321,7 @@ export const schema = {
   }
 } as unknown as RJSFSchema;
 
-export const uiSchema: UiSchema<FirmwareTemplateFormData> = {
+export const uiSchema: UiSchema = {
   "ui:order": [
     "name",
     "schedule-type",

@@ -42,7 +42,7 @@ export const schema = {
   }
 } as unknown as RJSFSchema;
 
-export const uiSchema: UiSchema<HostnameFormData> = {
+export const uiSchema: UiSchema = {
   "ui:options": {
     "label": false
   },

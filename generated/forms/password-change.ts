@@ -62,7 +62,7 @@ export const schema = {
   }
 } as unknown as RJSFSchema;
 
-export const uiSchema: UiSchema<PasswordChangeFormData> = {
+export const uiSchema: UiSchema = {
   "ui:order": [
     "hasDefaultPassword",
     "oldPassword",

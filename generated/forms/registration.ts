@@ -100,7 +100,7 @@ export const schema = {
   }
 } as unknown as RJSFSchema;
 
-export const uiSchema: UiSchema<RegistrationFormData> = {
+export const uiSchema: UiSchema = {
   "ui:options": {
     "label": false
   },

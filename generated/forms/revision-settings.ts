@@ -84,7 +84,7 @@ export const schema = {
   }
 } as unknown as RJSFSchema;
 
-export const uiSchema: UiSchema<RevisionSettingsFormData> = {
+export const uiSchema: UiSchema = {
   "ui:options": {
     "label": false
   },

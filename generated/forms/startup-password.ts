@@ -54,7 +54,7 @@ export const schema = {
   }
 } as unknown as RJSFSchema;
 
-export const uiSchema: UiSchema<StartupPasswordFormData> = {
+export const uiSchema: UiSchema = {
   "ui:options": {
     "label": false
   },

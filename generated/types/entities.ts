@@ -2,6 +2,13 @@
 /* eslint-disable */
 
 /**
+ * Access level of one admin-profile privilege.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "AdminPermission".
+ */
+export type AdminPermission = 'none' | 'read' | 'read-write';
+/**
  * A websocket message (JSON text frame) on /api/ws about a system database backup. The client subscribes with {"type":"subscribe","topic":"backup","request_id":"<id from backupSystemDb>"}; the appliance then sends progress messages (status 'progress', shown as 'The system is backing up... (%s)' with the percent) and one final message: status 'done' with meta {bytes, downloadname, filepath} (the console then downloads the file with downloadSystemBackup) or status 'error' with a message.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -18,6 +25,7 @@ export type TaggedText = string;
 
 export interface Entities {
   ActionResult?: ActionResult;
+  AdminPermission?: AdminPermission;
   AdminSetting?: AdminSetting;
   AdomLock?: AdomLock;
   Adom?: Adom;
@@ -1667,41 +1675,11 @@ export interface SystemConfig {
      */
     data_mask: boolean;
     permissions: {
-      /**
-       * Access level of one admin-profile privilege.
-       *
-       * This interface was referenced by `SystemConfig`'s JSON-Schema
-       * via the `definition` "permission".
-       */
-      system_setting: 'none' | 'read' | 'read-write';
-      /**
-       * Access level of one admin-profile privilege.
-       *
-       * This interface was referenced by `SystemConfig`'s JSON-Schema
-       * via the `definition` "permission".
-       */
-      adom_lock: 'none' | 'read' | 'read-write';
-      /**
-       * Access level of one admin-profile privilege.
-       *
-       * This interface was referenced by `SystemConfig`'s JSON-Schema
-       * via the `definition` "permission".
-       */
-      device_config: 'none' | 'read' | 'read-write';
-      /**
-       * Access level of one admin-profile privilege.
-       *
-       * This interface was referenced by `SystemConfig`'s JSON-Schema
-       * via the `definition` "permission".
-       */
-      log_viewer: 'none' | 'read' | 'read-write';
-      /**
-       * Access level of one admin-profile privilege.
-       *
-       * This interface was referenced by `SystemConfig`'s JSON-Schema
-       * via the `definition` "permission".
-       */
-      device_manager: 'none' | 'read' | 'read-write';
+      system_setting: AdminPermission;
+      adom_lock: AdminPermission;
+      device_config: AdminPermission;
+      log_viewer: AdminPermission;
+      device_manager: AdminPermission;
     };
   };
   /**

@@ -52,7 +52,7 @@ export function PersonaSwitch() {
         value={persona}
         loading={busy}
         disabled={busy}
-        options={personaOptions}
+        options={personaOptions()}
         onChange={(v: string) => void switchTo(v)}
         popupMatchSelectWidth={false}
         labelRender={(p) => String(p.value)}

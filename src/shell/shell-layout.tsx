@@ -3,7 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { Alert, Button, Layout, Result, Spin } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { useSystemConfig } from '@/lib/session/index.ts';
+import { useCapabilities, useSystemConfig } from '@/lib/session/index.ts';
 import { PasswordChangeDialog } from '@/features/password/index.ts';
 import { ProfileDialog } from '@/features/profile/index.ts';
 import { ProcessMonitorDrawer } from '@/features/process-monitor/index.ts';
@@ -16,9 +16,9 @@ import { UncertifiedBanner } from './uncertified-banner.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { PageError } from './page-error.tsx';
 import { FirmwareUpgradeDialog } from './firmware-upgrade-dialog.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { ShellUiProvider, useShellUi } from './shell-ui.tsx';
 import { StartupDialogs, StartupWizardSlot, useStartupStep } from './startup/startup-order.tsx';
-import { useCapabilities } from '@/lib/session/index.ts';
 
 /** The console around every signed-in screen: header, side menu, banner, content, drawers and dialogs. */
 export function ShellLayout() {
@@ -65,6 +65,7 @@ function ShellFrame() {
       <ErrorBoundary fallback={<HeaderFailed />}>
         <AppHeader />
       </ErrorBoundary>
+      <NavigationProgress />
       <ErrorBoundary>
         <UncertifiedBanner />
       </ErrorBoundary>

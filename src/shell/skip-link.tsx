@@ -12,7 +12,7 @@ export function SkipLink() {
         e.preventDefault();
         const main = document.getElementById(MAIN_CONTENT_ID);
         main?.focus();
-        main?.scrollIntoView({ block: 'start' });
+        main?.scrollIntoView?.({ block: 'start' });
       }}
     >
       {msg('shell.skipToMain')}

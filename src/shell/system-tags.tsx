@@ -1,19 +1,18 @@
 import { Tag } from 'antd';
+import { ApiOutlined, CloudDownloadOutlined, ClusterOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 
-/** HA role, offline and collector-mode tags of the top bar. */
+/** HA role, offline and collector-mode tags of the top bar (neutral colours keep the text readable in both themes). */
 export function SystemTags() {
   const caps = useCapabilities();
   return (
     <>
       {caps.haTag && (
-        <Tag color={caps.haTag === 'primary' ? 'blue' : 'orange'}>
-          {msg(caps.haTag === 'primary' ? 'shell.tagHaPrimary' : 'shell.tagHaSecondary')}
-        </Tag>
+        <Tag icon={<ClusterOutlined />}>{msg(caps.haTag === 'primary' ? 'shell.tagHaPrimary' : 'shell.tagHaSecondary')}</Tag>
       )}
-      {caps.offlineTag && <Tag color="default">{msg('shell.tagOffline')}</Tag>}
-      {caps.collectorTag && <Tag color="purple">{msg('shell.tagCollector')}</Tag>}
+      {caps.offlineTag && <Tag icon={<ApiOutlined />}>{msg('shell.tagOffline')}</Tag>}
+      {caps.collectorTag && <Tag icon={<CloudDownloadOutlined />}>{msg('shell.tagCollector')}</Tag>}
     </>
   );
 }

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { expectNoProblems, expectNoSeriousA11yViolations, useBrowser } from './support/browser.ts';
 import {
+  dialogTitled,
   DEVICE_DIALOG,
   DEVICES_DIALOG,
   devicesGrid,
@@ -23,7 +24,7 @@ describe('Vulnerable Devices dialog', () => {
     const page = await signedInPage(browser());
     const indicator = page.getByRole('button', { name: /^Vulnerable devices: \d+ Critical/ });
     await indicator.click();
-    const dialog = page.getByRole('dialog', { name: DEVICES_DIALOG });
+    const dialog = dialogTitled(page, DEVICES_DIALOG);
     await expect
       .poll(() => dialog.getByText(/managed devices are identified with security vulnerabilities\./).textContent())
       .toMatch(/^\d+ managed devices are identified with security vulnerabilities\.$/);
@@ -60,7 +61,7 @@ describe('Vulnerable Devices dialog', () => {
     expect(await fortiGates.getAttribute('aria-expanded')).toBe('false');
     await expectNoSeriousA11yViolations(page, '.ant-modal-wrap');
     await page.reload();
-    const again = page.getByRole('dialog', { name: DEVICES_DIALOG });
+    const again = dialogTitled(page, DEVICES_DIALOG);
     await devicesGrid(again).getByRole('button', { name: /^FortiGate \(\d+\)$/ }).waitFor();
     expectNoProblems(page);
   });
@@ -108,7 +109,7 @@ describe('Vulnerable Devices dialog', () => {
     const row = await findDeviceRow(dialog, 'LOG-FAZ-01');
     await row.getByRole('checkbox', { name: 'Select LOG-FAZ-01' }).check();
     await view.click();
-    const device = page.getByRole('dialog', { name: DEVICE_DIALOG });
+    const device = dialogTitled(page, DEVICE_DIALOG);
     await device.getByText(/^\d+ Vulnerabilities detected in total$/).waitFor();
     await device.getByText('LOG-FAZ-01', { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('device')).toMatch(/^dev:/);
@@ -150,21 +151,24 @@ describe('Vulnerable Devices dialog', () => {
     const row = devicesGrid(dialog).getByRole('row').filter({ has: page.getByRole('gridcell', { name: 'LOG-FAZ-01', exact: true }) });
     expect(await row.getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('Enter');
-    const device = page.getByRole('dialog', { name: DEVICE_DIALOG });
+    const device = dialogTitled(page, DEVICE_DIALOG);
     await device.waitFor();
     await page.keyboard.press('Escape');
     await device.waitFor({ state: 'hidden' });
     // focus went back into the grid, where it was
     await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="treegrid"]')))).toBe(true);
-    // sort by keyboard: the Platform header
-    await tabTo(page, (el) => el.label === 'Search Platform', { back: true });
-    await page.keyboard.press('Shift+Tab');
+    // sort by keyboard: up to the header row, across to Platform, Enter
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
-    await expect.poll(() => devicesGrid(dialog).getByRole('columnheader', { name: /Platform/ }).getAttribute('aria-sort')).toBe('ascending');
+    await expect
+      .poll(() => devicesGrid(dialog).getByRole('columnheader', { name: /Platform/ }).getAttribute('aria-sort'))
+      .toBe('ascending');
     // the toolbar by Tab, the wizard opens and closes with the keyboard
     await tabTo(page, (el) => el.label.includes('Setup Upgrade'), { back: true });
     await page.keyboard.press('Enter');
-    const wizard = page.getByRole('dialog', { name: 'Setup Upgrade' });
+    const wizard = dialogTitled(page, 'Setup Upgrade');
     await wizard.getByRole('heading', { name: 'Choose a Method' }).waitFor();
     await page.keyboard.press('Escape');
     await wizard.waitFor({ state: 'hidden' });
@@ -180,7 +184,7 @@ describe('Vulnerable Devices dialog', () => {
     expect(await dialog.getByRole('button', { name: /Setup Upgrade/ }).count()).toBe(0);
     const row = await findDeviceRow(dialog, 'LOG-FAZ-01');
     await row.getByRole('gridcell', { name: 'LOG-FAZ-01', exact: true }).dblclick();
-    const device = page.getByRole('dialog', { name: DEVICE_DIALOG });
+    const device = dialogTitled(page, DEVICE_DIALOG);
     await device.getByText(/Vulnerabilities detected in total/).waitFor();
     expect(await device.getByRole('button', { name: /Setup Upgrade/ }).count()).toBe(0);
     expectNoProblems(page);

@@ -11,6 +11,14 @@ export const DEVICES_DIALOG = 'Vulnerable Devices';
 export const DEVICE_DIALOG = 'Device Vulnerabilities';
 export const WIZARD = 'Setup Upgrade';
 
+/**
+ * A dialog by its title. Found through the title text rather than the accessible name: a build whose libraries
+ * think they run under test gives every dialog the same labelling id, so stacked dialogs share one name.
+ */
+export function dialogTitled(page: Page, title: string): Locator {
+  return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
+}
+
 /** Opens a signed-in console page (persona, scenarios and faults as given), past the start-up dialogs. */
 export async function signedInPage(context: BrowserContext, options: PageOptions = {}): Promise<Page> {
   const page = await newPage(context, options);
@@ -22,8 +30,8 @@ export async function signedInPage(context: BrowserContext, options: PageOptions
 export async function openVulnerabilitiesRoute(page: Page, query = ''): Promise<Locator> {
   await page.goto(`/vulnerabilities${query}`);
   // a reload may bring back the start-up dialogs of the session
-  const picker = page.getByRole('dialog', { name: 'Select an ADOM' });
-  const dialog = page.getByRole('dialog', { name: DEVICES_DIALOG });
+  const picker = dialogTitled(page, 'Select an ADOM');
+  const dialog = dialogTitled(page, DEVICES_DIALOG);
   await Promise.race([dialog.waitFor(), picker.waitFor()]);
   if (await picker.isVisible()) {
     await picker.getByRole('button', { name: 'Open' }).click();
@@ -46,13 +54,13 @@ export async function waitForRows(grid: Locator): Promise<void> {
 export async function findDeviceRow(dialog: Locator, name: string): Promise<Locator> {
   const search = dialog.getByLabel('Search Device Name');
   await search.fill(name);
-  const cell = devicesGrid(dialog).getByRole('gridcell', { name, exact: true });
-  await cell.first().waitFor();
-  return devicesGrid(dialog).getByRole('row').filter({ has: cell });
+  await devicesGrid(dialog).getByRole('gridcell', { name, exact: true }).first().waitFor();
+  // `has` is looked up inside each row, so it starts from the page, not from the dialog
+  return devicesGrid(dialog).getByRole('row').filter({ has: dialog.page().getByRole('gridcell', { name, exact: true }) });
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, up to `max` times. */
-export async function tabTo(page: Page, matches: (el: { label: string; role: string | null; tag: string }) => boolean, options: { back?: boolean; max?: number } = {}): Promise<void> {
+export async function tabTo(page: Page, matches: (el: { label: string; role: string | null; tag: string; type: string }) => boolean, options: { back?: boolean; max?: number } = {}): Promise<void> {
   const key = options.back ? 'Shift+Tab' : 'Tab';
   for (let i = 0; i < (options.max ?? 60); i++) {
     await page.keyboard.press(key);
@@ -62,6 +70,7 @@ export async function tabTo(page: Page, matches: (el: { label: string; role: str
         label: (a?.getAttribute('aria-label') || a?.innerText || '').trim(),
         role: a?.getAttribute('role') ?? null,
         tag: a?.tagName.toLowerCase() ?? '',
+        type: a?.getAttribute('type') ?? '',
       };
     });
     if (matches(el)) return;
@@ -71,5 +80,5 @@ export async function tabTo(page: Page, matches: (el: { label: string; role: str
 
 /** The wizard's footer button of that name. */
 export function wizardButton(page: Page, name: string): Locator {
-  return page.getByRole('dialog', { name: WIZARD }).getByRole('button', { name, exact: true });
+  return dialogTitled(page, WIZARD).getByRole('button', { name, exact: true });
 }

@@ -5,7 +5,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoProblems, expectNoSeriousA11yViolations, useBrowser, type PageOptions } from './support/browser.ts';
-import { devicesGrid, findDeviceRow, openVulnerabilitiesRoute, signedInPage, waitForRows, WIZARD, wizardButton } from './psirt-flows.ts';
+import {
+  devicesGrid,
+  dialogTitled,
+  findDeviceRow,
+  openVulnerabilitiesRoute,
+  signedInPage,
+  tabTo,
+  waitForRows,
+  WIZARD,
+  wizardButton,
+} from './psirt-flows.ts';
 
 const browser = useBrowser();
 
@@ -20,7 +30,7 @@ async function startWizard(devices: string[], options: PageOptions = {}): Promis
   }
   await dialog.getByLabel('Search Device Name').fill('');
   await dialog.getByRole('button', { name: /Setup Upgrade/ }).click();
-  const wizard = page.getByRole('dialog', { name: WIZARD });
+  const wizard = dialogTitled(page, WIZARD);
   await wizard.getByRole('heading', { name: 'Choose a Method' }).waitFor();
   return { page, wizard };
 }
@@ -120,18 +130,18 @@ describe('Setup Upgrade wizard', () => {
 
   it('runs from start to end with the keyboard', async () => {
     const { page, wizard } = await startWizard(['AZ-WEU-FGT01']);
-    // the step heading has focus; arrows pick the method, Tab reaches the picker and Next
-    await page.keyboard.press('Tab');
+    // Tab to the method, arrows pick it, Tab reaches the picker and then Next
+    await tabTo(page, (el) => el.type === 'radio');
     await page.keyboard.press('ArrowDown');
     expect(await wizard.getByRole('radio', { name: 'Use Existing Firmware Template' }).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.type('DC-Main');
     await page.keyboard.press('Enter');
     await expect.poll(() => wizardButton(page, 'Next').isEnabled()).toBe(true);
-    await wizardButton(page, 'Next').focus();
+    await tabTo(page, (el) => el.label === 'Next');
     await page.keyboard.press('Enter');
     await wizard.getByRole('heading', { name: 'Choose Devices to Assign' }).waitFor();
-    await wizardButton(page, 'Next').focus();
+    await tabTo(page, (el) => el.label === 'Next');
     await page.keyboard.press('Enter');
     await wizard.getByText('The upgrade has been setup successfully.').waitFor();
     await page.keyboard.press('Escape');

@@ -39,7 +39,11 @@ const user = () => userEvent.setup();
 async function fill(label: RegExp, value: string) {
   const input = await screen.findByLabelText(label, {}, { timeout: 5000 });
   await userEvent.clear(input);
-  if (value) await userEvent.type(input, value);
+  // pasted in one go: each typed character would re-validate the whole form
+  if (value) {
+    await userEvent.click(input);
+    await userEvent.paste(value);
+  }
 }
 
 beforeEach(() => {

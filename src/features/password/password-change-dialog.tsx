@@ -70,6 +70,7 @@ function PasswordChangeBody({ kind, username, ownAccount, onDone, onLater, onCan
   );
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [danger, setDanger] = useState<string | null>(null);
+  const [formReady, setFormReady] = useState(false);
   const [confirmShort, setConfirmShort] = useState<PasswordFormValues | null>(null);
   const change = useChangePassword();
 
@@ -109,6 +110,7 @@ function PasswordChangeBody({ kind, username, ownAccount, onDone, onLater, onCan
           serverErrors={serverErrors}
           showOldPassword={ownAccount}
           disabled={blocked || change.isPending}
+          onReady={() => setFormReady(true)}
         />
       </Suspense>
       <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8, marginTop: 8 }}>
@@ -123,7 +125,8 @@ function PasswordChangeBody({ kind, username, ownAccount, onDone, onLater, onCan
           </Button>
         )}
         {!blocked && (
-          <Button type="primary" htmlType="submit" form={formId} loading={change.isPending}>
+          // OK before the form has loaded would submit nothing
+          <Button type="primary" htmlType="submit" form={formId} loading={change.isPending} disabled={!formReady}>
             {msg('common.ok')}
           </Button>
         )}

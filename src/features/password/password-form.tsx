@@ -18,14 +18,18 @@ export interface PasswordFormProps {
   /** the old password is asked only on one's own account */
   showOldPassword: boolean;
   disabled?: boolean;
+  /** the form is on screen and can be submitted */
+  onReady?(): void;
 }
 
 /** The generated password-change form; its own chunk, loaded when the dialog opens. */
-export default function PasswordForm({ id, values, onChange, onSubmit, serverErrors, showOldPassword, disabled }: PasswordFormProps) {
+export default function PasswordForm({ id, values, onChange, onSubmit, serverErrors, showOldPassword, disabled, onReady }: PasswordFormProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   // the form arrives after the dialog has opened: put the cursor in its first field
   useEffect(() => {
     wrapper.current?.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([disabled])')?.focus();
+    onReady?.();
+    // once, when the form first shows
   }, []);
   return (
     <div ref={wrapper}>

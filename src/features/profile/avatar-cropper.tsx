@@ -33,7 +33,7 @@ export function AvatarCropper({ src, onApply, onCancel }: AvatarCropperProps) {
           showGrid={false}
         />
       </div>
-      <Slider min={1} max={3} step={0.05} value={zoom} onChange={setZoom} aria-label={msg('profile.zoom')} style={{ width: BOUNDARY, maxWidth: '100%' }} />
+      <Slider min={1} max={3} step={0.05} value={zoom} onChange={setZoom} ariaLabelForHandle={msg('profile.zoom')} style={{ width: BOUNDARY, maxWidth: '100%' }} />
       <Space>
         <Button type="primary" onClick={() => onApply(area)}>
           {msg('common.ok')}

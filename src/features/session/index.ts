@@ -3,5 +3,5 @@ export { SessionWatch, SessionTimeoutModal, sessionStatusKey, type SessionTimeou
 export { LostConnectionModal } from './lost-connection-modal.tsx';
 export { LogoutDialog, type LogoutDialogProps } from './logout-dialog.tsx';
 export { groupDirtyItems, type DirtyItem, type DirtyGroup } from './dirty-items.ts';
-export { personas, wizardPersonas, allPersonas, personaOptions, personaDescription, type Persona } from './personas.ts';
+export { personas, wizardPersonas, personaOptions, personaDescription, type Persona } from './personas.ts';
 export { startupProgress, useStartupProgress, type StartupProgress } from './startup-progress.ts';

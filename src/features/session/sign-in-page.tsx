@@ -83,7 +83,7 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
           </Form.Item>
           {__MOCK__ && (
             <Form.Item label={msg('shell.signIn.persona')} name="persona" extra={msg('shell.signIn.personaHint')}>
-              <Select options={personaOptions} showSearch={{ optionFilterProp: 'label' }} />
+              <Select options={personaOptions()} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" block loading={busy}>

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import { Modal, Steps } from 'antd';
+import { ConfigProvider, Modal, Steps, theme } from 'antd';
 import type { StartupState } from '@generated/types/entities.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { wizardTitle, type SetupOutcome } from './logic/outcome.ts';
@@ -32,6 +32,12 @@ export interface WizardDialogProps {
 /** A dialog that cannot be dismissed half-way: the wizard ends with Finish only. */
 export function WizardModal({ title, children, labelledBy }: { title?: ReactNode; children: ReactNode; labelledBy?: string }) {
   const bodyRef = useRef<HTMLDivElement>(null);
+  const { token } = theme.useToken();
+  // links in the theme's primary colour: the default link blue is too light on white for small text
+  const linkTheme = useMemo(
+    () => ({ token: { colorLink: token.colorPrimary, colorLinkHover: token.colorPrimaryHover, colorLinkActive: token.colorPrimaryActive } }),
+    [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive],
+  );
   return (
     <Modal
       open
@@ -48,7 +54,9 @@ export function WizardModal({ title, children, labelledBy }: { title?: ReactNode
         if (open) bodyRef.current?.querySelector<HTMLElement>('.startup-step-heading')?.focus();
       }}
     >
-      <div ref={bodyRef}>{children}</div>
+      <ConfigProvider theme={linkTheme}>
+        <div ref={bodyRef}>{children}</div>
+      </ConfigProvider>
     </Modal>
   );
 }

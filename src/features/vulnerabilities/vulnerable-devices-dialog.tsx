@@ -54,8 +54,10 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
   const gridRef = useRef<DataGridHandle<VulnerableDeviceRow>>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [sort, setSort] = useState<readonly SortColumn[]>(DEFAULT_SORT);
-  // rows the wizard starts with; null while it is closed
-  const [wizardRows, setWizardRows] = useState<VulnerableDeviceRow[] | null>(null);
+  // the wizard stays mounted while it animates out (focus goes back where it came from); a new run starts afresh
+  const [wizard, setWizard] = useState<{ run: number; open: boolean; rows: VulnerableDeviceRow[] } | null>(null);
+  const openWizard = (rows: VulnerableDeviceRow[]) => setWizard((w) => ({ run: (w?.run ?? 0) + 1, open: true, rows }));
+  const closeWizard = () => setWizard((w) => (w ? { ...w, open: false } : w));
 
   const columns = useMemo(() => deviceColumns(), []);
   const rowByKey = useMemo(() => new Map((data?.rows ?? []).map((r) => [r.key, r])), [data]);
@@ -82,6 +84,10 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
   const single = selectedRows.length === 1 ? selectedRows[0] : undefined;
   const canView = single !== undefined && single.vulnerabilities.length > 0;
   const openDevice = state.device ? rowByKey.get(state.device) : undefined;
+  // the last device shown stays in its dialog while the dialog closes
+  const [lastDevice, setLastDevice] = useState<VulnerableDeviceRow | undefined>(undefined);
+  if (openDevice && openDevice !== lastDevice) setLastDevice(openDevice);
+  const deviceRow = openDevice ?? lastDevice;
   const total = data?.vulnerableRows.length ?? 0;
 
   const setView = (v: ViewMode) => onStateChange({ ...state, view: v });
@@ -120,7 +126,7 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
                 type="primary"
                 icon={<ToolOutlined aria-hidden />}
                 disabled={!data || total === 0}
-                onClick={() => setWizardRows(selectedRows)}
+                onClick={() => openWizard(selectedRows)}
               >
                 {msg('psirt.setupUpgrade')}
               </Button>
@@ -177,24 +183,25 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
           height="min(56vh, 560px)"
         />
       </div>
-      {openDevice && data && (
+      {deviceRow && data && (
         <DeviceVulnerabilitiesDialog
-          open
-          row={openDevice}
+          open={openDevice !== undefined}
+          row={deviceRow}
           advisories={data.advisories}
           canSetupUpgrade={canSetupUpgrade}
-          onSetupUpgrade={() => setWizardRows([openDevice])}
+          onSetupUpgrade={() => openWizard([deviceRow])}
           onClose={() => onStateChange({ ...state, device: null })}
         />
       )}
-      {wizardRows && adom && data && (
+      {wizard && adom && data && (
         <Suspense fallback={null}>
           <SetupUpgradeWizard
-            open
+            key={wizard.run}
+            open={wizard.open}
             adom={adom}
             rows={data.vulnerableRows}
-            preselected={wizardRows}
-            onClose={() => setWizardRows(null)}
+            preselected={wizard.rows}
+            onClose={closeWizard}
           />
         </Suspense>
       )}

@@ -1,13 +1,13 @@
-import { forwardRef, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/antd';
+import type CoreForm from '@rjsf/core';
 import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 
 /** A generated form module (generated/forms/<form>.ts). */
 export interface FormModule {
   schema: RJSFSchema;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each generated module types its uiSchema by its own form data
-  uiSchema: UiSchema<any>;
+  uiSchema: UiSchema;
   validateFns: Record<string, unknown>;
 }
 
@@ -60,32 +60,42 @@ export interface SchemaFormProps<T> {
   /** the form's own buttons; by default none (submit through the ref or a button inside) */
   children?: ReactNode;
   id?: string;
+  /** the RJSF form instance, e.g. to validate several forms before one Next */
+  ref?: React.Ref<CoreForm<T>>;
 }
 
 /**
  * RJSF with the antd theme, the form's precompiled validator and the spec's messages. Validates on submit, then
  * live, so a user sees each message as soon as it matters; what the user typed is never dropped on error.
  */
-function SchemaFormInner<T>(
-  { form, formData, onChange, onSubmit, serverErrors, disabled, uiOverrides, children, id }: SchemaFormProps<T>,
-  ref: React.ForwardedRef<Form<T>>,
-) {
+export function SchemaForm<T>({
+  form,
+  formData,
+  onChange,
+  onSubmit,
+  serverErrors,
+  disabled,
+  uiOverrides,
+  children,
+  id,
+  ref,
+}: SchemaFormProps<T>) {
   const [submitted, setSubmitted] = useState(false);
   const validator = useMemo(() => formValidator(form), [form]);
   const uiSchema = useMemo(() => mergeUi(form.uiSchema, uiOverrides), [form.uiSchema, uiOverrides]);
   return (
-    <Form<T>
-      ref={ref}
+    <Form
+      ref={ref as React.Ref<CoreForm>}
       id={id}
       schema={form.schema}
       uiSchema={uiSchema}
-      validator={validator as ValidatorType<T>}
+      validator={validator}
       formData={formData}
       onChange={(e) => onChange(e.formData as T)}
       onSubmit={(e) => onSubmit(e.formData as T)}
       onError={() => setSubmitted(true)}
       transformErrors={moveRequiredMessages}
-      extraErrors={fieldErrorsToErrorSchema(serverErrors) as ErrorSchema<T> | undefined}
+      extraErrors={fieldErrorsToErrorSchema(serverErrors)}
       liveValidate={submitted ? 'onChange' : false}
       showErrorList={false}
       noHtml5Validate
@@ -104,7 +114,3 @@ function mergeUi(base: UiSchema, over?: UiSchema): UiSchema {
   }
   return out;
 }
-
-export const SchemaForm = forwardRef(SchemaFormInner) as <T>(
-  props: SchemaFormProps<T> & { ref?: React.Ref<Form<T>> },
-) => ReturnType<typeof SchemaFormInner>;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createRef } from 'react';
+import { createRef, useState } from 'react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataGrid, type DataGridHandle } from './data-grid.tsx';
@@ -60,6 +60,27 @@ describe('DataGrid', () => {
     // typing a space in a search box must not sort the column
     await userEvent.type(screen.getByLabelText('Search Type'), ' ');
     expect(screen.getAllByRole('columnheader')[1]).not.toHaveAttribute('aria-sort');
+  });
+
+  it('keeps every keystroke when the owner stores the searches later (like the URL does)', async () => {
+    function Owner() {
+      const [filters, setFilters] = useState({});
+      // the owner answers a tick later, echoes arriving after newer keystrokes
+      return <DataGrid aria-label="Devices" columns={columns} rows={rows} rowKey={rowKey} filters={filters} onFiltersChange={(f) => setTimeout(() => setFilters(f), 5)} />;
+    }
+    render(<Owner />);
+    const input = screen.getByLabelText('Search Device Name');
+    await userEvent.type(input, 'fgt-a', { delay: 1 });
+    expect(input).toHaveValue('fgt-a');
+    await waitFor(() => expect(bodyNames(screen.getByRole('grid'))).toEqual(['FGT-A']));
+  });
+
+  it('takes searches changed from outside (Back, a link)', async () => {
+    const { rerender } = render(<DataGrid aria-label="D" columns={columns} rows={rows} rowKey={rowKey} filters={{ name: 'FAZ' }} />);
+    expect(screen.getByLabelText('Search Device Name')).toHaveValue('FAZ');
+    rerender(<DataGrid aria-label="D" columns={columns} rows={rows} rowKey={rowKey} filters={{ type: 'gate' }} />);
+    expect(screen.getByLabelText('Search Device Name')).toHaveValue('');
+    expect(screen.getByLabelText('Search Type')).toHaveValue('gate');
   });
 
   it('sorts by clicking a header and by Enter on a focused header', async () => {

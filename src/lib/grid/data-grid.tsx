@@ -7,6 +7,7 @@ import {
   useCallback,
   useDeferredValue,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -234,19 +235,21 @@ function useEchoedFilters(
   const latest = useRef(own);
   const pending = useRef<string[]>([]);
   const seen = useRef(external === undefined ? undefined : filtersKey(external));
-  if (external !== undefined) {
+  // compared after commit: a render React throws away may carry props that never show (an urgent keystroke
+  // renders with the URL before the transition that updates it)
+  useLayoutEffect(() => {
+    if (external === undefined) return;
     const key = filtersKey(external);
-    if (key !== seen.current) {
-      seen.current = key;
-      const echo = pending.current.indexOf(key);
-      if (echo >= 0) pending.current = pending.current.slice(echo + 1);
-      else {
-        pending.current = [];
-        latest.current = external;
-        setOwn(external);
-      }
+    if (key === seen.current) return;
+    seen.current = key;
+    const echo = pending.current.indexOf(key);
+    if (echo >= 0) pending.current = pending.current.slice(echo + 1);
+    else {
+      pending.current = [];
+      latest.current = external;
+      setOwn(external);
     }
-  }
+  }, [external]);
   const update = useCallback(
     (fn: (prev: ColumnFilters) => ColumnFilters) => {
       const next = fn(latest.current);
@@ -732,6 +735,8 @@ export function DataGrid<R>(props: DataGridProps<R>) {
     '--rdg-checkbox-focus-color': token.colorPrimary,
     '--rdg-font-size': `${token.fontSize}px`,
     '--console-grid-focus': token.colorPrimary,
+    // the theme's link colour is its info blue, under 4.5:1 on white; links in cells use the primary colour
+    '--console-grid-link': token.colorPrimary,
   } as CSSProperties;
 
   const rowHeightFn = useMemo(() => {

@@ -1,4 +1,4 @@
-import { Alert, Button, Progress, Table, Tag } from 'antd';
+import { Alert, Badge, Button, Progress, Table } from 'antd';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -11,7 +11,7 @@ export function taskTitle(title: string, params: ReadonlyArray<string | number>)
   return title.replace(/%s/g, () => String(params[i++] ?? ''));
 }
 
-const STATE_COLOR: Record<string, string> = {
+const STATE_BADGE: Record<string, 'default' | 'processing' | 'success' | 'error' | 'warning'> = {
   pending: 'default',
   running: 'processing',
   done: 'success',
@@ -56,7 +56,7 @@ export default function TaskMonitorPage() {
               key: 'state',
               title: msg('shell.taskColumnState'),
               width: 120,
-              render: (_, t) => <Tag color={STATE_COLOR[t.state]}>{t.state}</Tag>,
+              render: (_, t) => <Badge status={STATE_BADGE[t.state]} text={t.state} />,
             },
             {
               key: 'percent',

@@ -102,19 +102,22 @@ describe('BackupStep', () => {
     expect(mock.callsOf('setBackupStrategyStatus')[0].body).toEqual({ changed: true });
   });
 
-  it('needs the days of a weekly schedule and revision counts in range', { timeout: 60000 }, async () => {
+  it('needs the days of a weekly schedule, the server password and a revision count', { timeout: 60000 }, async () => {
     setMockControls({ scenarios: { getBackupSchedule: 'configured' } });
     renderBackup();
     const u = user();
     const days = await screen.findByRole('checkbox', { name: 'Sunday' });
     await u.click(days);
     const revisions = screen.getByRole('spinbutton', { name: /Total Number of Revisions to Keep/ });
+    // the number field keeps the count in range by itself
     await u.clear(revisions);
-    await paste(u, revisions, '0');
+    await u.type(revisions, '0');
+    await u.tab();
+    expect(revisions).toHaveValue('1');
+    await u.clear(revisions);
     await u.click(screen.getByRole('button', { name: 'Next' }));
-    expect(await screen.findByText('Please enter a number between 1 and 9999.')).toBeInTheDocument();
-    // a weekly schedule without a day, and the server password that is never sent back
-    expect(screen.getAllByText('This field is required.')).toHaveLength(2);
+    // a weekly schedule without a day, the server password (never sent back) and the revision count
+    await waitFor(() => expect(screen.getAllByText('This field is required.')).toHaveLength(3));
     expect(mock.callsOf('setBackupSchedule')).toHaveLength(0);
   });
 
@@ -131,12 +134,17 @@ describe('BackupStep', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
-  it("puts the appliance's field error on its field", async () => {
+  it("puts the appliance's field error on its field", { timeout: 60000 }, async () => {
     setMockControls({ faults: { setBackupSchedule: 400 } });
     renderBackup();
-    await screen.findByRole('radio', { name: 'Enable' });
-    await user().click(screen.getByRole('button', { name: 'Next' }));
+    const u = user();
+    await u.click(await screen.findByRole('radio', { name: 'Enable' }));
+    await paste(u, screen.getByRole('textbox', { name: /Server/ }), 'backup.example.com');
+    await paste(u, screen.getByRole('textbox', { name: /User Name/ }), 'fmgbackup');
+    await paste(u, screen.getByLabelText(/^\*?\s*Password$/), 'S3cure-Backup!');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the backup strategy.');
+    expect(screen.getByText('Invalid backup server.')).toBeInTheDocument();
   });
 
   it('says when the settings cannot be read, and retries', async () => {

@@ -55,7 +55,7 @@ describe('WelcomeStep', () => {
     setMockControls();
     const { onDone } = renderWelcome();
     expect(screen.getByRole('heading', { name: 'Welcome' })).toHaveFocus();
-    const list = screen.getByRole('list', { name: 'Setup steps' });
+    const list = screen.getByRole('list', { name: 'Remaining steps' });
     const items = within(list).getAllByRole('listitem').map((li) => li.textContent);
     expect(items).toEqual(['Register and SSO', 'Specify Hostname(done)', 'Upgrade Firmware(left for later)']);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Begin' }));

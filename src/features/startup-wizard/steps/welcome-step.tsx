@@ -76,7 +76,7 @@ export function WelcomeStep({ productName, steps, done, later, value, onChange, 
       }
     >
       {remaining.length > 0 && (
-        <ul className="startup-checklist" aria-label={msg('startup.stepsLabel')}>
+        <ul className="startup-checklist" aria-label={msg('startup.remainingSteps')}>
           {remaining.map((step) => (
             <li key={step}>
               {done.includes(step) ? (
@@ -108,12 +108,12 @@ export function WelcomeStep({ productName, steps, done, later, value, onChange, 
         {msg('startup.entitlementHint')}
       </Typography.Paragraph>
 
-      {value.importEntitlement && (
+      {/* while the file is on its way only the progress shows; the drop area comes back for another try */}
+      {value.importEntitlement && !busy && (
         <div role="group" aria-label={msg('startup.entitlementFile')} aria-describedby={error ? errorId : undefined}>
           <Upload.Dragger
             multiple={false}
             maxCount={1}
-            disabled={busy}
             beforeUpload={(file) => {
               setError(null);
               onChange({ ...value, file });

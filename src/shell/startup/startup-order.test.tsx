@@ -1,0 +1,105 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { apiRoutes, type ApiCall } from '../testing/api-mock.ts';
+import { configWith, rootAdom, superAdminConfig } from '../testing/fixtures.ts';
+import { renderShell } from '../testing/render.tsx';
+import { startupProgress } from '@/features/session/index.ts';
+import { StartupDialogs, StartupWizardSlot, useStartupStep } from './startup-order.tsx';
+
+const fetchMock = vi.hoisted(() => {
+  const f = vi.fn();
+  globalThis.fetch = f;
+  return f;
+});
+
+// the dialogs themselves belong to their features; here only the order and what the shell does with the answers
+vi.mock('@/features/password/index.ts', () => ({
+  PasswordChangeDialog: (p: { kind: string; onDone(): void; onLater?(): void }) => (
+    <div role="dialog" aria-label={`password ${p.kind}`}>
+      <button onClick={p.onDone}>Change</button>
+      {p.onLater && <button onClick={p.onLater}>Later</button>}
+    </div>
+  ),
+}));
+vi.mock('@/features/adom/index.ts', () => ({
+  AdomPicker: (p: { onPicked(a: unknown): void }) => (
+    <div role="dialog" aria-label="adom picker">
+      <button onClick={() => p.onPicked({ oid: 3, name: 'root' })}>Open</button>
+    </div>
+  ),
+}));
+vi.mock('@/features/startup-wizard/index.ts', () => ({
+  StartupWizard: (p: { onFinish(o: string): void }) => (
+    <div role="dialog" aria-label="setup wizard">
+      <button onClick={() => p.onFinish('incomplete')}>Finish</button>
+    </div>
+  ),
+}));
+
+function Order() {
+  const step = useStartupStep();
+  return (
+    <>
+      <output aria-label="step">{step.step}</output>
+      {step.step === 'wizard' ? <StartupWizardSlot /> : <StartupDialogs step={step} />}
+    </>
+  );
+}
+
+describe('start-up order', () => {
+  beforeEach(() => {
+    act(() => startupProgress.reset());
+  });
+
+  it('wizard first, then (no password change due) the ADOM picker', async () => {
+    fetchMock.mockImplementation(
+      apiRoutes({ 'GET /gui/sys/config': configWith({ startup_complete: false, need_change_password: 0 }) }),
+    );
+    renderShell(<Order />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
+    expect(startupProgress.get().wizard).toBe(true);
+    // a super admin on no default password and no forced change: straight to the picker
+    await userEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(startupProgress.get().adom).toBe(true));
+    expect(screen.getByLabelText('step')).toHaveTextContent('done');
+  });
+
+  it('forced change has no Later; the optional one has', async () => {
+    fetchMock.mockImplementation(
+      apiRoutes({ 'GET /gui/sys/config': configWith({ need_change_password: 1, user_profile: { ...superAdminConfig.user_profile, super_user_profile: false } }) }),
+    );
+    const { unmount } = renderShell(<Order />);
+    expect(await screen.findByRole('dialog', { name: 'password expired' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Later' })).not.toBeInTheDocument();
+    unmount();
+    act(() => startupProgress.reset());
+    fetchMock.mockImplementation(
+      apiRoutes({ 'GET /gui/sys/config': configWith({ admin_has_default_pwd: true, user_profile: { ...superAdminConfig.user_profile, super_user_profile: false } }) }),
+    );
+    renderShell(<Order />);
+    expect(await screen.findByRole('dialog', { name: 'password default' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Later' }));
+    expect(await screen.findByRole('dialog', { name: 'adom picker' })).toBeInTheDocument();
+  });
+
+  it('may not change ADOM: opens the default ADOM without a picker', async () => {
+    const calls: ApiCall[] = [];
+    const finance = { oid: 127, name: 'Finance', desc: '', lock: { state: 'unlocked', lock_type: 'normal' } };
+    fetchMock.mockImplementation(
+      apiRoutes(
+        {
+          'GET /gui/sys/config': configWith({ adom: { can_change: false, default: 'Finance' } }),
+          'GET /gui/session/adom': rootAdom,
+          'GET /gui/adoms': [rootAdom, finance],
+          'POST /gui/session/adom': finance,
+        },
+        calls,
+      ),
+    );
+    renderShell(<Order />);
+    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/gui/session/adom')?.body).toEqual({ oid: 127 }));
+    await waitFor(() => expect(startupProgress.get().adom).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
