@@ -98,6 +98,7 @@ describe('layout', () => {
     await page.waitForURL((u) => u.pathname === '/rstadm/taskmonitor');
     await page.getByRole('main').getByRole('cell', { name: 'running' }).first().waitFor();
     expect(await page.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
+    await expectNoSeriousA11yViolations(page);
     expectNoProblems(page);
   });
 

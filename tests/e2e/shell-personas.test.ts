@@ -3,7 +3,7 @@
  * the profile menu, signed in as each persona of the mock appliance.
  */
 import { describe, expect, it } from 'vitest';
-import { expectNoProblems, newPage, useBrowser } from './support/browser.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, newPage, useBrowser } from './support/browser.ts';
 import { appears, header, PASSWORD_DIALOG, profileMenuItems, signInReady } from './shell-flows.ts';
 
 const browser = useBrowser();
@@ -78,6 +78,8 @@ describe('shell per persona', () => {
     expect(names.includes('System Information')).toBe(!want.portal);
     expect(names).toContain('Logout');
 
+    // what this persona's header shows is accessible too
+    await expectNoSeriousA11yViolations(page, 'header');
     expectNoProblems(page);
   });
 
