@@ -1,6 +1,6 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/api/schema.ts';
-import { preferHeader } from './mock-controls.ts';
+import { learnFromResponse, preferHeader } from './mock-controls.ts';
 import { connection } from './connection.ts';
 import { ApiError } from './errors.ts';
 
@@ -21,16 +21,21 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler) {
 }
 
 const middleware: Middleware = {
-  onRequest({ request, schemaPath }) {
+  async onRequest({ request, schemaPath, params }) {
     if (MUTATING.has(request.method)) request.headers.set('X-CSRF-Token', csrf.get());
     if (__MOCK__) {
-      const prefer = preferHeader(request.method, schemaPath);
+      const isJson = request.headers.get('content-type')?.includes('application/json');
+      const body = isJson ? await request.clone().json().catch(() => undefined) : undefined;
+      const prefer = preferHeader(request.method, schemaPath, { path: params.path as Record<string, unknown>, body });
       if (prefer) request.headers.set('Prefer', prefer);
     }
     return request;
   },
-  async onResponse({ response, schemaPath }) {
+  async onResponse({ request, response, schemaPath }) {
     connection.reportSuccess();
+    if (__MOCK__ && response.ok && response.headers.get('content-type')?.includes('json')) {
+      learnFromResponse(request.method, schemaPath, await response.clone().json().catch(() => undefined));
+    }
     if (response.ok) return response;
     const body = await response
       .clone()

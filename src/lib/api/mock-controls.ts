@@ -52,8 +52,57 @@ export function seedMockControlsFromUrl(search: string) {
   localStorage.setItem(FAULTS_KEY, JSON.stringify(faults));
 }
 
-/** The `Prefer` header for one call: a fault wins, then a scenario, then the persona when the call defines it. */
-export function preferHeader(method: string, schemaPath: string): string | null {
+const ADOM_NAMES_KEY = 'console.mockAdomNames';
+const CURRENT_ADOM_KEY = 'console.mockAdom';
+
+/** ADOM data in the mock is keyed by example name: "Retail-East" → retailEast (or retailEastAdom), "root" → root/rootAdom. */
+export function adomExampleNames(adomName: string): string[] {
+  const camel = adomName
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w, i) => (i === 0 ? w[0].toLowerCase() + w.slice(1) : w[0].toUpperCase() + w.slice(1)))
+    .join('');
+  return [camel, `${camel}Adom`];
+}
+
+/** Remembers what the mock answered about ADOMs, so later calls can ask for the chosen ADOM's data. */
+export function learnFromResponse(method: string, schemaPath: string, body: unknown) {
+  if (method === 'GET' && schemaPath === '/gui/adoms' && Array.isArray(body)) {
+    const names: Record<string, string> = {};
+    for (const a of body as Array<{ oid?: number; name?: string }>) if (a.oid !== undefined && a.name) names[a.oid] = a.name;
+    localStorage.setItem(ADOM_NAMES_KEY, JSON.stringify(names));
+  }
+  if (schemaPath === '/gui/session/adom' && body && typeof body === 'object' && 'name' in body) {
+    localStorage.setItem(CURRENT_ADOM_KEY, String((body as { name: string }).name));
+  }
+}
+
+function adomNameOf(oid: unknown): string | undefined {
+  return readJson<Record<string, string>>(ADOM_NAMES_KEY, {})[String(oid)];
+}
+
+export interface RequestFacts {
+  /** path parameters of the call */
+  path?: Record<string, unknown>;
+  /** parsed JSON body of the call, when it has one */
+  body?: unknown;
+}
+
+/** The ADOM a call is about: its body's oid (switching), its path's ADOM name or oid, else the current ADOM. */
+function adomOfCall(facts: RequestFacts): string | undefined {
+  const body = facts.body as { oid?: unknown } | undefined;
+  if (body && body.oid !== undefined) return adomNameOf(body.oid);
+  const path = facts.path ?? {};
+  if (typeof path.adom === 'string') return path.adom;
+  if (path.adomOid !== undefined) return adomNameOf(path.adomOid);
+  return localStorage.getItem(CURRENT_ADOM_KEY) ?? undefined;
+}
+
+/**
+ * The `Prefer` header for one call: a fault wins, then a scenario, then the example of the ADOM the call is about,
+ * then the persona when the call defines it.
+ */
+export function preferHeader(method: string, schemaPath: string, facts: RequestFacts = {}): string | null {
   const id = operationByRoute[`${method.toUpperCase()} ${schemaPath}`];
   if (!id) return null;
   const op = operations[id];
@@ -62,6 +111,9 @@ export function preferHeader(method: string, schemaPath: string): string | null 
   const scenario = getScenarios()[id];
   const examples = op.examples as readonly string[];
   if (scenario && examples.includes(scenario)) return `example=${scenario}`;
+  const adom = adomOfCall(facts);
+  const adomExample = adom ? adomExampleNames(adom).find((n) => examples.includes(n)) : undefined;
+  if (adomExample) return `example=${adomExample}`;
   const persona = getPersona();
   if (examples.includes(persona)) return `example=${persona}`;
   return null;
