@@ -32,7 +32,8 @@ export const CSP_DIRECTIVES = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'frame-ancestors': ["'none'"],
-  'form-action': ["'self'"],
+  // Return To Portal posts the cloud portal's own form back to the provider's cloud
+  'form-action': ["'self'", 'https://*.forticloud.com'],
 };
 
 export function contentSecurityPolicy(directives = CSP_DIRECTIVES) {
@@ -270,7 +271,8 @@ export async function startServer({ port = 0, host = '127.0.0.1', distDir = join
 /** vite build into `outDir` (a mock build unless CONSOLE_MOCK=0); resolves with the exit code. */
 export function buildConsole(outDir, env = {}) {
   return runCommand(process.execPath, [binPath('vite', 'vite'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    env,
+    // always a production build, also when started from a test runner that sets NODE_ENV=test
+    env: { ...env, NODE_ENV: 'production' },
   });
 }
 

@@ -46,7 +46,9 @@ describe('password change dialog', () => {
     const short = page.getByText('Your password is shorter than 6 characters! Are you sure you want to continue?');
     await short.waitFor();
     await page.getByRole('dialog').filter({ has: short }).getByRole('button', { name: 'OK', exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    // both dialogs close (while the confirmation fades out, two dialogs answer to the name)
+    await page.getByLabel('New Password', { exact: true }).waitFor({ state: 'hidden' });
+    await short.waitFor({ state: 'hidden' });
     expectNoProblems(page);
   });
 

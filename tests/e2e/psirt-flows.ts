@@ -60,7 +60,7 @@ export async function findDeviceRow(dialog: Locator, name: string): Promise<Loca
 }
 
 /** Presses Tab (or Shift+Tab) until the focused element matches, up to `max` times. */
-export async function tabTo(page: Page, matches: (el: { label: string; role: string | null; tag: string; type: string }) => boolean, options: { back?: boolean; max?: number } = {}): Promise<void> {
+export async function tabTo(page: Page, matches: (el: { label: string; role: string | null; tag: string; type: string; cls: string }) => boolean, options: { back?: boolean; max?: number } = {}): Promise<void> {
   const key = options.back ? 'Shift+Tab' : 'Tab';
   for (let i = 0; i < (options.max ?? 60); i++) {
     await page.keyboard.press(key);
@@ -71,6 +71,7 @@ export async function tabTo(page: Page, matches: (el: { label: string; role: str
         role: a?.getAttribute('role') ?? null,
         tag: a?.tagName.toLowerCase() ?? '',
         type: a?.getAttribute('type') ?? '',
+        cls: a?.className ?? '',
       };
     });
     if (matches(el)) return;
@@ -80,5 +81,5 @@ export async function tabTo(page: Page, matches: (el: { label: string; role: str
 
 /** The wizard's footer button of that name. */
 export function wizardButton(page: Page, name: string): Locator {
-  return dialogTitled(page, WIZARD).getByRole('button', { name, exact: true });
+  return dialogTitled(page, WIZARD).locator('.ant-modal-footer').getByRole('button', { name, exact: true });
 }

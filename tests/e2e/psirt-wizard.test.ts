@@ -144,7 +144,8 @@ describe('Setup Upgrade wizard', () => {
     await tabTo(page, (el) => el.label === 'Next');
     await page.keyboard.press('Enter');
     await wizard.getByText('The upgrade has been setup successfully.').waitFor();
-    await page.keyboard.press('Escape');
+    await tabTo(page, (el) => el.label === 'Close' && !el.cls.includes('ant-modal-close'));
+    await page.keyboard.press('Enter');
     await wizard.waitFor({ state: 'hidden' });
     expectNoProblems(page);
   });

@@ -4,6 +4,15 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { useGetLogRebuildStatus } from './api.ts';
 import { formatDuration, rebuildView } from './rebuild-view.ts';
 
+const VISUALLY_HIDDEN: React.CSSProperties = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+};
+
 export type LogRebuildProgressProps = Record<string, never>;
 
 /** Header indicator of a log-database rebuild: phase, percent and remaining time; nothing while idle. */
@@ -18,7 +27,7 @@ export function LogRebuildProgress(_props: LogRebuildProgressProps) {
   ].filter(Boolean);
   return (
     <Tooltip title={details.join(' · ') || null}>
-      <Space size={6} role="status" aria-label={msg('logRebuild.title')}>
+      <Space size={6} role="status" aria-label={msg('logRebuild.title')} tabIndex={0}>
         <DatabaseOutlined aria-hidden />
         <Typography.Text>{phase}</Typography.Text>
         <Progress
@@ -27,10 +36,11 @@ export function LogRebuildProgress(_props: LogRebuildProgressProps) {
           aria-label={`${msg('logRebuild.title')}: ${phase}`}
           style={{ width: 120, margin: 0 }}
         />
+        {/* the header has no room for the details: sighted users get them in the tooltip */}
         {details.map((d) => (
-          <Typography.Text key={d} type="secondary" className="log-rebuild-detail">
+          <span key={d} style={VISUALLY_HIDDEN}>
             {d}
-          </Typography.Text>
+          </span>
         ))}
       </Space>
     </Tooltip>

@@ -1,1 +1,2 @@
 export { NotificationBell, type NotificationBellProps } from './notification-bell.tsx';
+export { useListNotifications, type Notification } from './api.ts';

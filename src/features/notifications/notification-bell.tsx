@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Empty, Popover, Spin, Tag, Typography } from 'antd';
+import { Alert, Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -39,7 +39,8 @@ function Bell() {
             const sev = severityStyle(item.severity);
             return (
               <li key={item.id} style={{ padding: '4px 0' }}>
-                <Tag color={sev.color}>{sev.label}</Tag>
+                {/* the label carries the severity; the colour only repeats it */}
+                <Badge color={sev.color} text={sev.label} style={{ marginInlineEnd: 8 }} />
                 <Typography.Text>{notificationText(item)}</Typography.Text>
                 <div>
                   <Typography.Text type="secondary">{timeFormat.format(item.time * 1000)}</Typography.Text>
@@ -56,7 +57,12 @@ function Bell() {
       trigger="click"
       placement="bottomRight"
       title={msg('notifications.title')}
-      content={<div style={{ width: 360, maxHeight: 420, overflowY: 'auto' }}>{content}</div>}
+      content={
+        // scrollable, so reachable by keyboard too
+        <div tabIndex={0} role="group" aria-label={msg('notifications.title')} style={{ width: 360, maxHeight: 420, overflowY: 'auto' }}>
+          {content}
+        </div>
+      }
     >
       <Button type="text" aria-label={msg('notifications.count', list.length)}>
         <Badge count={list.length} size="small" overflowCount={99}>

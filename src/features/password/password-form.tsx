@@ -1,11 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { UiSchema } from '@rjsf/utils';
-import * as generatedForm from '@generated/forms/password-change.ts';
-import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
+import * as passwordChangeForm from '@generated/forms/password-change.ts';
+import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import type { PasswordFormValues } from './password-rules.ts';
-
-// the generated uiSchema is typed for its own form data; SchemaForm takes any form module
-const passwordChangeForm = generatedForm as unknown as FormModule;
 
 const HIDE_OLD: UiSchema = { oldPassword: { 'ui:widget': 'hidden' } };
 

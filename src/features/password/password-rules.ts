@@ -4,7 +4,10 @@ import { ApiError } from '@/lib/api/errors.ts';
 /** Why the dialog opened: forced kinds (expired, non-conforming, forced) cannot be put off or dismissed. */
 export type PasswordChangeDialogKind = 'expired' | 'nonConforming' | 'forced' | 'default' | 'voluntary';
 
-/** The form's values, as the generated password-change form holds them. */
+/**
+ * The form's values, as the generated password-change form holds them (written out because the generated type
+ * reads the confirm field's `$data` comparison as its value type).
+ */
 export interface PasswordFormValues {
   hasDefaultPassword?: true;
   oldPassword?: string;

@@ -50,7 +50,9 @@ export function SessionWatch() {
     retry: false,
   });
 
-  const endSession = async (notice: 'signedOut' | 'sessionEnded') => {
+  // read through a ref so the effects below run on state changes only, not on every render
+  const endSession = useRef(async (_notice: 'signedOut' | 'sessionEnded') => {});
+  endSession.current = async (notice) => {
     setWarnedAt(null);
     await signOut(queryClient, notice);
     navigate('/login', { replace: true, state: { notice } });
@@ -69,34 +71,33 @@ export function SessionWatch() {
   useEffect(() => {
     if (state === 'warning' && remaining !== undefined) setWarnedAt((cur) => cur ?? remaining);
     else if (state === 'active') setWarnedAt(null);
-    else if (state === 'expired') void endSession('sessionEnded');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    else if (state === 'expired') void endSession.current('sessionEnded');
   }, [state, remaining, status.dataUpdatedAt]);
 
   const left = useCountdown(warnedAt);
   useEffect(() => {
-    if (left === 0) void endSession('sessionEnded');
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (left === 0) void endSession.current('sessionEnded');
   }, [left]);
 
   // activity refreshes the session, at most once per debounce period, and not while the warning asks the user
   const lastActivityCall = useRef(0);
   const warningOpen = warnedAt !== null;
+  const refresh = keepAlive.mutate;
   useEffect(() => {
     if (!signedIn || warningOpen) return;
     const onActivity = () => {
       const now = Date.now();
       if (now - lastActivityCall.current < constants.session.activityDebounceMs) return;
       lastActivityCall.current = now;
-      keepAlive.mutate(undefined, { onError: () => {} });
+      // a failed refresh is not worth a message: the status poll reports a session about to end
+      refresh(undefined, { onError: () => {} });
     };
     // the first activity after sign-in should not fire at once: the session was just opened
     lastActivityCall.current = Date.now();
     const events = ['mousedown', 'keydown', 'wheel', 'touchstart'] as const;
     events.forEach((e) => window.addEventListener(e, onActivity, { passive: true }));
     return () => events.forEach((e) => window.removeEventListener(e, onActivity));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [signedIn, warningOpen]);
+  }, [signedIn, warningOpen, refresh]);
 
   const extend = () =>
     keepAlive.mutate(undefined, {
@@ -110,7 +111,7 @@ export function SessionWatch() {
       secondsLeft={left ?? 0}
       extending={keepAlive.isPending}
       onExtend={extend}
-      onLogout={() => void endSession('signedOut')}
+      onLogout={() => void endSession.current('signedOut')}
     />
   );
 }

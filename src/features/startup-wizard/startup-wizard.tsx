@@ -1,7 +1,7 @@
 import { Alert, Button, Flex, Spin } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { msg } from '@/lib/i18n/messages.ts';
-import { getSysConfigQuery } from '@/lib/session/index.ts';
+import { getSysConfigQuery, getSysInfoQuery } from '@/lib/session/index.ts';
 import { useGetAdminSetting, useGetBackupStrategyStatus, useGetStartupState } from './api.ts';
 import type { StartupWizardProps } from './types.ts';
 import { WizardDialog, WizardModal } from './wizard-dialog.tsx';
@@ -15,11 +15,14 @@ export default function StartupWizard({ onFinish }: StartupWizardProps) {
   const config = useQuery(getSysConfigQuery);
   const backup = useGetBackupStrategyStatus();
   const adminSetting = useGetAdminSetting();
+  // the product's name for the title while the wizard's own state is missing (the shell has it already)
+  const info = useQuery(getSysInfoQuery);
   const queries = [state, config, backup, adminSetting];
+  const title = info.data?.product_name ? msg('startup.title', info.data.product_name) : undefined;
 
   if (queries.some((q) => q.isError)) {
     return (
-      <WizardModal title={msg('startup.loadFailed')}>
+      <WizardModal title={title} label={msg('startup.loadFailed')}>
         <Alert type="error" showIcon role="alert" title={msg('startup.loadFailed')} />
         <Flex justify="end" gap={8} style={{ marginTop: 24 }}>
           <Button onClick={() => onFinish('incomplete')}>{msg('startup.setupLater')}</Button>
@@ -36,7 +39,7 @@ export default function StartupWizard({ onFinish }: StartupWizardProps) {
   }
   if (!state.data || !config.data || !backup.data || !adminSetting.data) {
     return (
-      <WizardModal title={msg('startup.loading')}>
+      <WizardModal title={title} label={msg('startup.loading')}>
         <Flex justify="center" style={{ padding: 48 }}>
           <Spin description={msg('startup.loading')} />
         </Flex>

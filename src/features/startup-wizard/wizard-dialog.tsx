@@ -11,6 +11,7 @@ import {
   type StepConfig,
 } from './logic/steps.ts';
 import { stepLabel } from './step-labels.ts';
+import { accessibleTheme } from './accessible-theme.ts';
 import { initialWizardState, wizardReducer, type StepForms } from './wizard-state.ts';
 import { WelcomeStep } from './steps/welcome-step.tsx';
 import { SsoStep } from './steps/sso-step.tsx';
@@ -30,14 +31,10 @@ export interface WizardDialogProps {
 }
 
 /** A dialog that cannot be dismissed half-way: the wizard ends with Finish only. */
-export function WizardModal({ title, children, labelledBy }: { title?: ReactNode; children: ReactNode; labelledBy?: string }) {
+export function WizardModal({ title, label, children }: { title?: string; label?: string; children: ReactNode }) {
   const bodyRef = useRef<HTMLDivElement>(null);
   const { token } = theme.useToken();
-  // links in the theme's primary colour: the default link blue is too light on white for small text
-  const linkTheme = useMemo(
-    () => ({ token: { colorLink: token.colorPrimary, colorLinkHover: token.colorPrimaryHover, colorLinkActive: token.colorPrimaryActive } }),
-    [token.colorPrimary, token.colorPrimaryHover, token.colorPrimaryActive],
-  );
+  const readable = useMemo(() => accessibleTheme(token), [token]);
   return (
     <Modal
       open
@@ -48,13 +45,14 @@ export function WizardModal({ title, children, labelledBy }: { title?: ReactNode
       footer={null}
       width={1040}
       style={{ top: 24 }}
-      aria-label={labelledBy ? undefined : typeof title === 'string' ? title : undefined}
+      // without a title (product not known yet) the dialog is named by what it shows
+      aria-label={title ? undefined : label}
       afterOpenChange={(open) => {
         // the dialog takes the focus when it opens; hand it on to the step's heading
         if (open) bodyRef.current?.querySelector<HTMLElement>('.startup-step-heading')?.focus();
       }}
     >
-      <ConfigProvider theme={linkTheme}>
+      <ConfigProvider theme={readable}>
         <div ref={bodyRef}>{children}</div>
       </ConfigProvider>
     </Modal>

@@ -1,1 +1,2 @@
 export { TaskDropdown, type TaskDropdownProps } from './task-dropdown.tsx';
+export { useListTasks, type Task } from './api.ts';

@@ -207,6 +207,8 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
             value={picked ?? undefined}
             onChange={(v: string | undefined) => setPicked(v ?? null)}
             options={templateOptions}
+            // inside the dialog, so its focus trap keeps the list open
+            getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
             style={{ inlineSize: '100%', maxInlineSize: 480 }}
           />
           {templates.isError && method === 'existing' && (
@@ -245,6 +247,7 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
             value={chosenKeys}
             onChange={(keys: string[]) => setChosenKeys(keys)}
             options={deviceOptions}
+            getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
             maxTagCount="responsive"
             style={{ inlineSize: '100%' }}
           />

@@ -217,6 +217,12 @@ function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (v
 
 const EMPTY_FILTERS: ColumnFilters = {};
 
+function cachedTexts<R>(cache: Map<string, string[]>, rows: readonly R[], column: GridColumn<R>): string[] {
+  let texts = cache.get(column.key);
+  if (!texts) cache.set(column.key, (texts = columnSearchTexts(rows, column)));
+  return texts;
+}
+
 function filtersKey(filters: ColumnFilters): string {
   return JSON.stringify(Object.entries(filters).filter(([, v]) => v).sort(([a], [b]) => (a < b ? -1 : 1)));
 }
@@ -346,28 +352,45 @@ export function DataGrid<R>(props: DataGridProps<R>) {
     return new Map<string, string[]>();
   }, [rows, columns]);
   const active = useMemo(() => activeFilters(columns, deferredFilters), [columns, deferredFilters]);
+  const needles = useMemo(() => active.map(([, needle]) => needle), [active]);
   const matchingIndexes = useMemo(() => {
     if (!active.length) return order;
-    const texts = active.map(([column]) => {
-      let t = textCache.get(column.key);
-      if (!t) textCache.set(column.key, (t = columnSearchTexts(rows, column)));
-      return t;
-    });
     return filterIndexes(
       order,
-      texts,
-      active.map(([, needle]) => needle),
+      active.map(([column]) => cachedTexts(textCache, rows, column)),
+      needles,
     );
-  }, [order, active, textCache, rows]);
+  }, [order, active, needles, textCache, rows]);
+
+  // a tree's children get the same cached search texts, so a keystroke never re-reads 100,000 rows
+  const children = useMemo(() => {
+    if (!getChildren) return undefined;
+    const list: R[] = [];
+    for (const row of rows) {
+      const kids = getChildren(row);
+      if (kids) for (const kid of kids) list.push(kid);
+    }
+    return { list, all: Array.from({ length: list.length }, (_, i) => i), texts: new Map<string, string[]>() };
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows, getChildren, columns]);
+  const matchingChildren = useMemo(() => {
+    if (!children || !active.length) return undefined;
+    const texts = active.map(([column]) => cachedTexts(children.texts, children.list, column));
+    return new Set(filterIndexes(children.all, texts, needles).map((i) => children.list[i]));
+  }, [children, active, needles]);
 
   const view: View<R> = useMemo(() => {
     if (getChildren) {
-      const matching = active.length ? new Set(matchingIndexes) : undefined;
+      let matching: Uint8Array | undefined;
+      if (active.length) {
+        matching = new Uint8Array(rows.length);
+        for (const i of matchingIndexes) matching[i] = 1;
+      }
       const tree = buildTreeView({
         rows,
         order,
-        parentMatches: (i) => matching?.has(i) ?? true,
-        childMatches: (row) => rowMatches(row, active),
+        parentMatches: (i) => (matching ? matching[i] === 1 : true),
+        childMatches: (row) => matchingChildren?.has(row) ?? rowMatches(row, active),
         filtering: active.length > 0,
         getChildren,
         rowKey,
@@ -381,7 +404,7 @@ export function DataGrid<R>(props: DataGridProps<R>) {
         hasChildren: (r) => tree.hasChildren(r as R),
         isExpanded: (r) => tree.isExpanded(r as R),
         allRows: () => tree.allRows(),
-        count: tree.rows.reduce((n, r) => (tree.levelOf(r) === 0 ? n + 1 : n), 0),
+        count: tree.topLevelCount,
       };
     }
     const flat = matchingIndexes.map((i) => rows[i]);
@@ -406,7 +429,7 @@ export function DataGrid<R>(props: DataGridProps<R>) {
       allRows: () => flat.slice(),
       count: flat.length,
     };
-  }, [getChildren, groupBy, active, matchingIndexes, rows, order, rowKey, expansion, columns, sort]);
+  }, [getChildren, groupBy, active, matchingIndexes, matchingChildren, rows, order, rowKey, expansion, columns, sort]);
   const hierarchical = Boolean(getChildren || groupBy);
 
   const displayKey = useCallback(

@@ -44,18 +44,19 @@ export function buildGroupView<R>(
   compareGroups?: (a: string, b: string) => number,
 ): GroupView<R> {
   const out: Array<R | GroupHeader<R>> = [];
-  const groupOf = new Map<R, GroupHeader<R>>();
-  const all: R[] = [];
+  const headers = new Map<string, GroupHeader<R>>();
   for (const [k, members] of groupRows(rows, key, compareGroups)) {
     const header = new GroupHeader(k, label(k), members, expansion.get(k) ?? true);
+    headers.set(k, header);
     out.push(header);
-    all.push(...members);
-    if (header.expanded) {
-      for (const row of members) {
-        out.push(row);
-        groupOf.set(row, header);
-      }
-    }
+    if (header.expanded) for (const row of members) out.push(row);
   }
-  return { rows: out, groupOf: (row) => groupOf.get(row), allRows: () => all };
+  return {
+    rows: out,
+    groupOf: (row) => {
+      const header = headers.get(key(row));
+      return header?.expanded ? header : undefined;
+    },
+    allRows: () => [...headers.values()].flatMap((h) => h.rows),
+  };
 }

@@ -15,6 +15,8 @@ export interface TreeView<R> {
   isExpanded(row: R): boolean;
   /** every matching row, children after their parent whether expanded or not (what an export writes) */
   allRows(): R[];
+  /** how many top-level rows are shown */
+  topLevelCount: number;
 }
 
 export interface TreeOptions<R> {
@@ -80,6 +82,7 @@ export function buildTreeView<R>(input: TreeInput<R>): TreeView<R> {
     parentOf: (row) => parentOfChild.get(row),
     hasChildren: (row) => (childrenOf.get(row)?.length ?? 0) > 0,
     isExpanded: (row) => expanded.has(row),
+    topLevelCount: shown.length - parentOfChild.size,
     allRows() {
       const out: R[] = [];
       for (const row of shown) {

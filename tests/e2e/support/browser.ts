@@ -121,7 +121,7 @@ export interface PageOptions {
   theme?: 'light' | 'dark';
 }
 
-export interface ApiError {
+export interface ApiFailure {
   method: string;
   url: string;
   status: number;
@@ -136,7 +136,7 @@ export interface PageProblems {
   /** Content-Security-Policy violations ("directive blocked-uri sample (source:line)"). */
   cspViolations: string[];
   /** /api answers with status >= 400 (422 means the request broke the API spec). */
-  apiErrors: ApiError[];
+  apiErrors: ApiFailure[];
   /** Requests that got no answer at all (not counting ones the page itself aborted). */
   failedRequests: string[];
 }

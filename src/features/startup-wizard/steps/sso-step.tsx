@@ -69,21 +69,18 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
     const overrides = registrationUiOverrides(value.useEntitlement) as Record<string, object>;
     return {
       ...overrides,
-      country: {
-        'ui:widget': ChoiceSelectWidget,
-        'ui:options': { choices: toEnumOptions(countries.data ?? []) },
-        ...(registered ? { 'ui:disabled': true } : {}),
-      },
-      reseller_id: {
-        'ui:widget': ChoiceSelectWidget,
-        'ui:options': { choices: toEnumOptions(resellers.data ?? []) },
-        ...(registered || !value.country ? { 'ui:disabled': true } : {}),
-      },
+      // once registered, the reseller no longer matters
+      country: registered
+        ? { 'ui:widget': 'hidden' }
+        : { 'ui:widget': ChoiceSelectWidget, 'ui:options': { choices: toEnumOptions(countries.data ?? []) } },
+      reseller_id: registered
+        ? { 'ui:widget': 'hidden' }
+        : { 'ui:widget': ChoiceSelectWidget, 'ui:options': { choices: toEnumOptions(resellers.data ?? []) } },
       ...(registered && !value.useEntitlement
         ? { account_id: { 'ui:disabled': true }, password: { 'ui:disabled': true } }
         : {}),
     };
-  }, [value.useEntitlement, value.country, countries.data, resellers.data, registered]);
+  }, [value.useEntitlement, countries.data, resellers.data, registered]);
 
   const unreachable = countries.isError ? msg('registration.connectFailed') : countryListProblem(countries.data, registered);
 
