@@ -1,16 +1,18 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, useRouteError, isRouteErrorResponse, type RouteObject } from 'react-router';
 import { Result, Spin } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useSession } from '@/lib/session/index.ts';
-import { SignInPage } from '@/features/session/index.ts';
 import { vulnerabilitiesRoute as VulnerabilitiesRoute } from '@/features/vulnerabilities/index.ts';
-import { ShellLayout } from '@/shell/shell-layout.tsx';
 import { PageError } from '@/shell/page-error.tsx';
 import { groupLanding, groupByKey, groups, screensOf, toRouterPath, type RouteGroupKey } from '@/shell/route-catalog.ts';
 import type { ScreenHandle } from '@/modules/module-screen.tsx';
 
 type ModuleLoader = () => Promise<{ default: ComponentType }>;
+
+// the sign-in page and the shell are chunks of their own, so the first screen loads only what it shows
+const SignInPage = lazy(() => import('@/features/session/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
+const ShellLayout = lazy(() => import('@/shell/shell-layout.tsx').then((m) => ({ default: m.ShellLayout })));
 
 /** Each route group is its own chunk, loaded when one of its screens is first opened. */
 const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
@@ -71,7 +73,11 @@ function RequireSession({ children }: { children: ReactNode }) {
 function SignInRoute() {
   const { signedIn } = useSession();
   if (signedIn) return <Navigate to="/" replace />;
-  return <SignInPage />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <SignInPage />
+    </Suspense>
+  );
 }
 
 function PageSpinner() {
@@ -97,7 +103,9 @@ export function appRoutes(): RouteObject[] {
       path: '/',
       element: (
         <RequireSession>
-          <ShellLayout />
+          <Suspense fallback={<PageSpinner />}>
+            <ShellLayout />
+          </Suspense>
         </RequireSession>
       ),
       errorElement: <RouteError />,
