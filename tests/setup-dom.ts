@@ -28,3 +28,7 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom has no pseudo-element styles and logs "Not implemented" for each request; antd asks for scrollbars'
+const getComputedStyleOfElement = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element: Element) => getComputedStyleOfElement(element);

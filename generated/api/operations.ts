@@ -233,6 +233,21 @@ export const operations = {
       "500"
     ]
   },
+  "getFirmwareImageVersion": {
+    "method": "GET",
+    "path": "/gui/adom/um/firmwareimage/version",
+    "tag": "firmware",
+    "examples": [
+      "analyzer",
+      "maskedAdmin",
+      "superAdmin"
+    ],
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "getFirmwareLicense": {
     "method": "GET",
     "path": "/gui/adom/um/license",
@@ -548,6 +563,20 @@ export const operations = {
       "500"
     ]
   },
+  "importFirmwareImage": {
+    "method": "POST",
+    "path": "/flatui/api/gui/firmware/import",
+    "tag": "firmware",
+    "examples": [
+      "accepted",
+      "invalid"
+    ],
+    "codes": [
+      "200",
+      "413",
+      "500"
+    ]
+  },
   "keepSessionAlive": {
     "method": "POST",
     "path": "/gui/session/keepalive",
@@ -618,6 +647,24 @@ export const operations = {
     "examples": [
       "retailEast",
       "rootAdom"
+    ],
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listFirmwareImages": {
+    "method": "GET",
+    "path": "/gui/adom/um/firmwareimage",
+    "tag": "firmware",
+    "examples": [
+      "aboveLicence",
+      "analyzer",
+      "downgradeOnly",
+      "maskedAdmin",
+      "noImages",
+      "superAdmin"
     ],
     "codes": [
       "200",
@@ -1041,6 +1088,7 @@ export const operationByRoute: Record<string, OperationId> = {
   "GET /gui/register/countries": "getCountryList",
   "GET /gui/session/adom": "getCurrentAdom",
   "GET /gui/sys/fabric/stats": "getFabricStats",
+  "GET /gui/adom/um/firmwareimage/version": "getFirmwareImageVersion",
   "GET /gui/adom/um/license": "getFirmwareLicense",
   "GET /gui/sys/help-url": "getHelpUrl",
   "GET /gui/um/license/self": "getLicenseSelf",
@@ -1061,11 +1109,13 @@ export const operationByRoute: Record<string, OperationId> = {
   "GET /gui/sys/license": "getSysLicense",
   "GET /gui/um/task/{taskid}": "getTaskProgress",
   "GET /gui/vmlicense/status": "getVmLicenseStatus",
+  "POST /flatui/api/gui/firmware/import": "importFirmwareImage",
   "POST /gui/session/keepalive": "keepSessionAlive",
   "GET /gui/adoms": "listAdoms",
   "GET /gui/workspace/dirty": "listDirtyItems",
   "GET /pm/config/adom/{adom}/obj/extender-controller/extender": "listExtenderControllerExtenders",
   "GET /pm/config/adom/{adomOid}/obj/extension-controller/extender": "listExtensionControllerExtenders",
+  "GET /gui/adom/um/firmwareimage": "listFirmwareImages",
   "GET /pm/fwmprof/adom/{adom}": "listFirmwareTemplates",
   "GET /um/image/version/list": "listFirmwareVersions",
   "GET /dvmdb/adom/{adom}/device": "listManagedDevices",

@@ -52,6 +52,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flatui/api/gui/firmware/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a local firmware image file
+         * @description Step 1 of the firmware upgrade dialog when a local image file was chosen instead of a listed image (no file
+         *     and no image: 'Please choose a valid file.'). status.code 0 stores the file at filepath, which is then
+         *     checked with validateImage ('The image has been uploaded successfully. The upgrade will start shortly.'),
+         *     optionally backed up around (backupSystemDb) and installed with upgradeFirmware. Any other code, or a
+         *     failure, gives 'Failed to upload file or invalid image.' Once a file has been uploaded, choosing the same
+         *     file again after a later failure gives 'The file was just uploaded. Please choose another one.'
+         *     Original call: POST /flatui/api/gui/firmware/import (multipart, the image file).
+         */
+        post: operations["importFirmwareImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/adom/{adom}/psirt": {
         parameters: {
             query?: never;
@@ -68,6 +94,59 @@ export interface paths {
          *     Original call: proxy API GET on /gui/adoms/{adom oid}/dvm/psirt (method get).
          */
         get: operations["getPsirtData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/um/firmwareimage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Firmware images the appliance may install
+         * @description Step 0 of the firmware upgrade dialog lists these images of the appliance's product (version, build, type,
+         *     platform) to choose from, newest first; an image with recommended false asks for confirmation ('Cannot find
+         *     upgrade path file...') before the upgrade. Without the firmware licence the dialog offers only images not
+         *     above the running major.minor (the licence rule is the console's; this list is not filtered by it). An empty
+         *     list leaves only the upload of a local image file.
+         *     The chosen image is then fetched with downloadImage by its objid, platform and version.
+         *     Scenarios: downgradeOnly (every image is older than the running one), aboveLicence (only newer lines: with
+         *     getSysLicense noFirmwareLicence nothing may be chosen), noImages (empty list).
+         *     Original calls: proxy API POST /gui/adom/um/firmwareimage, method get (viewType, viewProduct), which reads the
+         *     firmware upgrade path and the image list filtered per product (forwarded exec um/image/list with product).
+         */
+        get: operations["listFirmwareImages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/um/firmwareimage/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Firmware the appliance runs
+         * @description Read when the firmware upgrade dialog opens: the current version shown in step 0, the product whose images
+         *     are listed (viewProduct of listFirmwareImages), the version the chosen image is compared with (lower: a
+         *     downgrade, whose failure reads 'Downgrade Failed') and, without the firmware licence (getSysLicense
+         *     firmware_upgrade_licensed false), the major.minor the choosable images may not go above.
+         *     Original call: proxy API POST /gui/adom/um/firmwareimage/version, method get.
+         */
+        get: operations["getFirmwareImageVersion"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1732,6 +1811,41 @@ export interface components {
             types: "member"[];
         };
         /**
+         * FirmwareImageOption
+         * @description One firmware image the appliance can install, as the update manager lists it for the appliance's own product (firmware upgrade dialog, step 0). Without the firmware licence the console offers only images not above the running major.minor; an image that is not recommended asks for confirmation ('Cannot find upgrade path file...').
+         */
+        FirmwareImageOption: {
+            /** @description Build number of the image. */
+            buildnumber: number;
+            /**
+             * @description Release type; GA is the general-availability build.
+             * @enum {string}
+             */
+            imageType: "GA" | "Special" | "Beta";
+            /** @description Object id of the image in the update manager; downloadImage fetches the image by it. */
+            objid: string;
+            /** @description Platform the image is built for, e.g. FMG_VM64. */
+            platform: string;
+            /** @description An upgrade path file lists this image as a supported step from the running version. False: the console asks for confirmation before installing it. */
+            recommended: boolean;
+            /** @description Image version, major.minor.patch. */
+            version: string;
+        };
+        /**
+         * FirmwareImportResult
+         * @description Result of uploading a local firmware image file. status.code 0 means the file was stored at filepath (then it is validated and installed); any other code means 'Failed to upload file or invalid image.'
+         */
+        FirmwareImportResult: {
+            /** @description Where the appliance stored the image (input of validateImage and upgradeFirmware); present when status.code is 0. */
+            filepath?: string;
+            status: {
+                /** @description 0 on success. */
+                code: number;
+                /** @description Server detail. */
+                message: string;
+            };
+        };
+        /**
          * FirmwareLicense
          * @description Firmware upgrade licence state of the update manager. Without it, the versions a template can choose are limited to not above the device's current major.minor.
          */
@@ -2205,6 +2319,25 @@ export interface components {
             delete_older_than_days: number;
             /** @description Total number of revisions kept per device. */
             max_revisions: number;
+        };
+        /**
+         * RunningFirmware
+         * @description The firmware the appliance runs, as the update manager's image view reports it: the firmware upgrade dialog shows it as the current version, lists images for its product and platform, compares the chosen image with it (a lower version is a downgrade) and, without the firmware licence, limits the choice to not above its major.minor.
+         */
+        RunningFirmware: {
+            /** @description Running build number. */
+            build: number;
+            /** @description Image platform of the appliance, e.g. FMG_VM64. */
+            platform: string;
+            /**
+             * @description Product code of the appliance: FMG for the manager variant, FAZ for the analyzer variant (the viewProduct of listFirmwareImages).
+             * @enum {string}
+             */
+            product: "FMG" | "FAZ";
+            /** @description Release type of the running image as displayed, e.g. GA. */
+            release_type?: string;
+            /** @description Running version, major.minor.patch. */
+            version: string;
         };
         /**
          * SamlSettings
@@ -2704,6 +2837,8 @@ export type SchemaEnforcedVersion = components['schemas']['EnforcedVersion'];
 export type SchemaEntitlementUploadResult = components['schemas']['EntitlementUploadResult'];
 export type SchemaExtender = components['schemas']['Extender'];
 export type SchemaFabricStats = components['schemas']['FabricStats'];
+export type SchemaFirmwareImageOption = components['schemas']['FirmwareImageOption'];
+export type SchemaFirmwareImportResult = components['schemas']['FirmwareImportResult'];
 export type SchemaFirmwareLicense = components['schemas']['FirmwareLicense'];
 export type SchemaFirmwareTemplate = components['schemas']['FirmwareTemplate'];
 export type SchemaFirmwareUpgradeRequest = components['schemas']['FirmwareUpgradeRequest'];
@@ -2733,6 +2868,7 @@ export type SchemaRegistrationChoice = components['schemas']['RegistrationChoice
 export type SchemaRemoteAccessRequest = components['schemas']['RemoteAccessRequest'];
 export type SchemaResellerListRequest = components['schemas']['ResellerListRequest'];
 export type SchemaRevisionSettings = components['schemas']['RevisionSettings'];
+export type SchemaRunningFirmware = components['schemas']['RunningFirmware'];
 export type SchemaSamlSettings = components['schemas']['SamlSettings'];
 export type SchemaScopeMember = components['schemas']['ScopeMember'];
 export type SchemaSecurityCheck = components['schemas']['SecurityCheck'];
@@ -2825,6 +2961,43 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    importFirmwareImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The firmware image file (.out). */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The upload's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareImportResult"];
+                };
+            };
+            /** @description The file is larger than the appliance accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
     getPsirtData: {
         parameters: {
             query?: never;
@@ -2844,6 +3017,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PsirtData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listFirmwareImages: {
+        parameters: {
+            query: {
+                /** @description Product code of the images (getFirmwareImageVersion product). */
+                viewProduct: "FMG" | "FAZ";
+                /**
+                 * @description Which images to list: upgrade = the images this appliance may install (its own platform), all = every
+                 *     image of the product the update manager keeps. The upgrade dialog asks for upgrade.
+                 */
+                viewType: "upgrade" | "all";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The images, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FirmwareImageOption"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getFirmwareImageVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The running image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunningFirmware"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -6,6 +6,7 @@ export const formLoaders = {
   "auto-backup": () => import('./auto-backup.ts'),
   "backup-encryption": () => import('./backup-encryption.ts'),
   "firmware-template": () => import('./firmware-template.ts'),
+  "firmware-upgrade": () => import('./firmware-upgrade.ts'),
   "hostname": () => import('./hostname.ts'),
   "password-change": () => import('./password-change.ts'),
   "registration": () => import('./registration.ts'),

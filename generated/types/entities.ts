@@ -44,6 +44,8 @@ export interface Entities {
   Extender?: Extender;
   FabricStats?: FabricStats;
   EnforcedVersion?: EnforcedVersion;
+  FirmwareImageOption?: FirmwareImageOption;
+  FirmwareImportResult?: FirmwareImportResult;
   FirmwareLicense?: FirmwareLicense;
   FirmwareTemplate?: FirmwareTemplate;
   FirmwareUpgradeRequest?: FirmwareUpgradeRequest;
@@ -73,6 +75,7 @@ export interface Entities {
   RemoteAccessRequest?: RemoteAccessRequest;
   ResellerListRequest?: ResellerListRequest;
   RevisionSettings?: RevisionSettings;
+  RunningFirmware?: RunningFirmware;
   SamlSettings?: SamlSettings;
   ScopeMember?: ScopeMember;
   SecurityCheckRequest?: SecurityCheckRequest;
@@ -608,6 +611,60 @@ export interface EnforcedVersion {
    * 1 when the console filled this entry in from the vulnerability view.
    */
   'gui-auto-created'?: 0 | 1;
+}
+/**
+ * One firmware image the appliance can install, as the update manager lists it for the appliance's own product (firmware upgrade dialog, step 0). Without the firmware licence the console offers only images not above the running major.minor; an image that is not recommended asks for confirmation ('Cannot find upgrade path file...').
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FirmwareImageOption".
+ */
+export interface FirmwareImageOption {
+  /**
+   * Object id of the image in the update manager; downloadImage fetches the image by it.
+   */
+  objid: string;
+  /**
+   * Image version, major.minor.patch.
+   */
+  version: string;
+  /**
+   * Build number of the image.
+   */
+  buildnumber: number;
+  /**
+   * Release type; GA is the general-availability build.
+   */
+  imageType: 'GA' | 'Special' | 'Beta';
+  /**
+   * Platform the image is built for, e.g. FMG_VM64.
+   */
+  platform: string;
+  /**
+   * An upgrade path file lists this image as a supported step from the running version. False: the console asks for confirmation before installing it.
+   */
+  recommended: boolean;
+}
+/**
+ * Result of uploading a local firmware image file. status.code 0 means the file was stored at filepath (then it is validated and installed); any other code means 'Failed to upload file or invalid image.'
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FirmwareImportResult".
+ */
+export interface FirmwareImportResult {
+  status: {
+    /**
+     * 0 on success.
+     */
+    code: number;
+    /**
+     * Server detail.
+     */
+    message: string;
+  };
+  /**
+   * Where the appliance stored the image (input of validateImage and upgradeFirmware); present when status.code is 0.
+   */
+  filepath?: string;
 }
 /**
  * Firmware upgrade licence state of the update manager. Without it, the versions a template can choose are limited to not above the device's current major.minor.
@@ -1304,6 +1361,34 @@ export interface RevisionSettings {
    * Age in days after which revisions are deleted when auto_delete is on.
    */
   delete_older_than_days: number;
+}
+/**
+ * The firmware the appliance runs, as the update manager's image view reports it: the firmware upgrade dialog shows it as the current version, lists images for its product and platform, compares the chosen image with it (a lower version is a downgrade) and, without the firmware licence, limits the choice to not above its major.minor.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "RunningFirmware".
+ */
+export interface RunningFirmware {
+  /**
+   * Product code of the appliance: FMG for the manager variant, FAZ for the analyzer variant (the viewProduct of listFirmwareImages).
+   */
+  product: 'FMG' | 'FAZ';
+  /**
+   * Image platform of the appliance, e.g. FMG_VM64.
+   */
+  platform: string;
+  /**
+   * Running version, major.minor.patch.
+   */
+  version: string;
+  /**
+   * Running build number.
+   */
+  build: number;
+  /**
+   * Release type of the running image as displayed, e.g. GA.
+   */
+  release_type?: string;
 }
 /**
  * Single sign-on with the provider's cloud (get/set /cli/global/system/saml). The registration step's SSO switch reads and writes forticloud-sso.

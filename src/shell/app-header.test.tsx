@@ -44,6 +44,15 @@ describe('AppHeader', () => {
     expect(screen.queryByText('FMG-HQ-01')).not.toBeInTheDocument();
   });
 
+  it('cloud user: the title, but no product name and build (the portal menu replaces system information)', async () => {
+    fetchMock.mockImplementation(
+      apiRoutes({ 'GET /gui/sys/config': configWith({ have_ftnt_cloud: true, user_type: 'cloud' }), 'GET /gui/sys/info': sysInfo }),
+    );
+    renderHeader();
+    expect(await screen.findByText('FMG-HQ-01')).toBeInTheDocument();
+    expect(screen.queryByText('FortiManager v7.4.5 build 2588')).not.toBeInTheDocument();
+  });
+
   it('toggles the side menu and says so with aria-expanded', async () => {
     renderHeader();
     const toggle = screen.getByRole('button', { name: 'Collapse sidebar' });

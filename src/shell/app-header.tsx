@@ -21,6 +21,7 @@ export function AppHeader() {
   const { data: info } = useSysInfo();
   const { data: config } = useSystemConfig();
   const title = useHeaderTitle();
+  const caps = useCapabilities();
   const variant = info?.variant ?? config?.variant;
   const ProductIcon = variant === 'analyzer' ? AreaChartOutlined : ClusterOutlined;
 
@@ -43,7 +44,8 @@ export function AppHeader() {
       </Typography.Text>
       <TopBar />
       <div className="header-right">
-        {info && (
+        {/* cloud users get their portal menu instead of the system information */}
+        {info && caps.showSystemInfo && (
           <Typography.Text type="secondary" className="product-build">
             {msg('shell.productBuild', info.product_name, info.version, info.build)}
           </Typography.Text>

@@ -1,44 +1,20 @@
-import { useNavigate } from 'react-router';
-import { Button, Modal, Typography } from 'antd';
-import { msg } from '@/lib/i18n/messages.ts';
-import { useSysInfo } from '@/lib/session/index.ts';
+import { FirmwareUpgrade } from '@/features/firmware-upgrade/index.ts';
 
 export interface FirmwareUpgradeDialogProps {
   open: boolean;
   onClose(): void;
 }
 
-/** Entry point of the firmware upgrade: the running version, and the way to the Firmware Images module. */
+/**
+ * The header's firmware upgrade. It opens from the account menu, whose item is gone by the time the dialog closes,
+ * so the focus goes back to the account menu button unless something else took it.
+ */
 export function FirmwareUpgradeDialog({ open, onClose }: FirmwareUpgradeDialogProps) {
-  const { data: info } = useSysInfo();
-  const navigate = useNavigate();
-  return (
-    <Modal
-      open={open}
-      title={msg('shell.upgradeFirmwareTitle')}
-      onCancel={onClose}
-      footer={[
-        <Button key="close" onClick={onClose}>
-          {msg('common.close')}
-        </Button>,
-        <Button
-          key="go"
-          type="primary"
-          onClick={() => {
-            onClose();
-            navigate('/fortiguard/firmwares');
-          }}
-        >
-          {msg('shell.openFirmwareImages')}
-        </Button>,
-      ]}
-    >
-      {info && (
-        <Typography.Paragraph>
-          {msg('shell.productBuild', info.product_name, info.version, info.build)}
-        </Typography.Paragraph>
-      )}
-      <Typography.Paragraph>{msg('shell.upgradeFirmwareLater')}</Typography.Paragraph>
-    </Modal>
-  );
+  return <FirmwareUpgrade open={open} onClose={onClose} onAfterClose={returnFocusToAccountMenu} />;
+}
+
+function returnFocusToAccountMenu() {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected && (active as HTMLElement).offsetParent !== null) return;
+  document.querySelector<HTMLElement>('.user-menu-button')?.focus();
 }

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Modal } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { apiRoutes } from './testing/api-mock.ts';
 import { configWith, superAdminConfig, sysInfo } from './testing/fixtures.ts';
@@ -14,8 +15,13 @@ const fetchMock = vi.hoisted(() => {
 });
 
 function OverlayProbe() {
-  const { overlay } = useShellUi();
-  return <output aria-label="overlay">{overlay ?? 'none'}</output>;
+  const { overlay, close } = useShellUi();
+  return (
+    <>
+      <output aria-label="overlay">{overlay ?? 'none'}</output>
+      <Modal open={overlay === 'profile'} title="Probe dialog" onCancel={close} onOk={close} />
+    </>
+  );
 }
 
 async function openMenu(config = superAdminConfig, extra: Record<string, unknown> = {}) {
@@ -54,6 +60,14 @@ describe('UserMenu', () => {
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Change Password/ }));
     expect(screen.getByLabelText('overlay')).toHaveTextContent('password');
+  });
+
+  it('gives the focus back to the account button when the dialog it opened closes', async () => {
+    const menu = await openMenu();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Change Profile/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Probe dialog' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account menu for admin' })).toHaveFocus());
   });
 
   it('read-only admin: no firmware upgrade', async () => {

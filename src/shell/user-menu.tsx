@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import {
@@ -30,6 +31,7 @@ export function UserMenu() {
   const { username } = useSession();
   const { data: config } = useSystemConfig();
   const { open } = useShellUi();
+  const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const { message } = App.useApp();
   const portals = useQuery({
@@ -96,7 +98,8 @@ export function UserMenu() {
       case 'profile':
       case 'processMonitor':
       case 'logout':
-        open(key);
+        // the menu is gone when the dialog closes: the focus goes back to the button that opened the menu
+        open(key, button.current);
         break;
       case 'returnToPortal':
         if (portals.data) postToPortal(portals.data.post_params);
@@ -112,7 +115,7 @@ export function UserMenu() {
         if (isOpen && portals.isError) void message.error(errorMessage(portals.error, 'shell.cloudPortalsFailed'));
       }}
     >
-      <Button type="text" className="top-bar-button user-menu-button" aria-label={msg('shell.userMenu', name)}>
+      <Button ref={button} type="text" className="top-bar-button user-menu-button" aria-label={msg('shell.userMenu', name)}>
         <Avatar size="small" icon={<UserOutlined />} />
         <span className="user-menu-name">{name}</span>
       </Button>

@@ -11,10 +11,7 @@ export const DEVICES_DIALOG = 'Vulnerable Devices';
 export const DEVICE_DIALOG = 'Device Vulnerabilities';
 export const WIZARD = 'Setup Upgrade';
 
-/**
- * A dialog by its title. Found through the title text rather than the accessible name: a build whose libraries
- * think they run under test gives every dialog the same labelling id, so stacked dialogs share one name.
- */
+/** A dialog by the title the user reads (stacked dialogs each have their own). */
 export function dialogTitled(page: Page, title: string): Locator {
   return page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title').getByText(title, { exact: true }) });
 }

@@ -75,7 +75,8 @@ describe('Setup Upgrade wizard', () => {
     await wizard.getByText('Use Existing Firmware Template').click();
     expect(await wizardButton(page, 'Next').isDisabled()).toBe(true);
     await wizard.getByRole('combobox', { name: 'Firmware Template' }).click();
-    await page.getByRole('option', { name: 'DC-Maintenance' }).click();
+    // the visible option (the listbox with role=option is the screen-reader copy)
+    await wizard.getByTitle('DC-Maintenance', { exact: true }).click();
     expect(await wizardButton(page, 'Next').isEnabled()).toBe(true);
     await wizardButton(page, 'Next').click();
     await wizard.getByRole('heading', { name: 'Choose Devices to Assign' }).waitFor();

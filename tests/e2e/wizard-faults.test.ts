@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, signIn, useBrowser } from './support/browser.ts';
+import { expectNoProblems, newPage, signIn, useBrowser } from './support/browser.ts';
 import {
   button,
   click,
+  expectAccessibleWizard,
   field,
   message,
   onStep,
@@ -16,7 +17,6 @@ import {
   skipTo,
   stepTitles,
   wizard,
-  WIZARD_LAYERS,
 } from './wizard-flows.ts';
 
 const browser = useBrowser();
@@ -36,7 +36,7 @@ describe('startup wizard: each call failing once', () => {
       const page = await newPage(browser(), { persona: 'freshAppliance', faults: { [operationId]: 500 } });
       await signIn(page);
       await message(page, 'Failed to load the setup state.').waitFor();
-      await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+      await expectAccessibleWizard(page);
       await setFaults(page, {});
       await page.getByRole('button', { name: 'Retry' }).click();
       await onStep(page, 'Welcome');
@@ -79,7 +79,7 @@ describe('startup wizard: each call failing once', () => {
     await onStep(page, 'Register and SSO');
     await message(page, 'Failed to connect to FortiCare servers.').waitFor();
     await message(page, 'Failed to load the single sign-on setting.').waitFor();
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     // back and forth loads them again
     await setFaults(page, {});
     await click(page, 'Back');
@@ -130,7 +130,7 @@ describe('startup wizard: each call failing once', () => {
     await field(page, 'New Password').fill('N3w-Adm1n-Passw0rd!');
     await field(page, 'Confirm Password').fill('N3w-Adm1n-Passw0rd!');
     await failOnce(page, 'changePassword', () => click(page, 'Next'), 'Failed to change the password.');
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     expect(await field(page, 'New Password').inputValue()).toBe('N3w-Adm1n-Passw0rd!');
     await click(page, 'Next');
     await onStep(page, 'Upgrade Firmware');
@@ -159,7 +159,7 @@ describe('startup wizard: each call failing once', () => {
       await expect.poll(() => button(page, 'Upgrade Now >').isEnabled()).toBe(true);
       expect(await wizard(page).getByRole('checkbox', { name: 'Backup Configuration' }).isChecked()).toBe(true);
     }
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     await upgrade();
     await message(page, 'The upgrade has started and the system is restarting. Please wait for a few moments.').waitFor({
       timeout: 30000,
@@ -172,7 +172,7 @@ describe('startup wizard: each call failing once', () => {
     await skipTo(page, 'Backup Strategy');
     await onStep(page, 'Backup Strategy');
     await message(page, 'Failed to load the backup settings.').waitFor();
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     await setFaults(page, {});
     await wizard(page).getByRole('button', { name: 'Retry' }).click();
     await wizard(page).getByRole('spinbutton', { name: /Total Number of Revisions to Keep/ }).waitFor();

@@ -4,7 +4,7 @@
  */
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newPage, signIn, type PageOptions } from './support/browser.ts';
+import { expectNoSeriousA11yViolations, newPage, signIn, type PageOptions } from './support/browser.ts';
 
 /** The wizard's dialog, titled '<product> Setup'. */
 export function wizard(page: Page): Locator {
@@ -39,9 +39,14 @@ export async function stepTitles(page: Page): Promise<string[]> {
   return nav.locator('.ant-steps-item-title').allTextContents();
 }
 
-/** A button of the wizard (not of a confirmation on top of it). */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/**
+ * A button of the wizard (not of a confirmation on top of it). Right after a call, a button's loading icon may still
+ * be fading out, and it names itself 'loading' until then.
+ */
 export function button(page: Page, name: string): Locator {
-  return wizard(page).getByRole('button', { name, exact: true });
+  return wizard(page).getByRole('button', { name: new RegExp(`^(loading )?${escape(name)}$`) });
 }
 
 export async function click(page: Page, name: string): Promise<void> {
@@ -51,6 +56,22 @@ export async function click(page: Page, name: string): Promise<void> {
 /** A text field of the current step by its label (required fields carry a leading '*'). */
 export function field(page: Page, label: string): Locator {
   return wizard(page).getByLabel(new RegExp(`^\\*?\\s*${label.replace(/[/()]/g, '\\$&')}$`));
+}
+
+/** Waits until no dialog or message is still fading in or out, so what axe measures is what the user sees. */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
+    undefined,
+    { timeout: 5000 },
+  ).catch(() => undefined);
+  await page.waitForTimeout(100);
+}
+
+/** axe on the wizard and anything on top of it, once the motion has settled. */
+export async function expectAccessibleWizard(page: Page): Promise<void> {
+  await settled(page);
+  await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
 }
 
 /** Mock faults, changed in the running tab: the next call answers accordingly. */
@@ -63,7 +84,12 @@ export async function tabTo(page: Page, locator: Locator, max = 40): Promise<voi
   const target = await locator.elementHandle();
   if (!target) throw new Error('tabTo: the target is not on the page');
   for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))) return;
+    const reached = await target.evaluate((el) => {
+      const active = document.activeElement;
+      // a control whose focusable part sits inside it (antd's select keeps its input within)
+      return el === active || (el.contains(active) && active !== document.body);
+    });
+    if (reached) return;
     await page.keyboard.press('Tab');
   }
   throw new Error(`tabTo: ${max} Tab presses did not reach the target`);

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoProblems, expectNoSeriousA11yViolations, problemsOf, useBrowser } from './support/browser.ts';
-import { click, field, onStep, openWizard, skipTo, wizard, WIZARD_LAYERS } from './wizard-flows.ts';
+import { expectNoProblems, problemsOf, useBrowser } from './support/browser.ts';
+import { click, expectAccessibleWizard, field, onStep, openWizard, skipTo, wizard } from './wizard-flows.ts';
 
 const browser = useBrowser();
 
@@ -30,7 +30,7 @@ describe('startup wizard: validation', () => {
     await wizard(page).getByRole('checkbox', { name: 'Import the Entitlement File' }).check();
     await click(page, 'Begin');
     await expectShown(page, 'Please choose a valid file.');
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     expectNoProblems(page);
   });
 
@@ -42,7 +42,7 @@ describe('startup wizard: validation', () => {
     await expectShown(page, 'This field is required.', 2);
     await field(page, 'Account ID/Email').fill('netops');
     await expectShown(page, 'Please enter a valid email address.');
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     expect(await wizard(page).getByRole('heading', { name: 'Register and SSO' }).count()).toBe(1);
     expectNoProblems(page);
   });
@@ -60,7 +60,7 @@ describe('startup wizard: validation', () => {
     }
     await field(page, 'Hostname').fill('f'.repeat(36));
     await expectShown(page, 'Host name cannot be longer than 35 characters.');
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     expect(callsTo(page, '/gui/startup/hostname')).toBe(0);
     expectNoProblems(page);
   });
@@ -79,7 +79,7 @@ describe('startup wizard: validation', () => {
     await click(page, 'Next');
     const confirm = page.getByRole('dialog', { name: 'Short Password' });
     await confirm.getByText('Your password is shorter than 6 characters! Are you sure you want to continue?').waitFor();
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     await onStep(page, 'Change Your Password').catch(() => undefined);
@@ -104,7 +104,7 @@ describe('startup wizard: validation', () => {
     await click(page, 'Upgrade Now >');
     const confirm = page.getByRole('dialog').filter({ hasText: 'Are you sure you want to upgrade the firmware?' });
     await confirm.waitFor();
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect(callsTo(page, '/gui/um/image/download')).toBe(0);
@@ -126,7 +126,7 @@ describe('startup wizard: validation', () => {
     await expect.poll(() => wizard(page).getByText('This field is required.').count(), { timeout: 8000 }).toBe(3);
     await field(page, 'Encryption Password').fill('e'.repeat(64));
     await expectShown(page, 'The password cannot be longer than 63 characters.');
-    await expectNoSeriousA11yViolations(page, WIZARD_LAYERS);
+    await expectAccessibleWizard(page);
     expect(await wizard(page).getByRole('heading', { name: 'Backup Strategy' }).count()).toBe(1);
     expectNoProblems(page);
   });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Empty, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -11,19 +11,44 @@ export interface AdomPickerProps {
   onPicked(adom: Adom): void;
 }
 
-/** After sign-in: choose the ADOM to work in (the admin's default ADOM is preselected). */
+/**
+ * After sign-in: choose the ADOM to work in (the admin's default ADOM is preselected). An admin with a single
+ * ADOM has nothing to choose: it opens directly, and the picker shows only if that fails.
+ */
 export function AdomPicker({ open, onPicked }: AdomPickerProps) {
+  const adoms = useListAdoms(open);
+  const change = useChangeAdom();
+  const sole = open && adoms.data?.length === 1 ? adoms.data[0] : undefined;
+  const tried = useRef(false);
+  const picked = useRef(onPicked);
+  picked.current = onPicked;
+  useEffect(() => {
+    if (!sole || tried.current) return;
+    tried.current = true;
+    change.mutate(sole.oid, { onSuccess: (adom) => picked.current(adom) });
+  }, [sole, change]);
+  const opening = sole !== undefined && !change.isError;
   return (
-    <Modal open={open} title={msg('adom.pickerTitle')} closable={false} keyboard={false} mask={{ closable: false }} footer={null} destroyOnHidden>
-      {open && <PickerBody onPicked={onPicked} />}
+    <Modal
+      open={open && !opening}
+      title={msg('adom.pickerTitle')}
+      closable={false}
+      keyboard={false}
+      mask={{ closable: false }}
+      footer={null}
+      destroyOnHidden
+    >
+      {open && !opening && <PickerBody onPicked={onPicked} failure={change.isError ? change.error : null} />}
     </Modal>
   );
 }
 
-function PickerBody({ onPicked }: { onPicked(adom: Adom): void }) {
+function PickerBody({ onPicked, failure }: { onPicked(adom: Adom): void; failure: unknown }) {
   const caps = useCapabilities();
   const adoms = useListAdoms();
   const change = useChangeAdom();
+  // a failed direct opening of the sole ADOM shows here until the admin tries again
+  const changeError = change.isError ? change.error : change.isIdle ? failure : null;
   const list = adoms.data ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
   const preselected = list.find((a) => a.name === caps.defaultAdom)?.oid ?? list[0]?.oid ?? null;
@@ -48,8 +73,8 @@ function PickerBody({ onPicked }: { onPicked(adom: Adom): void }) {
   };
   return (
     <>
-      {change.isError && (
-        <Alert type="error" showIcon role="alert" title={errorMessage(change.error, 'adom.changeFailed', true)} style={{ marginBottom: 12 }} />
+      {changeError != null && (
+        <Alert type="error" showIcon role="alert" title={errorMessage(changeError, 'adom.changeFailed', true)} style={{ marginBottom: 12 }} />
       )}
       <Radio.Group
         aria-label={msg('adom.label')}

@@ -17,7 +17,7 @@ const state = vi.hoisted(() => ({
   caps: {} as Record<string, unknown>,
   current: undefined as unknown,
   list: {} as Record<string, unknown>,
-  change: { mutate: vi.fn(), isPending: false, isError: false, error: null as unknown },
+  change: { mutate: vi.fn(), isPending: false, isError: false, isIdle: true, error: null as unknown },
   lock: { mutate: vi.fn(), isPending: false },
   unlock: { mutate: vi.fn(), isPending: false },
 }));
@@ -39,7 +39,7 @@ beforeEach(() => {
   state.caps = { adomEnabled: true, mayChangeAdom: true, canLockAdom: true, defaultAdom: 'root' };
   state.current = root;
   state.list = loaded([root, finance, east, west]);
-  state.change = { mutate: vi.fn(), isPending: false, isError: false, error: null };
+  state.change = { mutate: vi.fn(), isPending: false, isError: false, isIdle: true, error: null };
   state.lock = { mutate: vi.fn(), isPending: false };
   state.unlock = { mutate: vi.fn(), isPending: false };
 });
@@ -151,6 +151,26 @@ describe('AdomPicker', () => {
     expect(screen.getByText('Failed to load the ADOM list.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(refetch).toHaveBeenCalled();
+  });
+
+  it('a sole ADOM opens directly, without asking', async () => {
+    const onPicked = vi.fn();
+    state.list = loaded([east]);
+    state.change.mutate = vi.fn((oid, opts) => opts.onSuccess({ ...east, oid }));
+    wrap(<AdomPicker open onPicked={onPicked} />);
+    await waitFor(() => expect(onPicked).toHaveBeenCalledWith(expect.objectContaining({ oid: 128 })));
+    expect(state.change.mutate).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a sole ADOM that fails to open: the picker shows the server’s text and Open tries again', async () => {
+    state.list = loaded([east]);
+    state.change = { ...state.change, isError: true, isIdle: false, error: new ApiError(500, { code: -1, message: 'ADOM Retail-East is being upgraded.' }) };
+    wrap(<AdomPicker open onPicked={vi.fn()} />);
+    expect(await screen.findByRole('dialog', { name: 'Select an ADOM' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('ADOM Retail-East is being upgraded.');
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(state.change.mutate).toHaveBeenCalledWith(128, expect.anything());
   });
 
   it('cannot be dismissed', async () => {

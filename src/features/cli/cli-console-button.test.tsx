@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ApiError } from '@/lib/api/errors.ts';
 import { CliConsoleButton } from './cli-console-button.tsx';
@@ -33,6 +33,11 @@ describe('CliConsoleButton', () => {
     expect(log).toHaveTextContent('<b>not markup</b>');
     expect(log.querySelector('b')).toBeNull();
     expect(input).toHaveValue('');
+  });
+
+  it('puts the focus on the command line when it opens, so the admin can type at once', async () => {
+    const input = await openConsole();
+    await waitFor(() => expect(input).toHaveFocus());
   });
 
   it('prints a failure with the server’s text', async () => {

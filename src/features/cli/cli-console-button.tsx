@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Drawer, Input, Space, Tooltip } from 'antd';
+import { Button, Drawer, Input, Space, Tooltip, type InputRef } from 'antd';
 import { CodeOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -13,6 +13,7 @@ export type CliConsoleButtonProps = Record<string, never>;
 export function CliConsoleButton(_props: CliConsoleButtonProps) {
   const caps = useCapabilities();
   const [open, setOpen] = useState(false);
+  const input = useRef<InputRef>(null);
   if (!caps.cliButton) return null;
   return (
     <>
@@ -26,14 +27,18 @@ export function CliConsoleButton(_props: CliConsoleButtonProps) {
         placement="bottom"
         size={420}
         destroyOnHidden={false}
+        // a console is opened to type into: the command line takes the focus, not the drawer frame
+        afterOpenChange={(isOpen) => {
+          if (isOpen) input.current?.focus();
+        }}
       >
-        <CliConsole />
+        <CliConsole inputRef={input} />
       </Drawer>
     </>
   );
 }
 
-function CliConsole() {
+function CliConsole({ inputRef }: { inputRef: React.Ref<InputRef> }) {
   const run = useRunCliCommand();
   const [command, setCommand] = useState('');
   const [entries, setEntries] = useState<CliEntry[]>([]);
@@ -70,6 +75,7 @@ function CliConsole() {
       <form onSubmit={submit}>
         <Space.Compact style={{ width: '100%' }}>
           <Input
+            ref={inputRef}
             aria-label={msg('cli.command')}
             placeholder={msg('cli.command')}
             value={command}

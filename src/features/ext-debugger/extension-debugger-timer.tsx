@@ -3,7 +3,8 @@ import { Tag } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { formatCountdown, secondsLeft } from './countdown.ts';
+import { formatDuration } from '@/lib/format/duration.ts';
+import { secondsLeft } from './countdown.ts';
 
 export type ExtensionDebuggerTimerProps = Record<string, never>;
 
@@ -21,7 +22,7 @@ export function ExtensionDebuggerTimer(_props: ExtensionDebuggerTimerProps) {
   }, [running]);
 
   if (!running) return null;
-  const text = formatCountdown(left);
+  const text = formatDuration(left);
   return (
     <Tag icon={<BugOutlined />} color="purple" role="timer" aria-label={msg('extDebugger.remaining', text)}>
       {text}

@@ -2,7 +2,8 @@ import { Progress, Space, Tooltip, Typography } from 'antd';
 import { DatabaseOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useGetLogRebuildStatus } from './api.ts';
-import { formatDuration, rebuildView } from './rebuild-view.ts';
+import { formatDuration } from '@/lib/format/duration.ts';
+import { rebuildView } from './rebuild-view.ts';
 
 const VISUALLY_HIDDEN: React.CSSProperties = {
   position: 'absolute',

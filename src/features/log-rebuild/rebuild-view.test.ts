@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, rebuildView } from './rebuild-view.ts';
+import { rebuildView } from './rebuild-view.ts';
 
 describe('rebuildView', () => {
   it('is hidden when idle', () => {
@@ -28,15 +28,4 @@ describe('rebuildView', () => {
       remain: null,
     });
   });
-});
-
-describe('formatDuration', () => {
-  it.each([
-    [0, '0:00'],
-    [59, '0:59'],
-    [540, '9:00'],
-    [3600, '1:00:00'],
-    [3725, '1:02:05'],
-    [-4, '0:00'],
-  ])('%s s → %s', (s, text) => expect(formatDuration(s)).toBe(text));
 });

@@ -65,7 +65,8 @@ function Bell() {
       }
     >
       <Button type="text" aria-label={msg('notifications.count', list.length)}>
-        <Badge count={list.length} size="small" overflowCount={99}>
+        {/* moved right so that a two-digit count does not hide the bell */}
+        <Badge count={list.length} size="small" overflowCount={99} offset={[6, -2]}>
           <BellOutlined />
         </Badge>
       </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Modal, Progress, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useGetPostgresUpgradeStatus } from './api.ts';
-import { formatDuration } from './format-duration.ts';
+import { formatDuration } from '@/lib/format/duration.ts';
 
 export type PostgresContinueAction = 'reboot' | 'shutdown';
 

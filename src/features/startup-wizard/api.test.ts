@@ -1,6 +1,4 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import WsWebSocket from 'ws';
-import { startMockSocket, type RunningMockSocket } from '../../../scripts/mock-socket.mjs';
 
 type Api = typeof import('./api.ts');
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();
@@ -9,8 +7,6 @@ let apiModule: Api;
 beforeAll(async () => {
   // the client binds fetch when it is created: stub first, then load it
   vi.stubGlobal('fetch', (input: Request) => fetchMock(input));
-  // jsdom's WebSocket (from undici) cannot dispatch into jsdom's event classes; the ws client has the same API
-  vi.stubGlobal('WebSocket', WsWebSocket);
   apiModule = await import('./api.ts');
 });
 afterEach(() => fetchMock.mockReset());
@@ -78,33 +74,5 @@ describe('startup wizard calls', () => {
     fetchMock.mockResolvedValueOnce(json({ code: 0, message: 'Password changed.' }));
     await apiModule.changeStartupPassword('admin', 'N3w-Passw0rd!');
     await expect(fetchMock.mock.calls[0][0].json()).resolves.toEqual({ username: 'admin', old_password: '', new_password: 'N3w-Passw0rd!' });
-  });
-
-  it('links the finished backup file for download', () => {
-    const url = apiModule.backupDownloadUrl({ bytes: 1, downloadname: 'b k.dat', filepath: '/var/tmp/b.dat' });
-    expect(url).toMatch(/\/api\/gui\/sys\/db\/backup\/file\?filepath=%2Fvar%2Ftmp%2Fb.dat&downloadname=b\+k.dat$/);
-  });
-});
-
-describe('backup websocket', () => {
-  let socket: RunningMockSocket;
-  beforeAll(async () => {
-    socket = await startMockSocket({ port: 0, stepMs: 10 });
-  });
-  afterAll(() => socket.close());
-
-  it('reports the percent of each progress message and resolves with the finished file', async () => {
-    const percents: number[] = [];
-    const backup = await apiModule.openBackupSocket((p) => percents.push(p), { url: socket.url });
-    backup.subscribe('bk-1');
-    const meta = await backup.done;
-    expect(percents).toEqual([30, 60, 100]);
-    expect(meta).toEqual({ bytes: expect.any(Number), downloadname: expect.stringMatching(/\.dat$/), filepath: expect.any(String) });
-  });
-
-  it('rejects with the message of a failed backup', async () => {
-    const backup = await apiModule.openBackupSocket(() => {}, { url: socket.url });
-    backup.subscribe('fail-1');
-    await expect(backup.done).rejects.toThrow('Backup failed.');
   });
 });

@@ -2,18 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api/client.ts';
 import type {
   AdminSetting,
-  BackupDoneMessage,
-  BackupFileMeta,
-  BackupResultMessage,
   BackupSchedule,
   BackupStrategyStatus,
   CloudLoginRequest,
   EntitlementUploadResult,
-  FirmwareUpgradeResult,
   HostnameChange,
-  ImageArchive,
-  ImageDownloadResult,
-  ImageValidation,
   LicenseSelf,
   RegisterExistingContractRequest,
   RegisterExistingUserRequest,
@@ -21,11 +14,8 @@ import type {
   RevisionSettings,
   SamlSettings,
   StartupState,
-  SystemBackupStarted,
-  TaskProgress,
 } from '@generated/types/entities.ts';
 import { parseTaggedText, RegistrationError, taggedErrorMessage, type TaggedAnswer } from './logic/tagged-text.ts';
-import type { UpgradeDeps, UpgradeImage } from './logic/upgrade.ts';
 import type { EntitlementDeps } from './logic/entitlement.ts';
 
 /** Query keys of the wizard's reads, named after their operations. */
@@ -150,149 +140,23 @@ export function useChangeStartupPassword() {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// the wizard's firmware upgrade chain
+// the wizard's firmware upgrade chain (shared with the console's firmware upgrade)
 
-export function downloadImage(image: UpgradeImage): Promise<ImageDownloadResult> {
-  return call(
-    api.POST('/gui/um/image/download', {
-      body: { objid: image.objid, platform: image.platform, version: image.version, create_task: 1 },
-    }),
-  );
-}
-export function getTaskProgress(taskid: number): Promise<TaskProgress> {
-  return call(api.GET('/gui/um/task/{taskid}', { params: { path: { taskid } } }));
-}
-export function archiveImage(file: string): Promise<ImageArchive> {
-  return call(api.POST('/gui/um/image/archive', { body: { file } }));
-}
-export function validateImage(filepath: string): Promise<ImageValidation> {
-  return call(api.POST('/gui/sys/firmware/validate', { body: { filepath } }));
-}
-/** Starts the backup only; follow it with `subscribeBackup` (or use `backupSystemDbAndWait`). */
-export function backupSystemDb(password: string): Promise<SystemBackupStarted> {
-  return call(api.POST('/gui/sys/db/backup', { body: { password } }));
-}
-export function upgradeFirmware(filepath: string): Promise<FirmwareUpgradeResult> {
-  return call(api.POST('/gui/sys/firmware/upgrade', { body: { filepath } }));
-}
-
-/** URL of the finished backup file (downloadSystemBackup), for a download link. */
-export function backupDownloadUrl(meta: BackupFileMeta): string {
-  const q = new URLSearchParams({ filepath: meta.filepath, downloadname: meta.downloadname });
-  return `${globalThis.location?.origin ?? ''}/api/gui/sys/db/backup/file?${q}`;
-}
-
-/** Hands a finished backup to the browser's download. */
-export function saveBackupFile(meta: BackupFileMeta): void {
-  const a = document.createElement('a');
-  a.href = backupDownloadUrl(meta);
-  a.download = meta.downloadname;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
-}
-
-/** The console's websocket (the dev and preview servers proxy it to the appliance or the mock socket). */
-export function socketUrl(): string {
-  const loc = globalThis.location;
-  if (!loc) return 'ws://localhost/api/ws';
-  return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/api/ws`;
-}
-
-export interface BackupSocket {
-  /** resolves with the finished file, rejects with the error message of a failed backup */
-  done: Promise<BackupFileMeta>;
-  /** subscribe to one backup's messages (request_id from backupSystemDb) */
-  subscribe: (requestId?: string) => void;
-  close: () => void;
-}
-
-const BACKUP_TIMEOUT_MS = 30 * 60_000;
-
-/**
- * Opens the websocket and waits until it is connected, so that no message of the backup about to start is missed.
- * Messages follow specs/schemas/backup-result-message.schema.json.
- */
-export function openBackupSocket(
-  onPercent: (percent: number) => void,
-  { url = socketUrl(), timeoutMs = BACKUP_TIMEOUT_MS }: { url?: string; timeoutMs?: number } = {},
-): Promise<BackupSocket> {
-  return new Promise((resolveOpen, rejectOpen) => {
-    const ws = new WebSocket(url);
-    let requestId: string | undefined;
-    let settle: { resolve: (m: BackupFileMeta) => void; reject: (e: Error) => void };
-    const done = new Promise<BackupFileMeta>((resolve, reject) => (settle = { resolve, reject }));
-    // the caller may fail before awaiting `done`; keep that from surfacing as an unhandled rejection
-    done.catch(() => {});
-    const timer = setTimeout(() => {
-      settle.reject(new Error('The backup did not finish in time.'));
-      ws.close();
-    }, timeoutMs);
-    const finish = () => {
-      clearTimeout(timer);
-      ws.close();
-    };
-    ws.onopen = () =>
-      resolveOpen({
-        done,
-        subscribe: (id) => {
-          requestId = id;
-          ws.send(JSON.stringify({ type: 'subscribe', topic: 'backup', ...(id ? { request_id: id } : {}) }));
-        },
-        close: finish,
-      });
-    ws.onerror = () => {
-      rejectOpen(new Error('Cannot connect to the appliance.'));
-      settle.reject(new Error('The connection to the appliance was lost.'));
-      clearTimeout(timer);
-    };
-    ws.onclose = () => {
-      clearTimeout(timer);
-      settle.reject(new Error('The connection to the appliance was lost.'));
-    };
-    ws.onmessage = (event) => {
-      let m: BackupResultMessage;
-      try {
-        m = JSON.parse(String(event.data)) as BackupResultMessage;
-      } catch {
-        return;
-      }
-      if (m?.topic !== 'backup' || (requestId && m.request_id && m.request_id !== requestId)) return;
-      if (m.status === 'progress') onPercent(m.percent);
-      else if (m.status === 'done') {
-        settle.resolve((m as BackupDoneMessage).meta);
-        finish();
-      } else if (m.status === 'error') {
-        settle.reject(new Error(m.message));
-        finish();
-      }
-    };
-  });
-}
-
-/** Backs up the system database and resolves when the websocket reports the finished file. */
-export async function backupSystemDbAndWait(password: string, onPercent: (percent: number) => void): Promise<BackupFileMeta> {
-  const socket = await openBackupSocket(onPercent);
-  try {
-    const started = await backupSystemDb(password);
-    socket.subscribe(started.request_id);
-    return await socket.done;
-  } finally {
-    socket.close();
-  }
-}
-
-/** The real calls for `runStartupUpgrade` (logic/upgrade.ts). */
-export const upgradeCalls: UpgradeDeps = {
+export {
+  archiveImage,
+  backupDownloadUrl,
+  backupSystemDb,
+  backupSystemDbAndWait,
   downloadImage,
   getTaskProgress,
-  archiveImage,
-  validateImage,
-  backupSystemDb: backupSystemDbAndWait,
-  saveBackup: saveBackupFile,
+  openBackupSocket,
+  saveBackupFile,
+  socketUrl,
+  upgradeCalls,
   upgradeFirmware,
-};
+  validateImage,
+  type BackupSocket,
+} from '@/lib/firmware/upgrade-calls.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // registration service (tagged text)

@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { msg } from '@/lib/i18n/messages.ts';
 import { getSysConfigQuery, getSysInfoQuery } from '@/lib/session/index.ts';
 import { useGetAdminSetting, useGetBackupStrategyStatus, useGetStartupState } from './api.ts';
+import { wizardTitle } from './logic/outcome.ts';
 import type { StartupWizardProps } from './types.ts';
+import { BusyButton } from './step-frame.tsx';
 import { WizardDialog, WizardModal } from './wizard-dialog.tsx';
 
 /**
@@ -18,7 +20,8 @@ export default function StartupWizard({ onFinish }: StartupWizardProps) {
   // the product's name for the title while the wizard's own state is missing (the shell has it already)
   const info = useQuery(getSysInfoQuery);
   const queries = [state, config, backup, adminSetting];
-  const title = info.data?.product_name ? msg('startup.title', info.data.product_name) : undefined;
+  const product = state.data?.product_name ?? info.data?.product_name;
+  const title = product ? wizardTitle(product) : undefined;
 
   if (queries.some((q) => q.isError)) {
     return (
@@ -26,13 +29,13 @@ export default function StartupWizard({ onFinish }: StartupWizardProps) {
         <Alert type="error" showIcon role="alert" title={msg('startup.loadFailed')} />
         <Flex justify="end" gap={8} style={{ marginTop: 24 }}>
           <Button onClick={() => onFinish('incomplete')}>{msg('startup.setupLater')}</Button>
-          <Button
+          <BusyButton
             type="primary"
             onClick={() => queries.filter((q) => q.isError).forEach((q) => void q.refetch())}
-            loading={queries.some((q) => q.isFetching)}
+            busy={queries.some((q) => q.isFetching)}
           >
             {msg('startup.retry')}
-          </Button>
+          </BusyButton>
         </Flex>
       </WizardModal>
     );
@@ -47,12 +50,14 @@ export default function StartupWizard({ onFinish }: StartupWizardProps) {
     );
   }
   return (
-    <WizardDialog
-      state={state.data}
-      config={config.data}
-      backupChanged={backup.data.changed}
-      firmwareUpgradeCheck={adminSetting.data['firmware-upgrade-check'] === 0 ? 0 : 1}
-      onFinish={onFinish}
-    />
+    <WizardModal title={title}>
+      <WizardDialog
+        state={state.data}
+        config={config.data}
+        backupChanged={backup.data.changed}
+        firmwareUpgradeCheck={adminSetting.data['firmware-upgrade-check'] === 0 ? 0 : 1}
+        onFinish={onFinish}
+      />
+    </WizardModal>
   );
 }

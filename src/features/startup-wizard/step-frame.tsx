@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography, type ButtonProps } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 
 export interface StepFrameProps {
@@ -55,4 +55,12 @@ export function ExternalLink({ href, children }: { href: string; children: React
       <span className="startup-sr-only"> {msg('startup.opensInNewTab')}</span>
     </Typography.Link>
   );
+}
+
+/**
+ * A button that shows a running call. While it runs the button cannot be used, and says so to assistive technology
+ * (its faded look is not meant to be read as an active control).
+ */
+export function BusyButton({ busy, ...props }: ButtonProps & { busy: boolean }) {
+  return <Button {...props} loading={busy} aria-disabled={busy || undefined} />;
 }

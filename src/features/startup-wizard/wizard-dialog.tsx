@@ -2,7 +2,7 @@ import { useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react'
 import { ConfigProvider, Modal, Steps, theme } from 'antd';
 import type { StartupState } from '@generated/types/entities.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { wizardTitle, type SetupOutcome } from './logic/outcome.ts';
+import type { SetupOutcome } from './logic/outcome.ts';
 import {
   backupStepView,
   passwordStepRequired,
@@ -48,8 +48,12 @@ export function WizardModal({ title, label, children }: { title?: string; label?
       // without a title (product not known yet) the dialog is named by what it shows
       aria-label={title ? undefined : label}
       afterOpenChange={(open) => {
-        // the dialog takes the focus when it opens; hand it on to the step's heading
-        if (open) bodyRef.current?.querySelector<HTMLElement>('.startup-step-heading')?.focus();
+        // the dialog takes the focus when it opens; hand it on to the step's heading, unless the user has already
+        // moved on inside the step while the dialog was still fading in
+        const body = bodyRef.current;
+        if (open && body && !body.contains(document.activeElement)) {
+          body.querySelector<HTMLElement>('.startup-step-heading')?.focus();
+        }
       }}
     >
       <ConfigProvider theme={readable}>
@@ -59,7 +63,7 @@ export function WizardModal({ title, label, children }: { title?: string; label?
   );
 }
 
-/** The start-up wizard once its state has loaded: the steps still to do, one at a time. */
+/** The start-up wizard's content once its state has loaded: the steps still to do, one at a time. */
 export function WizardDialog({ state: startup, config, backupChanged, firmwareUpgradeCheck, onFinish }: WizardDialogProps) {
   const [wizard, dispatch] = useReducer(wizardReducer, undefined, () =>
     initialWizardState({
@@ -194,8 +198,7 @@ export function WizardDialog({ state: startup, config, backupChanged, firmwareUp
   }
 
   return (
-    <WizardModal title={wizardTitle(startup.product_name)}>
-      <div className="startup-wizard-layout">
+    <div className="startup-wizard-layout">
         <nav className="startup-wizard-steps" aria-label={msg('startup.stepsLabel')}>
           <Steps orientation="vertical" size="small" current={index} items={items} />
         </nav>
@@ -203,7 +206,6 @@ export function WizardDialog({ state: startup, config, backupChanged, firmwareUp
         <div className="startup-wizard-content" key={current}>
           {body}
         </div>
-      </div>
-    </WizardModal>
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { EntitlementUploadResult, LicenseSelf } from '@generated/types/enti
 import { getLicenseSelf, upgradeCalls } from './api.ts';
 import { uploadEntitlementFileWithProgress } from './calls.ts';
 import { sleep } from './logic/sleep.ts';
-import type { UpgradeDeps } from './logic/upgrade.ts';
+import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
 
 /**
  * The wizard's long-running work (uploads, waits, the upgrade chain) behind one seam, so a test can run it without

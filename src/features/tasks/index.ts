@@ -1,2 +1,3 @@
 export { TaskDropdown, type TaskDropdownProps } from './task-dropdown.tsx';
 export { useListTasks, type Task } from './api.ts';
+export { taskTitle } from './task-list.ts';

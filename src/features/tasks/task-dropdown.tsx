@@ -51,7 +51,7 @@ export function TaskDropdown(_props: TaskDropdownProps) {
       }
     >
       <Button type="text" aria-label={msg('tasks.runningCount', active.length)}>
-        <Badge count={active.length} size="small">
+        <Badge count={active.length} size="small" offset={[6, -2]}>
           <ScheduleOutlined />
         </Badge>
       </Button>

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { ViewDetailsMenu } from './view-details-menu.tsx';
 
@@ -24,6 +25,19 @@ describe('ViewDetailsMenu', () => {
     await userEvent.type(input, 'user#a3f9');
     expect(input).toHaveValue('user#a3f9');
     expect(screen.getByText('10.10.20.15')).toBeInTheDocument();
+  });
+
+  it('closing the details gives the focus back to the menu button', async () => {
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <ViewDetailsMenu />
+      </ConfigProvider>,
+    );
+    await choose('Manual Input');
+    await screen.findByRole('textbox', { name: 'Value' });
+    // the footer's Close (the title bar has its own)
+    await userEvent.click(screen.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'View Details' })).toHaveFocus());
   });
 
   it('screen picker: the next click on the page picks its value instead of acting', async () => {

@@ -19,6 +19,7 @@ function Menu() {
   const [picking, setPicking] = useState(false);
   const [details, setDetails] = useState<{ value: string } | null>(null);
   const banner = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   // while picking, the next click anywhere else names the value instead of acting on the page
   useEffect(() => {
@@ -54,7 +55,7 @@ function Menu() {
           onClick: ({ key }) => (key === 'picker' ? setPicking(true) : setDetails({ value: '' })),
         }}
       >
-        <Button type="text" icon={<EyeOutlined />} aria-label={msg('viewDetails.title')} />
+        <Button ref={button} type="text" icon={<EyeOutlined />} aria-label={msg('viewDetails.title')} />
       </Dropdown>
       {picking && (
         <div ref={banner} style={{ position: 'fixed', top: 8, left: '50%', transform: 'translateX(-50%)', zIndex: 2000 }}>
@@ -71,12 +72,13 @@ function Menu() {
           />
         </div>
       )}
-      <DetailsModal details={details} onClose={() => setDetails(null)} />
+      {/* the menu item that opened the dialog is gone once it closes: the focus goes back to the menu button */}
+      <DetailsModal details={details} onClose={() => setDetails(null)} afterClose={() => button.current?.focus()} />
     </>
   );
 }
 
-function DetailsModal({ details, onClose }: { details: { value: string } | null; onClose(): void }) {
+function DetailsModal({ details, onClose, afterClose }: { details: { value: string } | null; onClose(): void; afterClose(): void }) {
   const open = details !== null;
   const [value, setValue] = useState('');
   const clientIp = useGetClientIp(open);
@@ -84,7 +86,7 @@ function DetailsModal({ details, onClose }: { details: { value: string } | null;
     if (details) setValue(details.value);
   }, [details]);
   return (
-    <Modal open={open} title={msg('viewDetails.details')} onCancel={onClose} footer={<Button onClick={onClose}>{msg('common.close')}</Button>}>
+    <Modal open={open} title={msg('viewDetails.details')} onCancel={onClose} afterClose={afterClose} footer={<Button onClick={onClose}>{msg('common.close')}</Button>}>
       <label htmlFor="view-details-value">{msg('viewDetails.value')}</label>
       <Input id="view-details-value" value={value} onChange={(e) => setValue(e.target.value)} autoFocus style={{ marginBottom: 12 }} />
       <Descriptions size="small" column={1} items={[{ key: 'ip', label: msg('viewDetails.clientIp'), children: String(clientIp.data?.ip ?? '-') }]} />

@@ -6,6 +6,7 @@ import {
   use,
   useCallback,
   useDeferredValue,
+  useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useMemo,
@@ -378,6 +379,24 @@ export function DataGrid<R>(props: DataGridProps<R>) {
     const texts = active.map(([column]) => cachedTexts(children.texts, children.list, column));
     return new Set(filterIndexes(children.all, texts, needles).map((i) => children.list[i]));
   }, [children, active, needles]);
+
+  // the first search usually goes to the first column: prepare its texts while the browser is idle, so the first
+  // keystroke over 100,000 rows costs no more than the next ones
+  useEffect(() => {
+    const first = columns.find((c) => c.searchable !== false);
+    if (!first || rows.length < 1000) return;
+    const warm = () => {
+      cachedTexts(textCache, rows, first);
+      if (children) cachedTexts(children.texts, children.list, first);
+    };
+    const idle = globalThis.requestIdleCallback;
+    if (idle) {
+      const id = idle(warm, { timeout: 2000 });
+      return () => globalThis.cancelIdleCallback(id);
+    }
+    const t = setTimeout(warm, 200);
+    return () => clearTimeout(t);
+  }, [columns, rows, textCache, children]);
 
   const view: View<R> = useMemo(() => {
     if (getChildren) {

@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
-import { apiRoutes, reply } from '@/shell/testing/api-mock.ts';
+import { apiRoutes, reply, type ApiCall } from '@/shell/testing/api-mock.ts';
 import { configWith, rootAdom, superAdminConfig, sysInfo } from '@/shell/testing/fixtures.ts';
 import { renderShell } from '@/shell/testing/render.tsx';
-import HomePage, { formatUptime } from './home-page.tsx';
+import { TaskDropdown } from '@/features/tasks/index.ts';
+import { NotificationBell } from '@/features/notifications/index.ts';
+import HomePage from './home-page.tsx';
 
 const fetchMock = vi.hoisted(() => {
   const f = vi.fn();
@@ -63,9 +65,19 @@ describe('HomePage', () => {
     expect(screen.queryByText('Notifications')).not.toBeInTheDocument();
   });
 
-  it('formats uptime in days, hours and minutes', () => {
-    expect(formatUptime(59)).toBe('0m');
-    expect(formatUptime(3660)).toBe('1h 1m');
-    expect(formatUptime(90061)).toBe('1d 1h 1m');
+  it('shares the task and notification lists with the top bar: each is asked for once', async () => {
+    const calls: ApiCall[] = [];
+    fetchMock.mockImplementation(apiRoutes(routes, calls));
+    renderShell(
+      <>
+        <TaskDropdown />
+        <NotificationBell />
+        <HomePage />
+      </>,
+    );
+    expect(await screen.findByText('Running Tasks')).toBeInTheDocument();
+    expect(await screen.findByText('Notifications')).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/gui/tasks')).toHaveLength(1);
+    expect(calls.filter((c) => c.path === '/gui/notifications')).toHaveLength(1);
   });
 });

@@ -4,16 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useCurrentAdom, useSysInfo, useSystemConfig } from '@/lib/session/index.ts';
+import { formatUptime } from '@/lib/format/duration.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { useNotifications, useSysLicense, useTasks } from '../queries.ts';
 
-/** Days, hours and minutes of an uptime in seconds. */
-export function formatUptime(seconds: number): string {
-  const d = Math.floor(seconds / 86400);
-  const h = Math.floor((seconds % 86400) / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return [d && `${d}d`, (d || h) && `${h}h`, `${m}m`].filter(Boolean).join(' ');
-}
 
 interface PanelProps<T> {
   title: string;

@@ -3,13 +3,8 @@ import { useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
+import { taskTitle } from '@/features/tasks/index.ts';
 import { useTasks } from '../queries.ts';
-
-/** A task title with its %s placeholders filled from params, in order. */
-export function taskTitle(title: string, params: ReadonlyArray<string | number>): string {
-  let i = 0;
-  return title.replace(/%s/g, () => String(params[i++] ?? ''));
-}
 
 const STATE_BADGE: Record<string, 'default' | 'processing' | 'success' | 'error' | 'warning'> = {
   pending: 'default',
@@ -50,7 +45,7 @@ export default function TaskMonitorPage() {
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           columns={[
             { key: 'id', title: 'ID', dataIndex: 'id', width: 80 },
-            { key: 'title', title: msg('shell.taskColumnTitle'), render: (_, t) => taskTitle(t.title, t.params) },
+            { key: 'title', title: msg('shell.taskColumnTitle'), render: (_, t) => taskTitle(t) },
             { key: 'user', title: msg('shell.taskColumnUser'), dataIndex: 'user', width: 140 },
             {
               key: 'state',
@@ -63,7 +58,7 @@ export default function TaskMonitorPage() {
               title: msg('shell.taskColumnProgress'),
               width: 200,
               render: (_, t) => (
-                <Progress percent={t.percent} size="small" status={t.state === 'error' ? 'exception' : t.state === 'done' ? 'success' : 'active'} aria-label={`${taskTitle(t.title, t.params)} ${t.percent}%`} />
+                <Progress percent={t.percent} size="small" status={t.state === 'error' ? 'exception' : t.state === 'done' ? 'success' : 'active'} aria-label={`${taskTitle(t)} ${t.percent}%`} />
               ),
             },
           ]}

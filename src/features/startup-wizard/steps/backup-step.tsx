@@ -17,7 +17,7 @@ import {
   useSetRevisionSettings,
 } from '../api.ts';
 import type { BackupStepView } from '../logic/steps.ts';
-import { StepFrame } from '../step-frame.tsx';
+import { BusyButton, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 
 export interface BackupStepProps {
@@ -134,9 +134,14 @@ export function BackupStep({ view, autoBackup, onAutoBackupChange, revision, onR
               {msg('common.later')}
             </Button>
           )}
-          <Button type="primary" onClick={() => void next()} loading={busy} disabled={!view.haSecondaryNotice && (loading || loadFailed)}>
+          <BusyButton
+            type="primary"
+            onClick={() => void next()}
+            busy={busy}
+            disabled={!view.haSecondaryNotice && (loading || loadFailed)}
+          >
             {msg('common.next')}
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -6,8 +6,8 @@ import type { BackupEncryptionFormData } from '@generated/forms/backup-encryptio
 import { msg } from '@/lib/i18n/messages.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { releaseNotesUrl } from '../logic/release-notes.ts';
-import { runStartupUpgrade, type UpgradeImage, type UpgradeProgress } from '../logic/upgrade.ts';
-import { ExternalLink, StepFrame } from '../step-frame.tsx';
+import { runFirmwareUpgrade as runStartupUpgrade, type UpgradeImage, type UpgradeProgress } from '@/lib/firmware/upgrade-chain.ts';
+import { BusyButton, ExternalLink, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 import { useWizardEnv } from '../wizard-env.ts';
 
@@ -92,13 +92,13 @@ export function FirmwareStep(props: FirmwareStepProps) {
               {msg('startup.upgradeLater')}
             </Button>
             {mayBackUp ? (
-              <Button type="primary" htmlType="submit" form={FORM_ID} loading={running}>
+              <BusyButton type="primary" htmlType="submit" form={FORM_ID} busy={running}>
                 {msg('startup.upgradeNow')}
-              </Button>
+              </BusyButton>
             ) : (
-              <Button type="primary" onClick={() => setConfirming(true)} loading={running}>
+              <BusyButton type="primary" onClick={() => setConfirming(true)} busy={running}>
                 {msg('startup.upgradeNow')}
-              </Button>
+              </BusyButton>
             )}
           </>
         )

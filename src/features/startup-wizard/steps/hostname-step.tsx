@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button } from 'antd';
+import { Alert } from 'antd';
 import { wizardForms } from '../forms.tsx';
 import type { HostnameFormData } from '@generated/forms/hostname.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { useSetHostname } from '../api.ts';
-import { StepFrame } from '../step-frame.tsx';
+import { BusyButton, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 import { NO_AUTOFOCUS } from './form-overrides.ts';
 
@@ -46,9 +46,9 @@ export function HostnameStep({ value, onChange, onDone, onBack }: HostnameStepPr
       onBack={onBack}
       busy={save.isPending}
       actions={
-        <Button type="primary" htmlType="submit" form={FORM_ID} loading={save.isPending}>
+        <BusyButton type="primary" htmlType="submit" form={FORM_ID} busy={save.isPending}>
           {msg('common.next')}
-        </Button>
+        </BusyButton>
       }
     >
       <SchemaForm<Partial<HostnameFormData>>

@@ -7,7 +7,7 @@ import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { useChangePassword } from '../calls.ts';
-import { StepFrame } from '../step-frame.tsx';
+import { BusyButton, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 import { NO_AUTOFOCUS } from './form-overrides.ts';
 
@@ -66,9 +66,9 @@ export function PasswordStep({ username, required, value, onChange, onDone, onLa
               {msg('common.later')}
             </Button>
           )}
-          <Button type="primary" htmlType="submit" form={FORM_ID} loading={change.isPending}>
+          <BusyButton type="primary" htmlType="submit" form={FORM_ID} busy={change.isPending}>
             {msg('common.next')}
-          </Button>
+          </BusyButton>
         </>
       }
     >

@@ -21,7 +21,7 @@ import {
 } from '../logic/registration.ts';
 import { RegistrationError } from '../logic/tagged-text.ts';
 import { ChoiceSelectWidget } from '../choice-select-widget.tsx';
-import { ExternalLink, StepFrame } from '../step-frame.tsx';
+import { BusyButton, ExternalLink, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 import { SUPPORT_LINKS } from '../links.ts';
 
@@ -82,7 +82,9 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
     };
   }, [value.useEntitlement, countries.data, resellers.data, registered]);
 
-  const unreachable = countries.isError ? msg('registration.connectFailed') : countryListProblem(countries.data, registered);
+  // an unreachable support service matters only while the unit still has to register
+  const unreachable =
+    !registered && countries.isError ? msg('registration.connectFailed') : countryListProblem(countries.data, registered);
 
   async function next(data: RegistrationFormData) {
     setError(null);
@@ -126,13 +128,13 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
           </Button>
           {registered ? (
             // nothing left to register: the form is only shown
-            <Button type="primary" onClick={() => void next(value)} loading={busy}>
+            <BusyButton type="primary" onClick={() => void next(value)} busy={busy}>
               {msg('common.next')}
-            </Button>
+            </BusyButton>
           ) : (
-            <Button type="primary" htmlType="submit" form={FORM_ID} loading={busy}>
+            <BusyButton type="primary" htmlType="submit" form={FORM_ID} busy={busy}>
               {msg('common.next')}
-            </Button>
+            </BusyButton>
           )}
         </>
       }

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import { Alert, App, Button, Checkbox, Flex, Progress, Spin, Typography, Upload } from 'antd';
+import { Alert, App, Checkbox, Flex, Progress, Spin, Typography, Upload } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, InboxOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { constants } from '@generated/catalog/constants.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { importEntitlement } from '../logic/entitlement.ts';
 import type { StartupStep } from '../logic/steps.ts';
-import { StepFrame } from '../step-frame.tsx';
+import { BusyButton, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 import { useWizardEnv } from '../wizard-env.ts';
 import type { StepForms } from '../wizard-state.ts';
@@ -70,9 +70,9 @@ export function WelcomeStep({ productName, steps, done, later, value, onChange, 
       title={stepLabel('WELCOME')}
       intro={msg('startup.welcomeIntro', productName)}
       actions={
-        <Button type="primary" onClick={begin} loading={busy}>
+        <BusyButton type="primary" onClick={begin} busy={busy}>
           {msg('startup.begin')}
-        </Button>
+        </BusyButton>
       }
     >
       {remaining.length > 0 && (

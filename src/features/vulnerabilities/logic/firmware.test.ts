@@ -7,7 +7,6 @@ import {
   autoTemplateName,
   buildAutoTemplate,
   enforcedVersionsFor,
-  limitVersionsByLicence,
   manualUpgradeNames,
   planTemplateAssignment,
   recommendedVersion,
@@ -46,18 +45,6 @@ describe('recommendedVersion: GA build of the suggested version, else newest of 
 
   it('has nothing to recommend from an empty list', () => {
     expect(recommendedVersion([], '7.0.9')).toBeUndefined();
-  });
-});
-
-describe('limitVersionsByLicence: without the licence, nothing above the current major.minor', () => {
-  it.each([
-    [true, '7.0.1', 6],
-    [false, '7.0.1', 3],
-    [false, '7.2.2', 5],
-    [false, '6.4.8', 0],
-    [false, null, 6],
-  ])('licensed %s, current %s → %s versions', (licensed, current, n) => {
-    expect(limitVersionsByLicence(IMAGES, current, licensed)).toHaveLength(n);
   });
 });
 

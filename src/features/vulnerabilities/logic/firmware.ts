@@ -1,6 +1,7 @@
 import { constants } from '@generated/catalog/constants.ts';
 import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
-import { compareVersions, majorMinor, maxVersion, normalizeVersion, versionRank } from './versions.ts';
+import { limitVersionsByLicence } from '@/lib/firmware/licence.ts';
+import { compareVersions, majorMinor, maxVersion, normalizeVersion } from '@/lib/firmware/versions.ts';
 import type {
   EnforcedVersion,
   FirmwareTemplate,
@@ -68,17 +69,6 @@ export function recommendedVersion(
     if (newest) return newest;
   }
   return versions[0];
-}
-
-/** Without the firmware licence only versions up to the device's current major.minor may be chosen. */
-export function limitVersionsByLicence<T extends { version: string }>(
-  versions: readonly T[],
-  currentVersion: string | null,
-  licensed: boolean,
-): T[] {
-  if (licensed || !currentVersion) return [...versions];
-  const limit = Math.floor(versionRank(currentVersion) / 1e3);
-  return versions.filter((v) => Math.floor(versionRank(v.version) / 1e3) <= limit);
 }
 
 /** Names of the selected rows that cannot go into a template: '%s must be upgraded manually.' */

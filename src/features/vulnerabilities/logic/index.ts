@@ -1,5 +1,6 @@
 export * from './types.ts';
-export * from './versions.ts';
+export * from '@/lib/firmware/versions.ts';
+export * from '@/lib/firmware/licence.ts';
 export * from './severity.ts';
 export * from './products.ts';
 export * from './access-points.ts';

@@ -1,5 +1,5 @@
 import { deviceSeverity, emptyRiskCounts } from './severity.ts';
-import { compareVersions, maxVersion, versionInRange } from './versions.ts';
+import { compareVersions, maxVersion, versionInRange } from '@/lib/firmware/versions.ts';
 import type { PsirtAdvisory, PsirtData, Risk } from './types.ts';
 
 /** byPlatform key of a product version: '<platform>_<version>'. */

@@ -7,7 +7,7 @@ import {
   psirtPlatformOfDevice,
 } from './products.ts';
 import { emptyRiskCounts } from './severity.ts';
-import { normalizeVersion } from './versions.ts';
+import { normalizeVersion } from '@/lib/firmware/versions.ts';
 import type {
   AssetKind,
   DeviceTypeKey,

@@ -73,3 +73,12 @@ export function versionInRange(
   const hi = maximum ? versionRank(maximum) : Math.floor(versionRank(minimum) / 1e3) * 1e3 + 999;
   return v >= lo && v <= hi;
 }
+
+/**
+ * Installing `target` over `current` goes back to an older version (same version, or an unknown one, is not a
+ * downgrade). Failures of a downgrade say 'Downgrade Failed' rather than 'Upgrade Failed'.
+ */
+export function isDowngrade(target: string | null | undefined, current: string | null | undefined): boolean {
+  if (versionRank(target) < 0 || versionRank(current) < 0) return false;
+  return compareVersions(target, current) < 0;
+}

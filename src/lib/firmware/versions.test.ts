@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildNumber,
   compareVersions,
+  isDowngrade,
   majorMinor,
   maxVersion,
   normalizeVersion,
@@ -67,5 +68,19 @@ describe('versionInRange: inclusive advisory ranges, unstated bounds', () => {
     [null, '7.0.0', '7.0.6', false],
   ])('%s in [%s, %s] → %s', (v, lo, hi, expected) => {
     expect(versionInRange(v, lo, hi)).toBe(expected);
+  });
+});
+
+describe('isDowngrade: the chosen version is below the running one', () => {
+  it.each([
+    ['7.2.9', '7.4.5', true],
+    ['7.4.4-b2555', 'v7.4.5-build2588 241009 (GA.M)', true],
+    ['7.4.5', '7.4.5', false],
+    ['7.4.6', '7.4.5', false],
+    ['7.6.2-b3521', '7.4.5', false],
+    ['', '7.4.5', false],
+    ['7.2.9', null, false],
+  ])('%s over %s → %s', (target, current, expected) => {
+    expect(isDowngrade(target, current)).toBe(expected);
   });
 });

@@ -1,0 +1,260 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { FAULTS_KEY, SCENARIOS_KEY, setPersona } from '@/lib/api/mock-controls.ts';
+import { backupSystemDb } from '@/lib/firmware/upgrade-calls.ts';
+import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
+import { session } from '@/lib/session/index.ts';
+import { firmwareUpgradeCalls } from './api.ts';
+import { FirmwareUpgradeDialog } from './firmware-upgrade-dialog.tsx';
+import { installSpecMock } from './test/spec-mock.ts';
+
+// antd's forms are heavy for jsdom; on a busy machine a step can take seconds to settle
+configure({ asyncUtilTimeout: 8000 });
+
+const RESTARTING = 'The upgrade has started and the system is restarting. Please wait for a few moments.';
+
+/** The websocket's part of a backup, played in-process. */
+async function fakeBackup(password: string, onPercent: (percent: number) => void) {
+  await backupSystemDb(password);
+  onPercent(30);
+  onPercent(100);
+  return { bytes: 1024, downloadname: 'backup.dat', filepath: '/var/tmp/backup.dat' };
+}
+const deps: UpgradeDeps = { ...firmwareUpgradeCalls, backupSystemDb: fakeBackup, saveBackup: () => {}, sleep: async () => {} };
+
+let mock: ReturnType<typeof installSpecMock>;
+afterEach(() => mock?.dispose());
+beforeEach(() => session.start('test-token-0123456789', 'admin'));
+
+function setup(
+  controls: { persona?: string; scenarios?: Record<string, string>; faults?: Record<string, number> } = {},
+  overrides: Parameters<typeof installSpecMock>[0] = {},
+) {
+  setPersona(controls.persona ?? 'superAdmin');
+  localStorage.setItem(SCENARIOS_KEY, JSON.stringify(controls.scenarios ?? {}));
+  localStorage.setItem(FAULTS_KEY, JSON.stringify(controls.faults ?? {}));
+  mock = installSpecMock(overrides);
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AntdApp>
+          <FirmwareUpgradeDialog open onClose={onClose} deps={deps} taskPollMs={0} />
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return { onClose, user: userEvent.setup() };
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Firmware Upgrade' });
+const imageRadio = (version: string) => within(dialog()).getByRole('radio', { name: new RegExp(`^v${version.replace(/\./g, '\\.')} build`) });
+const upgradeButton = () => within(dialog()).getByRole('button', { name: 'Upgrade' });
+
+async function imagesLoaded() {
+  await within(dialog()).findByRole('radiogroup', { name: 'Available images' });
+}
+
+async function typePasswords(user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) {
+  const d = dialog();
+  await user.clear(within(d).getByLabelText('Encryption Password'));
+  if (password) await user.type(within(d).getByLabelText('Encryption Password'), password);
+  await user.clear(within(d).getByLabelText('Confirm Password'));
+  if (confirm) await user.type(within(d).getByLabelText('Confirm Password'), confirm);
+}
+
+/** Confirms the question asked before the upgrade, and waits for the end of the run. */
+async function confirm(user: ReturnType<typeof userEvent.setup>, question: string, ok: string) {
+  const asked = await screen.findByRole('dialog', { name: 'Confirm Firmware Upgrade' });
+  expect(asked).toHaveTextContent(question);
+  await user.click(within(asked).getByRole('button', { name: ok }));
+}
+
+describe('step 0: choose', () => {
+  it('shows the running version and the images of this product, with their recommendation', async () => {
+    setup();
+    await imagesLoaded();
+    expect(dialog()).toHaveTextContent('Current Versionv7.4.5 build 2588');
+    expect(imageRadio('7.6.2')).toBeEnabled();
+    expect(imageRadio('7.6.2')).not.toBeChecked();
+    expect(imageRadio('7.6.2').closest('label')).toHaveTextContent('v7.6.2 build 3521 GA, FMG_VM64 Recommended');
+    expect(imageRadio('7.6.1').closest('label')).toHaveTextContent('No upgrade path');
+    expect(imageRadio('7.2.9').closest('label')).toHaveTextContent('Downgrade');
+    expect(mock.callsOf('listFirmwareImages')[0].url.search).toBe('?viewType=upgrade&viewProduct=FMG');
+    // the backup is on by default for a super admin
+    expect(within(dialog()).getByRole('checkbox', { name: 'Back up the configuration before the upgrade' })).toBeChecked();
+  });
+
+  it('asks for an image or a file, and for the backup password and its confirmation', async () => {
+    const { user } = setup();
+    await imagesLoaded();
+    await user.click(upgradeButton());
+    expect(await within(dialog()).findByText('Please choose a valid file.')).toBeInTheDocument();
+    expect(within(dialog()).getByText('The password cannot be empty.')).toBeInTheDocument();
+
+    await user.click(imageRadio('7.6.2'));
+    expect(within(dialog()).queryByText('Please choose a valid file.')).not.toBeInTheDocument();
+    await typePasswords(user, 'Backup-Passw0rd', 'Backup-Passw0rd!');
+    await user.click(upgradeButton());
+    expect(await within(dialog()).findByText('The passwords do not match.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirm Firmware Upgrade' })).not.toBeInTheDocument();
+
+    // a local file is needed when that is the source
+    await user.click(within(dialog()).getByRole('radio', { name: 'Local image file' }));
+    await user.click(upgradeButton());
+    expect(await within(dialog()).findByText('Please choose a valid file.')).toBeInTheDocument();
+    expect(mock.callsOf('downloadImage')).toHaveLength(0);
+  });
+
+  it('without the firmware licence, offers nothing above the running major.minor', async () => {
+    setup({ scenarios: { getSysLicense: 'noFirmwareLicence' } });
+    await imagesLoaded();
+    expect(within(dialog()).getByText('Without the firmware licence, only images up to 7.4 can be chosen.')).toBeInTheDocument();
+    expect(imageRadio('7.6.2')).toBeDisabled();
+    expect(imageRadio('7.6.1')).toBeDisabled();
+    expect(imageRadio('7.6.2').closest('label')).toHaveTextContent('Firmware licence required');
+    expect(imageRadio('7.4.7')).toBeEnabled();
+    expect(imageRadio('7.2.9')).toBeEnabled();
+  });
+
+  it('says when no image is available', async () => {
+    setup({ scenarios: { listFirmwareImages: 'noImages' } });
+    expect(await within(dialog()).findByText('No image is available for this appliance. Upload a local image file instead.')).toBeInTheDocument();
+  });
+
+  it('offers Retry when the list cannot be read', async () => {
+    let fail = true;
+    const { user } = setup({}, { listFirmwareImages: () => (fail ? { status: 500, body: { code: -1, message: 'Internal server error.' } } : undefined) });
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the available images.');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await imagesLoaded();
+  });
+
+  it('has no backup for an administrator who is not a super admin', async () => {
+    setup({}, {
+      getSysConfig: (_call, config) => {
+        const c = structuredClone(config) as { user_profile: { super_user_profile: boolean } };
+        c.user_profile.super_user_profile = false;
+        return { body: c };
+      },
+    });
+    await imagesLoaded();
+    expect(within(dialog()).queryByRole('checkbox', { name: 'Back up the configuration before the upgrade' })).not.toBeInTheDocument();
+  });
+});
+
+describe('step 1: upgrade', () => {
+  it('downloads, validates, backs up and upgrades a recommended image, then says the system restarts', async () => {
+    const { user } = setup();
+    await imagesLoaded();
+    await user.click(imageRadio('7.6.2'));
+    await typePasswords(user, 'Backup-Passw0rd');
+    await user.click(upgradeButton());
+    await confirm(user, 'Are you sure you want to upgrade the firmware?', 'Upgrade');
+    expect(await within(dialog()).findByText(RESTARTING)).toBeInTheDocument();
+    expect(mock.order().filter((id) => !['getSysConfig', 'getCurrentAdom', 'getFirmwareImageVersion', 'getSysLicense', 'listFirmwareImages'].includes(id))).toEqual([
+      'downloadImage',
+      'getTaskProgress',
+      'archiveImage',
+      'validateImage',
+      'backupSystemDb',
+      'upgradeFirmware',
+    ]);
+    expect(mock.callsOf('downloadImage')[0].body).toEqual({ objid: '06004000FIMG07602-00003521', platform: 'FMG_VM64', version: '7.6.2', create_task: 1 });
+    expect(mock.callsOf('backupSystemDb')[0].body).toEqual({ password: 'Backup-Passw0rd' });
+    expect(within(dialog()).getByRole('button', { name: 'Close' })).toBeEnabled();
+  });
+
+  it("asks 'Cannot find upgrade path file...' before an image without an upgrade path, and skips the backup when it is off", async () => {
+    const { user } = setup();
+    await imagesLoaded();
+    await user.click(imageRadio('7.6.1'));
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Back up the configuration before the upgrade' }));
+    expect(within(dialog()).queryByLabelText('Encryption Password')).not.toBeInTheDocument();
+    await user.click(upgradeButton());
+    await confirm(user, 'Cannot find upgrade path file...', 'Continue');
+    expect(await within(dialog()).findByText(RESTARTING)).toBeInTheDocument();
+    expect(mock.callsOf('backupSystemDb')).toHaveLength(0);
+    expect(mock.callsOf('downloadImage')[0].body).toMatchObject({ version: '7.6.1' });
+  });
+
+  it('cancelling the confirmation starts nothing', async () => {
+    const { user } = setup();
+    await imagesLoaded();
+    await user.click(imageRadio('7.6.1'));
+    await typePasswords(user, 'Backup-Passw0rd');
+    await user.click(upgradeButton());
+    const asked = await screen.findByRole('dialog', { name: 'Confirm Firmware Upgrade' });
+    await user.click(within(asked).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Confirm Firmware Upgrade' })).not.toBeInTheDocument());
+    expect(mock.callsOf('downloadImage')).toHaveLength(0);
+    expect(imageRadio('7.6.1')).toBeChecked();
+  });
+
+  it.each<[string, { scenarios?: Record<string, string>; faults?: Record<string, number> }, string, string]>([
+    ['the upgrade status is not OK', { scenarios: { upgradeFirmware: 'failed' } }, '7.6.2', 'Upgrade Failed'],
+    ['the upgrade call fails', { faults: { upgradeFirmware: 500 } }, '7.6.2', 'Upgrade Failed'],
+    ['a downgrade is refused', { scenarios: { upgradeFirmware: 'failed' } }, '7.4.4', 'Downgrade Failed'],
+    ['the download fails', { faults: { downloadImage: 500 } }, '7.6.2', 'Error download selected image file.'],
+  ])('when %s: a red message, back on step 0 with the image still chosen', async (_n, controls, version, message) => {
+    const { user } = setup(controls);
+    await imagesLoaded();
+    await user.click(imageRadio(version));
+    await typePasswords(user, 'Backup-Passw0rd');
+    await user.click(upgradeButton());
+    await confirm(user, version === '7.6.2' ? 'Are you sure' : 'Cannot find upgrade path file...', version === '7.6.2' ? 'Upgrade' : 'Continue');
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(alert.parentElement).toHaveFocus());
+    expect(imageRadio(version)).toBeChecked();
+    // the passwords are typed again
+    expect(within(dialog()).getByLabelText('Encryption Password')).toHaveValue('');
+    expect(upgradeButton()).toBeEnabled();
+  });
+
+  it('uploads a local file; after a failed validation the same file must be replaced', async () => {
+    const { user } = setup({ scenarios: { validateImage: 'invalid' } });
+    await imagesLoaded();
+    await user.click(within(dialog()).getByRole('radio', { name: 'Local image file' }));
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Back up the configuration before the upgrade' }));
+    const image = () => new File(['image bytes'], 'FMG_VM64-v7.6.2-build3521-FORTINET.out', { lastModified: 1_700_000_000_000 });
+    const input = dialog().querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, image());
+    expect(within(dialog()).getByText('FMG_VM64-v7.6.2-build3521-FORTINET.out')).toBeInTheDocument();
+    await user.click(upgradeButton());
+    await confirm(user, 'Are you sure you want to upgrade the firmware?', 'Upgrade');
+    const alert = await within(dialog()).findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to upload file or invalid image.');
+    expect(alert).toHaveTextContent('Image signature check failed.');
+    expect(mock.callsOf('importFirmwareImage')).toHaveLength(1);
+    expect(mock.callsOf('downloadImage')).toHaveLength(0);
+
+    // the file is kept, and was already uploaded
+    await user.click(upgradeButton());
+    expect(await within(dialog()).findByText('The file was just uploaded. Please choose another one.')).toBeInTheDocument();
+    // choosing it again from disk is the same file
+    await user.upload(input, image());
+    await user.click(upgradeButton());
+    expect(await within(dialog()).findByText('The file was just uploaded. Please choose another one.')).toBeInTheDocument();
+    expect(mock.callsOf('importFirmwareImage')).toHaveLength(1);
+  });
+
+  it('a refused upload may be tried again with the same file', async () => {
+    const { user } = setup({ scenarios: { importFirmwareImage: 'invalid' } });
+    await imagesLoaded();
+    await user.click(within(dialog()).getByRole('radio', { name: 'Local image file' }));
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Back up the configuration before the upgrade' }));
+    await user.upload(dialog().querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], 'fw.out'));
+    await user.click(upgradeButton());
+    await confirm(user, 'Are you sure', 'Upgrade');
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Failed to upload file or invalid image.');
+    await user.click(upgradeButton());
+    expect(await screen.findByRole('dialog', { name: 'Confirm Firmware Upgrade' })).toBeInTheDocument();
+  });
+});
