@@ -397,6 +397,7 @@ export const messages = {
   "logRebuild.phaseCompleted": "Completed",
   "logRebuild.adom": "ADOM: %s",
   "logRebuild.remaining": "Remaining time: %s",
+  "logRebuild.loadFailed": "Failed to load the log database rebuild status.",
   "viewDetails.title": "View Details",
   "viewDetails.screenPicker": "Screen Picker",
   "viewDetails.manualInput": "Manual Input",

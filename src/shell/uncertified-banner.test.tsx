@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { apiRoutes, reply, type ApiCall } from './testing/api-mock.ts';
 import { renderShell } from './testing/render.tsx';
 import { UncertifiedBanner } from './uncertified-banner.tsx';
@@ -29,15 +30,21 @@ describe('UncertifiedBanner', () => {
     expect(alert.className).toMatch(/error/);
   });
 
-  it('code 0 or a failed check: no banner', async () => {
+  it('code 0: no banner', async () => {
     fetchMock.mockImplementation(apiRoutes({ 'POST /gui/sys/security-check': { code: 0 } }));
-    const { unmount } = renderShell(<UncertifiedBanner />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    unmount();
-    fetchMock.mockImplementation(apiRoutes({ 'POST /gui/sys/security-check': reply(500, { code: -1, message: 'x' }) }));
     renderShell(<UncertifiedBanner />);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a failed check: says the check could not be made (no uncertified alarm), and can be closed', async () => {
+    fetchMock.mockImplementation(apiRoutes({ 'POST /gui/sys/security-check': reply(500, { code: -1, message: 'x' }) }));
+    renderShell(<UncertifiedBanner />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to check the firmware image certification.');
+    expect(alert).not.toHaveTextContent('not certified');
+    await userEvent.click(screen.getByRole('button', { name: /close/i }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 });

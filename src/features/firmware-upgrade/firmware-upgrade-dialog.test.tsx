@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
@@ -13,6 +13,7 @@ import { installSpecMock } from './test/spec-mock.ts';
 
 // antd's forms are heavy for jsdom; on a busy machine a step can take seconds to settle
 configure({ asyncUtilTimeout: 8000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const RESTARTING = 'The upgrade has started and the system is restarting. Please wait for a few moments.';
 
@@ -59,12 +60,12 @@ async function imagesLoaded() {
   await within(dialog()).findByRole('radiogroup', { name: 'Available images' });
 }
 
-async function typePasswords(user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) {
+/** Fills both password fields (one change each: typing key by key through the whole form is slow in jsdom). */
+async function typePasswords(_user: ReturnType<typeof userEvent.setup>, password: string, confirm = password) {
   const d = dialog();
-  await user.clear(within(d).getByLabelText('Encryption Password'));
-  if (password) await user.type(within(d).getByLabelText('Encryption Password'), password);
-  await user.clear(within(d).getByLabelText('Confirm Password'));
-  if (confirm) await user.type(within(d).getByLabelText('Confirm Password'), confirm);
+  fireEvent.change(within(d).getByLabelText('Encryption Password'), { target: { value: password } });
+  fireEvent.change(within(d).getByLabelText('Confirm Password'), { target: { value: confirm } });
+  await waitFor(() => expect(within(d).getByLabelText('Confirm Password')).toHaveValue(confirm));
 }
 
 /** Confirms the question asked before the upgrade, and waits for the end of the run. */

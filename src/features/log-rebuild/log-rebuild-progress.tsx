@@ -1,5 +1,5 @@
-import { Progress, Space, Tooltip, Typography } from 'antd';
-import { DatabaseOutlined } from '@ant-design/icons';
+import { Button, Progress, Space, Tooltip, Typography } from 'antd';
+import { DatabaseOutlined, WarningOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useGetLogRebuildStatus } from './api.ts';
 import { formatDuration } from '@/lib/format/duration.ts';
@@ -20,6 +20,17 @@ export type LogRebuildProgressProps = Record<string, never>;
 export function LogRebuildProgress(_props: LogRebuildProgressProps) {
   const status = useGetLogRebuildStatus();
   const view = rebuildView(status.data);
+  // a status that cannot be read says so (the poll keeps trying; a click tries at once) rather than nothing
+  if (status.isError && !status.data) {
+    const failed = msg('logRebuild.loadFailed');
+    return (
+      <Tooltip title={failed}>
+        <Button type="text" size="small" aria-label={failed} onClick={() => void status.refetch()} icon={<DatabaseOutlined />}>
+          <WarningOutlined aria-hidden />
+        </Button>
+      </Tooltip>
+    );
+  }
   if (!view) return null;
   const phase = msg(view.phaseLabel);
   const details = [

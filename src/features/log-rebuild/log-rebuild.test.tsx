@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { LogRebuildProgress } from './log-rebuild-progress.tsx';
 import { RebuiltLogDatabaseHint } from './rebuilt-log-database-hint.tsx';
 
@@ -13,12 +14,19 @@ beforeEach(() => {
 });
 
 describe('LogRebuildProgress', () => {
-  it('is hidden while idle, and when the status cannot be read', () => {
+  it('is hidden while idle', () => {
     render(<LogRebuildProgress />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    state.status = { data: undefined, isError: true };
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says when the status cannot be read, and a click asks again', async () => {
+    const refetch = vi.fn();
+    state.status = { data: undefined, isError: true, refetch };
     render(<LogRebuildProgress />);
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const failed = screen.getByRole('button', { name: 'Failed to load the log database rebuild status.' });
+    await userEvent.click(failed);
+    expect(refetch).toHaveBeenCalled();
   });
 
   it('shows the ADOM-only phase with the ADOM, percent and remaining time', () => {

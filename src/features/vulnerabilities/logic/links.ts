@@ -2,7 +2,7 @@ import { constants } from '@generated/catalog/constants.ts';
 
 /** The provider's PSIRT page of an advisory (IR Number column). */
 export function psirtAdvisoryUrl(irNumber: string): string {
-  return `https://fortiguard.fortinet.com/psirt/${encodeURIComponent(irNumber)}`;
+  return `https://www.fortiguard.com/psirt/${encodeURIComponent(irNumber)}`;
 }
 
 /** The national vulnerability database's page of a CVE (CVE column). */
