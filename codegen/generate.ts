@@ -316,8 +316,11 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
   const formDir = join(specs, 'forms');
   const formNames = listDir(formDir, '.schema.json').map((f) => f.replace(/\.schema\.json$/, ''));
   for (const name of formNames) {
-    const schema = inlineFormRefs(loadDoc(join(formDir, `${name}.schema.json`)), formDir) as JsonObject;
-    delete schema.$id;
+    const source = inlineFormRefs(loadDoc(join(formDir, `${name}.schema.json`)), formDir) as JsonObject;
+    // the form's own title and description are written for developers: they become the module's doc comment,
+    // not a heading and paragraph on the user's screen
+    const { title: formTitle, description: formDescription, $id: _id, ...schema } = source;
+    const doc = [formTitle, formDescription].filter((t) => typeof t === 'string' && t).join(': ');
     const uiFile = join(formDir, `${name}.ui.json`);
     const uiSchema = existsSync(uiFile) ? loadDoc(uiFile) : {};
     const code = compileSchemaValidatorsCode(schema as never, {
@@ -343,6 +346,7 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
       `import type { RJSFSchema, UiSchema } from '@rjsf/utils';`,
       typeTs.trim(),
       '',
+      `/** ${String(doc || name).replace(/\*\//g, '*\\/')} */`,
       `export const schema = ${stableJson(schema)} as unknown as RJSFSchema;`,
       '',
       `export const uiSchema: UiSchema = ${stableJson(uiSchema)};`,

@@ -8,9 +8,6 @@ export type Encryption = boolean;
 export type Password = string;
 export type ConfirmPassword = {$data: '1/password'};
 
-/**
- * Upgrade Firmware step: back up the configuration before the upgrade (on by default for a super admin), optionally encrypted with a password of at most 63 characters.
- */
 export interface BackupEncryptionFormData {
   backup: BackupConfiguration;
   encrypt: Encryption;
@@ -18,10 +15,9 @@ export interface BackupEncryptionFormData {
   confirmPassword?: ConfirmPassword;
 }
 
+/** Backup before upgrade: Upgrade Firmware step: back up the configuration before the upgrade (on by default for a super admin), optionally encrypted with a password of at most 63 characters. */
 export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "title": "Backup before upgrade",
-  "description": "Upgrade Firmware step: back up the configuration before the upgrade (on by default for a super admin), optionally encrypted with a password of at most 63 characters.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -142,8 +138,8 @@ const __mod0: any = (__mod0_ns as any).default && (__mod0_ns as any).default.__e
 import * as __mod1_ns from "ajv/dist/runtime/equal.js";
 const __mod1: any = (__mod1_ns as any).default && (__mod1_ns as any).default.__esModule ? (__mod1_ns as any).default : __mod1_ns;
 const exports: Record<string, any> = {};
-exports["498847a1"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Backup before upgrade","description":"Upgrade Firmware step: back up the configuration before the upgrade (on by default for a super admin), optionally encrypted with a password of at most 63 characters.","type":"object","additionalProperties":false,"required":["backup","encrypt"],"properties":{"backup":{"type":"boolean","title":"Backup Configuration","default":true},"encrypt":{"type":"boolean","title":"Encryption","default":false},"password":{"type":"string","title":"Password","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}},"confirmPassword":{"type":"string","title":"Confirm Password","maxLength":63,"const":{"$data":"1/password"},"errorMessage":{"maxLength":"The password cannot be longer than 63 characters.","const":"Passwords do not match."}}},"if":{"required":["backup","encrypt"],"properties":{"backup":{"const":true},"encrypt":{"const":true}}},"then":{"required":["password","confirmPassword"],"properties":{"password":{"minLength":1,"errorMessage":{"minLength":"This field is required"}},"confirmPassword":{"minLength":1,"errorMessage":{"minLength":"This field is required"}}},"errorMessage":{"required":{"password":"This field is required","confirmPassword":"This field is required"}}},"$id":"498847a1"};
+exports["1f72cd3d"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["backup","encrypt"],"properties":{"backup":{"type":"boolean","title":"Backup Configuration","default":true},"encrypt":{"type":"boolean","title":"Encryption","default":false},"password":{"type":"string","title":"Password","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}},"confirmPassword":{"type":"string","title":"Confirm Password","maxLength":63,"const":{"$data":"1/password"},"errorMessage":{"maxLength":"The password cannot be longer than 63 characters.","const":"Passwords do not match."}}},"if":{"required":["backup","encrypt"],"properties":{"backup":{"const":true},"encrypt":{"const":true}}},"then":{"required":["password","confirmPassword"],"properties":{"password":{"minLength":1,"errorMessage":{"minLength":"This field is required"}},"confirmPassword":{"minLength":1,"errorMessage":{"minLength":"This field is required"}}},"errorMessage":{"required":{"password":"This field is required","confirmPassword":"This field is required"}}},"$id":"1f72cd3d"};
 const func1 = __mod0.default;
 const func0 = __mod1.default;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};

@@ -5,17 +5,13 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 export type Hostname = string;
 
-/**
- * Startup wizard step Specify Hostname: the appliance's host name.
- */
 export interface HostnameFormData {
   hostname: Hostname;
 }
 
+/** Specify Hostname: Startup wizard step Specify Hostname: the appliance's host name. */
 export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "title": "Specify Hostname",
-  "description": "Startup wizard step Specify Hostname: the appliance's host name.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -59,8 +55,8 @@ export const uiSchema: UiSchema = {
 import * as __mod0_ns from "ajv/dist/runtime/ucs2length.js";
 const __mod0: any = (__mod0_ns as any).default && (__mod0_ns as any).default.__esModule ? (__mod0_ns as any).default : __mod0_ns;
 const exports: Record<string, any> = {};
-exports["39ff95ec"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Specify Hostname","description":"Startup wizard step Specify Hostname: the appliance's host name.","type":"object","additionalProperties":false,"required":["hostname"],"properties":{"hostname":{"type":"string","title":"Hostname","minLength":1,"maxLength":35,"pattern":"^[^\\\\\"'<>()&`|;#\\s]*$","errorMessage":{"minLength":"This field is required.","maxLength":"Host name cannot be longer than 35 characters.","pattern":"Host name cannot contain \\ \" > < ( ) ' & ` | ; # white space."}}},"errorMessage":{"required":{"hostname":"This field is required."}},"$id":"39ff95ec"};
+exports["-3cb793e9"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["hostname"],"properties":{"hostname":{"type":"string","title":"Hostname","minLength":1,"maxLength":35,"pattern":"^[^\\\\\"'<>()&`|;#\\s]*$","errorMessage":{"minLength":"This field is required.","maxLength":"Host name cannot be longer than 35 characters.","pattern":"Host name cannot contain \\ \" > < ( ) ' & ` | ; # white space."}}},"errorMessage":{"required":{"hostname":"This field is required."}},"$id":"-3cb793e9"};
 const func1 = __mod0.default;
 const pattern4 = new RegExp("^[^\\\\\"'<>()&`|;#\\s]*$", "u");
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};

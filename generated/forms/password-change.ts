@@ -14,6 +14,7 @@ export interface PasswordChangeFormData {
   confirmPassword?: ConfirmPassword;
 }
 
+/** password-change */
 export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "$comment": "Change-password form of the signed-in administrator (expired, non-conforming, forced, default-password and voluntary changes). The old password is shown only for the administrator's own account. A new password shorter than constants.password.minLengthWarning characters is allowed after the user confirms message password.shortConfirm; that is a confirmation, not a validation rule, so it is not in this schema. The default-password rule is a dependent schema rather than if/then so that it reports only its own message, on the new-password field.",

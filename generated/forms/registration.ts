@@ -10,9 +10,6 @@ export type CountryRegion = string;
 export type Reseller = string;
 export type ResellerName = string;
 
-/**
- * Startup wizard step Register and SSO: registers the unit to an existing support account (registerExistingUser). With an entitlement file (useEntitlement) account and password are not needed: both are disabled and the password is shown masked. Country/Region and Reseller options come from getCountryList and getResellerList at run time (the UI supplies them to the select widgets); choosing a country clears the reseller, choosing a reseller sets reseller_name.
- */
 export interface RegistrationFormData {
   useEntitlement: ImportTheEntitlementFile;
   account_id?: AccountIDEmail;
@@ -22,10 +19,9 @@ export interface RegistrationFormData {
   reseller_name?: ResellerName;
 }
 
+/** Register: Startup wizard step Register and SSO: registers the unit to an existing support account (registerExistingUser). With an entitlement file (useEntitlement) account and password are not needed: both are disabled and the password is shown masked. Country/Region and Reseller options come from getCountryList and getResellerList at run time (the UI supplies them to the select widgets); choosing a country clears the reseller, choosing a reseller sets reseller_name. */
 export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "title": "Register",
-  "description": "Startup wizard step Register and SSO: registers the unit to an existing support account (registerExistingUser). With an entitlement file (useEntitlement) account and password are not needed: both are disabled and the password is shown masked. Country/Region and Reseller options come from getCountryList and getResellerList at run time (the UI supplies them to the select widgets); choosing a country clears the reseller, choosing a reseller sets reseller_name.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -156,8 +152,8 @@ export const uiSchema: UiSchema = {
 import * as __mod0_ns from "ajv/dist/runtime/ucs2length.js";
 const __mod0: any = (__mod0_ns as any).default && (__mod0_ns as any).default.__esModule ? (__mod0_ns as any).default : __mod0_ns;
 const exports: Record<string, any> = {};
-exports["4f34efed"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Register","description":"Startup wizard step Register and SSO: registers the unit to an existing support account (registerExistingUser). With an entitlement file (useEntitlement) account and password are not needed: both are disabled and the password is shown masked. Country/Region and Reseller options come from getCountryList and getResellerList at run time (the UI supplies them to the select widgets); choosing a country clears the reseller, choosing a reseller sets reseller_name.","type":"object","additionalProperties":false,"required":["useEntitlement"],"properties":{"useEntitlement":{"type":"boolean","title":"Import the Entitlement File","default":false},"account_id":{"type":"string","title":"Account ID/Email","format":"email","errorMessage":{"format":"Please enter a valid email address."}},"password":{"type":"string","title":"Password"},"country":{"type":"string","title":"Country/Region"},"reseller_id":{"type":"string","title":"Reseller"},"reseller_name":{"type":"string","title":"Reseller Name"}},"if":{"properties":{"useEntitlement":{"const":true}},"required":["useEntitlement"]},"else":{"required":["account_id","password"],"properties":{"account_id":{"minLength":1,"errorMessage":{"minLength":"This field is required."}},"password":{"minLength":1,"errorMessage":{"minLength":"This field is required."}}},"errorMessage":{"required":{"account_id":"This field is required.","password":"This field is required."}}},"$id":"4f34efed"};
+exports["1acce9ee"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["useEntitlement"],"properties":{"useEntitlement":{"type":"boolean","title":"Import the Entitlement File","default":false},"account_id":{"type":"string","title":"Account ID/Email","format":"email","errorMessage":{"format":"Please enter a valid email address."}},"password":{"type":"string","title":"Password"},"country":{"type":"string","title":"Country/Region"},"reseller_id":{"type":"string","title":"Reseller"},"reseller_name":{"type":"string","title":"Reseller Name"}},"if":{"properties":{"useEntitlement":{"const":true}},"required":["useEntitlement"]},"else":{"required":["account_id","password"],"properties":{"account_id":{"minLength":1,"errorMessage":{"minLength":"This field is required."}},"password":{"minLength":1,"errorMessage":{"minLength":"This field is required."}}},"errorMessage":{"required":{"account_id":"This field is required.","password":"This field is required."}}},"$id":"1acce9ee"};
 const func1 = __mod0.default;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const formats0 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;

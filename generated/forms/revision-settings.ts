@@ -7,19 +7,15 @@ export type TotalNumberOfRevisionsToKeep = number;
 export type AutoDeleteRevisions = boolean;
 export type DeleteRevisionsOlderThanDays = number;
 
-/**
- * Backup Strategy step, revision settings form: how many configuration revisions are kept and whether old ones are deleted (setRevisionSettings).
- */
 export interface RevisionSettingsFormData {
   max_revisions: TotalNumberOfRevisionsToKeep;
   auto_delete: AutoDeleteRevisions;
   delete_older_than_days?: DeleteRevisionsOlderThanDays;
 }
 
+/** Revision Settings: Backup Strategy step, revision settings form: how many configuration revisions are kept and whether old ones are deleted (setRevisionSettings). */
 export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "title": "Revision Settings",
-  "description": "Backup Strategy step, revision settings form: how many configuration revisions are kept and whether old ones are deleted (setRevisionSettings).",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -109,8 +105,8 @@ export const uiSchema: UiSchema = {
 };
 
 const exports: Record<string, any> = {};
-exports["-44aa15d6"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Revision Settings","description":"Backup Strategy step, revision settings form: how many configuration revisions are kept and whether old ones are deleted (setRevisionSettings).","type":"object","additionalProperties":false,"required":["max_revisions","auto_delete"],"properties":{"max_revisions":{"type":"integer","title":"Total Number of Revisions to Keep","default":100,"minimum":1,"maximum":9999,"errorMessage":{"minimum":"Please enter a number between 1 and 9999.","maximum":"Please enter a number between 1 and 9999.","type":"Please enter a number between 1 and 9999."}},"auto_delete":{"type":"boolean","title":"Auto-Delete Revisions","default":false},"delete_older_than_days":{"type":"integer","title":"Delete Revisions Older Than (Days)","default":365,"minimum":1,"maximum":3650,"errorMessage":{"minimum":"Please enter a number between 1 and 3650.","maximum":"Please enter a number between 1 and 3650.","type":"Please enter a number between 1 and 3650."}}},"errorMessage":{"required":{"max_revisions":"This field is required."}},"if":{"properties":{"auto_delete":{"const":true}},"required":["auto_delete"]},"then":{"required":["delete_older_than_days"],"errorMessage":{"required":{"delete_older_than_days":"This field is required."}}},"$id":"-44aa15d6"};
+exports["-67f540e8"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["max_revisions","auto_delete"],"properties":{"max_revisions":{"type":"integer","title":"Total Number of Revisions to Keep","default":100,"minimum":1,"maximum":9999,"errorMessage":{"minimum":"Please enter a number between 1 and 9999.","maximum":"Please enter a number between 1 and 9999.","type":"Please enter a number between 1 and 9999."}},"auto_delete":{"type":"boolean","title":"Auto-Delete Revisions","default":false},"delete_older_than_days":{"type":"integer","title":"Delete Revisions Older Than (Days)","default":365,"minimum":1,"maximum":3650,"errorMessage":{"minimum":"Please enter a number between 1 and 3650.","maximum":"Please enter a number between 1 and 3650.","type":"Please enter a number between 1 and 3650."}}},"errorMessage":{"required":{"max_revisions":"This field is required."}},"if":{"properties":{"auto_delete":{"const":true}},"required":["auto_delete"]},"then":{"required":["delete_older_than_days"],"errorMessage":{"required":{"delete_older_than_days":"This field is required."}}},"$id":"-67f540e8"};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){

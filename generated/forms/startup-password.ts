@@ -6,18 +6,14 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 export type NewPassword = string;
 export type ConfirmPassword = {$data: '1/newPassword'};
 
-/**
- * Startup wizard step Change Your Password (sent as changePassword with an empty old password).
- */
 export interface StartupPasswordFormData {
   newPassword: NewPassword;
   confirmPassword: ConfirmPassword;
 }
 
+/** Change Your Password: Startup wizard step Change Your Password (sent as changePassword with an empty old password). */
 export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "title": "Change Your Password",
-  "description": "Startup wizard step Change Your Password (sent as changePassword with an empty old password).",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -85,8 +81,8 @@ const __mod0: any = (__mod0_ns as any).default && (__mod0_ns as any).default.__e
 import * as __mod1_ns from "ajv/dist/runtime/equal.js";
 const __mod1: any = (__mod1_ns as any).default && (__mod1_ns as any).default.__esModule ? (__mod1_ns as any).default : __mod1_ns;
 const exports: Record<string, any> = {};
-exports["-7a49aa5"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","title":"Change Your Password","description":"Startup wizard step Change Your Password (sent as changePassword with an empty old password).","type":"object","additionalProperties":false,"required":["newPassword","confirmPassword"],"properties":{"newPassword":{"type":"string","title":"New Password","minLength":1,"errorMessage":{"minLength":"This field is required."}},"confirmPassword":{"type":"string","title":"Confirm Password","minLength":1,"const":{"$data":"1/newPassword"},"errorMessage":{"minLength":"This field is required.","const":"Passwords do not match."}}},"errorMessage":{"required":{"newPassword":"This field is required.","confirmPassword":"This field is required."}},"$id":"-7a49aa5"};
+exports["-2e1756e1"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["newPassword","confirmPassword"],"properties":{"newPassword":{"type":"string","title":"New Password","minLength":1,"errorMessage":{"minLength":"This field is required."}},"confirmPassword":{"type":"string","title":"Confirm Password","minLength":1,"const":{"$data":"1/newPassword"},"errorMessage":{"minLength":"This field is required.","const":"Passwords do not match."}}},"errorMessage":{"required":{"newPassword":"This field is required.","confirmPassword":"This field is required."}},"$id":"-2e1756e1"};
 const func1 = __mod0.default;
 const func0 = __mod1.default;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};

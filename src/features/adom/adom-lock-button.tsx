@@ -1,10 +1,10 @@
 import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
-import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
 import { useLockAdom, useUnlockAdom, type Adom } from './api.ts';
 import { lockButtonView } from './adom-lock.ts';
+import { failureText } from '@/lib/format/failure.ts';
 
 export type AdomLockButtonProps = Record<string, never>;
 
@@ -27,9 +27,9 @@ function LockButton({ adom }: { adom: Adom }) {
 
   const onClick = () => {
     if (view.action === 'lock') {
-      lock.mutate(adom.oid, { onError: (err) => message.error(errorMessage(err, 'adom.lockFailed', true)) });
+      lock.mutate(adom.oid, { onError: (err) => message.error(failureText(err, 'adom.lockFailed')) });
     } else {
-      unlock.mutate(adom.oid, { onError: (err) => message.error(errorMessage(err, 'adom.unlockFailed', true)) });
+      unlock.mutate(adom.oid, { onError: (err) => message.error(failureText(err, 'adom.unlockFailed')) });
     }
   };
 

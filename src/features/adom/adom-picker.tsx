@@ -4,18 +4,24 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { useChangeAdom, useListAdoms, type Adom } from './api.ts';
+import { failureText } from '@/lib/format/failure.ts';
 
 export interface AdomPickerProps {
   open: boolean;
   /** the session now works in this ADOM */
   onPicked(adom: Adom): void;
+  /**
+   * The admin keeps the ADOM the session already has. Offered only when no ADOM can be opened here (the list or
+   * the switch failed, or the list is empty), so that a failing call does not lock the admin out of the console.
+   */
+  onKeepCurrent?(): void;
 }
 
 /**
  * After sign-in: choose the ADOM to work in (the admin's default ADOM is preselected). An admin with a single
  * ADOM has nothing to choose: it opens directly, and the picker shows only if that fails.
  */
-export function AdomPicker({ open, onPicked }: AdomPickerProps) {
+export function AdomPicker({ open, onPicked, onKeepCurrent }: AdomPickerProps) {
   const adoms = useListAdoms(open);
   const change = useChangeAdom();
   const sole = open && adoms.data?.length === 1 ? adoms.data[0] : undefined;
@@ -38,12 +44,20 @@ export function AdomPicker({ open, onPicked }: AdomPickerProps) {
       footer={null}
       destroyOnHidden
     >
-      {open && !opening && <PickerBody onPicked={onPicked} failure={change.isError ? change.error : null} />}
+      {open && !opening && (
+        <PickerBody onPicked={onPicked} onKeepCurrent={onKeepCurrent} failure={change.isError ? change.error : null} />
+      )}
     </Modal>
   );
 }
 
-function PickerBody({ onPicked, failure }: { onPicked(adom: Adom): void; failure: unknown }) {
+interface PickerBodyProps {
+  onPicked(adom: Adom): void;
+  onKeepCurrent?(): void;
+  failure: unknown;
+}
+
+function PickerBody({ onPicked, onKeepCurrent, failure }: PickerBodyProps) {
   const caps = useCapabilities();
   const adoms = useListAdoms();
   const change = useChangeAdom();
@@ -54,18 +68,30 @@ function PickerBody({ onPicked, failure }: { onPicked(adom: Adom): void; failure
   const preselected = list.find((a) => a.name === caps.defaultAdom)?.oid ?? list[0]?.oid ?? null;
   const selected = chosen ?? preselected;
 
+  const keepCurrent = onKeepCurrent && <Button onClick={onKeepCurrent}>{msg('adom.keepCurrent')}</Button>;
+
   if (adoms.isLoading) return <Spin aria-label={msg('adom.pickerTitle')} />;
   if (adoms.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(adoms.error, 'adom.loadFailed')}
-        action={<Button onClick={() => void adoms.refetch()}>{msg('adom.retry')}</Button>}
-      />
+      <>
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(adoms.error, 'adom.loadFailed')}
+          action={<Button onClick={() => void adoms.refetch()}>{msg('adom.retry')}</Button>}
+        />
+        {keepCurrent && <div className="adom-picker-footer">{keepCurrent}</div>}
+      </>
     );
   }
-  if (!list.length) return <Empty description={msg('adom.none')} />;
+  if (!list.length) {
+    return (
+      <>
+        <Empty description={msg('adom.none')} />
+        {keepCurrent && <div className="adom-picker-footer">{keepCurrent}</div>}
+      </>
+    );
+  }
 
   const open = () => {
     if (selected === null) return;
@@ -74,7 +100,7 @@ function PickerBody({ onPicked, failure }: { onPicked(adom: Adom): void; failure
   return (
     <>
       {changeError != null && (
-        <Alert type="error" showIcon role="alert" title={errorMessage(changeError, 'adom.changeFailed', true)} style={{ marginBottom: 12 }} />
+        <Alert type="error" showIcon role="alert" title={failureText(changeError, 'adom.changeFailed')} style={{ marginBottom: 12 }} />
       )}
       <Radio.Group
         aria-label={msg('adom.label')}
@@ -95,7 +121,8 @@ function PickerBody({ onPicked, failure }: { onPicked(adom: Adom): void; failure
           ))}
         </Space>
       </Radio.Group>
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 16 }}>
+      <div className="adom-picker-footer">
+        {changeError != null && keepCurrent}
         <Button type="primary" onClick={open} loading={change.isPending} disabled={selected === null}>
           {msg('adom.open')}
         </Button>

@@ -1,9 +1,9 @@
 import { App, Button, Dropdown, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
-import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
 import { useChangeAdom, useListAdoms, type Adom } from './api.ts';
+import { failureText } from '@/lib/format/failure.ts';
 
 export type AdomSelectorProps = Record<string, never>;
 
@@ -46,7 +46,7 @@ function Selector({ current }: { current: Adom }) {
         onClick: ({ key }) => {
           const oid = Number(key);
           if (!oid || oid === current.oid) return;
-          change.mutate(oid, { onError: (err) => message.error(errorMessage(err, 'adom.changeFailed', true)) });
+          change.mutate(oid, { onError: (err) => message.error(failureText(err, 'adom.changeFailed')) });
         },
       }}
     >

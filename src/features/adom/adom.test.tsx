@@ -62,12 +62,12 @@ describe('AdomSelector', () => {
     expect(state.change.mutate).not.toHaveBeenCalled();
   });
 
-  it('shows the switch failure with the server’s text', async () => {
+  it('shows the switch failure: the catalogue message, then the server’s text', async () => {
     state.change.mutate = vi.fn((_oid, opts) => opts.onError(new ApiError(403, { code: -11, message: 'No permission for Finance' })));
     wrap(<AdomSelector />);
     await userEvent.click(screen.getByRole('button', { name: /ADOM: root/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Finance' }));
-    expect(await screen.findByText('No permission for Finance')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to switch the ADOM. No permission for Finance')).toBeInTheDocument();
   });
 
   it('shows the ADOM as text when the admin may not switch', () => {
@@ -112,11 +112,11 @@ describe('AdomLockButton', () => {
     expect(screen.getByText('Locked by IPS package update')).toBeInTheDocument();
   });
 
-  it('shows a lock failure with the server’s text', async () => {
+  it('shows a lock failure: the catalogue message, then the server’s text', async () => {
     state.lock.mutate = vi.fn((_oid, opts) => opts.onError(new ApiError(409, { code: -10, message: 'Workspace is locked by jsmith.' })));
     wrap(<AdomLockButton />);
     await userEvent.click(screen.getByRole('button', { name: /Lock/ }));
-    expect(await screen.findByText('Workspace is locked by jsmith.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to lock the ADOM. Workspace is locked by jsmith.')).toBeInTheDocument();
   });
 
   it('is hidden without the capability (or without workspace mode)', () => {
@@ -168,9 +168,29 @@ describe('AdomPicker', () => {
     state.change = { ...state.change, isError: true, isIdle: false, error: new ApiError(500, { code: -1, message: 'ADOM Retail-East is being upgraded.' }) };
     wrap(<AdomPicker open onPicked={vi.fn()} />);
     expect(await screen.findByRole('dialog', { name: 'Select an ADOM' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('ADOM Retail-East is being upgraded.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to switch the ADOM. ADOM Retail-East is being upgraded.');
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     expect(state.change.mutate).toHaveBeenCalledWith(128, expect.anything());
+  });
+
+  it('when no ADOM can be opened, the admin may keep the current one rather than being locked out', async () => {
+    const onKeepCurrent = vi.fn();
+    state.list = { data: undefined, isLoading: false, isSuccess: false, isError: true, error: new Error('x'), refetch: vi.fn() };
+    const { unmount } = wrap(<AdomPicker open onPicked={vi.fn()} onKeepCurrent={onKeepCurrent} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Current ADOM' }));
+    expect(onKeepCurrent).toHaveBeenCalledTimes(1);
+    unmount();
+
+    // a failed switch: offered beside Open; before any failure, only Open
+    state.list = loaded([root, finance]);
+    const view = wrap(<AdomPicker open onPicked={vi.fn()} onKeepCurrent={onKeepCurrent} />);
+    expect(screen.queryByRole('button', { name: 'Keep Current ADOM' })).not.toBeInTheDocument();
+    view.unmount();
+    state.change = { ...state.change, isError: true, isIdle: false, error: new ApiError(500, { code: -1, message: 'Internal server error.' }) };
+    wrap(<AdomPicker open onPicked={vi.fn()} onKeepCurrent={onKeepCurrent} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to switch the ADOM.');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep Current ADOM' }));
+    expect(onKeepCurrent).toHaveBeenCalledTimes(2);
   });
 
   it('cannot be dismissed', async () => {

@@ -9,6 +9,7 @@ import { AvatarCropper } from './avatar-cropper.tsx';
 import { AvatarError, centredSquare, checkAvatarFile, loadImage, readAsDataUrl, renderAvatar, type CropArea } from './avatar.ts';
 import type { ProfileDialogProps } from './profile-dialog.tsx';
 import { effectiveTheme, themePreview } from './theme-mode.ts';
+import { failureText } from '@/lib/format/failure.ts';
 
 /** Profile dialog: theme (applied live while open) and avatar. */
 export default function ProfileDialogContent({ open, onClose }: ProfileDialogProps) {
@@ -87,7 +88,7 @@ function ProfileBody({ onClose }: { onClose(): void }) {
         message.success(msg('profile.saved'));
         onClose();
       },
-      onError: (err) => setDanger(errorMessage(err, avatarChanged ? 'profile.avatarSaveFailed' : 'profile.saveFailed', true)),
+      onError: (err) => setDanger(failureText(err, avatarChanged ? 'profile.avatarSaveFailed' : 'profile.saveFailed')),
     });
   }
 

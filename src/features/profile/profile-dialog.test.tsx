@@ -121,7 +121,7 @@ describe('ProfileDialog', () => {
     await user().upload(await screen.findByLabelText('Choose Image'), new File(['png'], 'me.png', { type: 'image/png' }));
     await user().click(await screen.findByRole('button', { name: 'OK' }));
     await user().click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Avatar too large for storage');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the avatar. Avatar too large for storage');
     expect(onClose).not.toHaveBeenCalled();
   });
 

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { signOut } from '@/lib/session/index.ts';
 import { groupDirtyItems, type DirtyItem } from './dirty-items.ts';
+import { failureText } from '@/lib/format/failure.ts';
 
 export interface LogoutDialogProps {
   open: boolean;
@@ -51,7 +52,7 @@ export function LogoutDialog({ open, onCancel }: LogoutDialogProps) {
       if (kind === 'save') await call(api.POST('/gui/workspace/save'));
       if (kind === 'discard') await call(api.POST('/gui/workspace/discard'));
     } catch (err) {
-      void message.error(errorMessage(err, kind === 'save' ? 'shell.saveFailed' : 'shell.discardFailed', true));
+      void message.error(failureText(err, kind === 'save' ? 'shell.saveFailed' : 'shell.discardFailed'));
       setBusy(null);
       return;
     }

@@ -4,12 +4,13 @@ import { ConfigProvider } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { ViewDetailsMenu } from './view-details-menu.tsx';
 
-const state = vi.hoisted(() => ({ caps: { viewDetailsMenu: true } }));
+const state = vi.hoisted(() => ({ caps: { viewDetailsMenu: true }, ip: { data: { ip: '10.10.20.15' }, isError: false } as Record<string, unknown> }));
 vi.mock('@/lib/session/index.ts', () => ({ useCapabilities: () => state.caps }));
-vi.mock('./api.ts', () => ({ useGetClientIp: () => ({ data: { ip: '10.10.20.15' } }) }));
+vi.mock('./api.ts', () => ({ useGetClientIp: () => state.ip }));
 
 beforeEach(() => {
   state.caps = { viewDetailsMenu: true };
+  state.ip = { data: { ip: '10.10.20.15' }, isError: false };
 });
 
 async function choose(item: string) {
@@ -25,6 +26,13 @@ describe('ViewDetailsMenu', () => {
     await userEvent.type(input, 'user#a3f9');
     expect(input).toHaveValue('user#a3f9');
     expect(screen.getByText('10.10.20.15')).toBeInTheDocument();
+  });
+
+  it('says so when the client address cannot be read', async () => {
+    state.ip = { data: undefined, isError: true };
+    render(<ViewDetailsMenu />);
+    await choose('Manual Input');
+    expect(await screen.findByText('Failed to load your IP address.')).toBeInTheDocument();
   });
 
   it('closing the details gives the focus back to the menu button', async () => {

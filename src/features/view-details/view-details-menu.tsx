@@ -89,7 +89,7 @@ function DetailsModal({ details, onClose, afterClose }: { details: { value: stri
     <Modal open={open} title={msg('viewDetails.details')} onCancel={onClose} afterClose={afterClose} footer={<Button onClick={onClose}>{msg('common.close')}</Button>}>
       <label htmlFor="view-details-value">{msg('viewDetails.value')}</label>
       <Input id="view-details-value" value={value} onChange={(e) => setValue(e.target.value)} autoFocus style={{ marginBottom: 12 }} />
-      <Descriptions size="small" column={1} items={[{ key: 'ip', label: msg('viewDetails.clientIp'), children: String(clientIp.data?.ip ?? '-') }]} />
+      <Descriptions size="small" column={1} items={[{ key: 'ip', label: msg('viewDetails.clientIp'), children: clientIp.isError ? msg('viewDetails.clientIpFailed') : String(clientIp.data?.ip ?? '-') }]} />
     </Modal>
   );
 }

@@ -20,10 +20,13 @@ import {
   type Extender,
   type FirmwareTemplate,
   type ManagedDevice,
+  type ManagedSwitch,
   type ProductCode,
+  type PsirtData,
   type RiskSummary,
   type ScopeMember,
   type VulnerableDevicesResult,
+  type Wtp,
 } from './logic/index.ts';
 
 /** The ADOM the calls are about: some appliance calls take its name, others its object id. */
@@ -321,6 +324,37 @@ export interface VulnerableDevicesState {
   refetch: () => void;
 }
 
+type FleetAnswers = readonly [
+  PsirtData,
+  ManagedDevice[],
+  Wtp[] | undefined,
+  ManagedSwitch[] | undefined,
+  Extender[] | undefined,
+  Extender[] | undefined,
+];
+
+/**
+ * The last match per device list, with the answers it was made from. Matching 100,000 devices takes a good part of
+ * a second on a slow machine: a dialog that opens again (or a second view of the same ADOM) over the same cached
+ * answers reuses it instead of matching again. Held weakly, so it goes when the answers leave the query cache.
+ */
+const matches = new WeakMap<ManagedDevice[], { answers: FleetAnswers; result: VulnerableDevicesResult }>();
+
+function matchFleet(answers: FleetAnswers): VulnerableDevicesResult {
+  const [psirt, devices, wtps, switches, extA, extB] = answers;
+  const last = matches.get(devices);
+  if (last && last.answers.every((a, i) => a === answers[i])) return last.result;
+  const result = buildVulnerableDeviceRows({
+    psirt,
+    devices,
+    wtps: wtps ?? [],
+    switches: switches ?? [],
+    extenders: [...(extA ?? []), ...(extB ?? [])],
+  });
+  matches.set(devices, { answers, result });
+  return result;
+}
+
 /**
  * Everything the Vulnerable Devices dialog shows for the ADOM: loads the PSIRT data, managed devices, access
  * points, switches and both extender lists, and matches them (buildVulnerableDeviceRows).
@@ -341,14 +375,7 @@ export function useVulnerableDevices(adom: AdomRef | undefined): VulnerableDevic
   const assetsSettled = [wtps, switches, extA, extB].every((q) => !q.isPending);
   const data = useMemo(() => {
     if (!psirt.data || !devices.data || !assetsSettled) return undefined;
-    const extenders: Extender[] = [...(extA.data ?? []), ...(extB.data ?? [])];
-    return buildVulnerableDeviceRows({
-      psirt: psirt.data,
-      devices: devices.data,
-      wtps: wtps.data ?? [],
-      switches: switches.data ?? [],
-      extenders,
-    });
+    return matchFleet([psirt.data, devices.data, wtps.data, switches.data, extA.data, extB.data]);
   }, [psirt.data, devices.data, wtps.data, switches.data, extA.data, extB.data, assetsSettled]);
   const failedSources: VulnerableDevicesState['failedSources'] = [];
   if (wtps.isError) failedSources.push('wtps');

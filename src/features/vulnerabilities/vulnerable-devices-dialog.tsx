@@ -13,6 +13,7 @@ import {
   DEVICE_TYPE_ORDER,
   type DeviceTypeKey,
   type VulnerableDeviceRow,
+  type VulnerableDevicesResult,
 } from './logic/index.ts';
 import { deviceColumns } from './columns.tsx';
 import { SeverityCounts } from './severity-counts.tsx';
@@ -37,6 +38,37 @@ const typeOrder = (a: string, b: string) =>
   DEVICE_TYPE_ORDER.indexOf(a as DeviceTypeKey) - DEVICE_TYPE_ORDER.indexOf(b as DeviceTypeKey);
 const typeLabel = (key: string) => DEVICE_TYPE_LABELS[key as DeviceTypeKey] ?? key;
 const rowKey = (r: VulnerableDeviceRow) => r.key;
+
+interface FabricRows {
+  top: VulnerableDeviceRow[];
+  children: Map<string, VulnerableDeviceRow[]>;
+}
+const NO_FABRIC: FabricRows = { top: [], children: new Map() };
+
+// What the dialog derives from a match is kept with the match (which outlives the dialog in the query cache), so
+// opening the dialog again over 100,000 devices does not rebuild it, and the grid finds the same rows and columns
+// it already sorted.
+const fabrics = new WeakMap<VulnerableDevicesResult, FabricRows>();
+const keyMaps = new WeakMap<VulnerableDevicesResult, Map<string, VulnerableDeviceRow>>();
+let columnsOnce: ReturnType<typeof deviceColumns> | undefined;
+const sharedColumns = () => (columnsOnce ??= deviceColumns());
+
+function fabricOf(data: VulnerableDevicesResult): FabricRows {
+  let fabric = fabrics.get(data);
+  if (!fabric) {
+    const nodes = buildFabricTree(data.rows, { vulnerableOnly: true });
+    const children = new Map<string, VulnerableDeviceRow[]>();
+    for (const n of nodes) if (n.children.length) children.set(n.row.key, n.children.map((c) => c.row));
+    fabrics.set(data, (fabric = { top: nodes.map((n) => n.row), children }));
+  }
+  return fabric;
+}
+
+function rowsByKey(data: VulnerableDevicesResult): Map<string, VulnerableDeviceRow> {
+  let map = keyMaps.get(data);
+  if (!map) keyMaps.set(data, (map = new Map(data.rows.map((r) => [r.key, r]))));
+  return map;
+}
 const rowLabel = (r: VulnerableDeviceRow) => r.name;
 
 /**
@@ -59,16 +91,10 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
   const openWizard = (rows: VulnerableDeviceRow[]) => setWizard((w) => ({ run: (w?.run ?? 0) + 1, open: true, rows }));
   const closeWizard = () => setWizard((w) => (w ? { ...w, open: false } : w));
 
-  const columns = useMemo(() => deviceColumns(), []);
-  const rowByKey = useMemo(() => new Map((data?.rows ?? []).map((r) => [r.key, r])), [data]);
+  const columns = sharedColumns();
+  const rowByKey = useMemo(() => (data ? rowsByKey(data) : new Map<string, VulnerableDeviceRow>()), [data]);
 
-  const fabric = useMemo(() => {
-    if (!data) return { top: [] as VulnerableDeviceRow[], children: new Map<string, VulnerableDeviceRow[]>() };
-    const nodes = buildFabricTree(data.rows, { vulnerableOnly: true });
-    const children = new Map<string, VulnerableDeviceRow[]>();
-    for (const n of nodes) if (n.children.length) children.set(n.row.key, n.children.map((c) => c.row));
-    return { top: nodes.map((n) => n.row), children };
-  }, [data]);
+  const fabric = useMemo(() => (data ? fabricOf(data) : NO_FABRIC), [data]);
   const getChildren = useCallback((r: VulnerableDeviceRow) => fabric.children.get(r.key), [fabric]);
   const grouping = useMemo(
     () => ({ name: msg('psirt.colDeviceType'), key: (r: VulnerableDeviceRow) => r.deviceType, label: typeLabel, compare: typeOrder }),

@@ -49,7 +49,15 @@ export function buildTreeView<R>(input: TreeInput<R>): TreeView<R> {
   const { rows, order, parentMatches, childMatches, filtering, getChildren, rowKey, expansion, sortChildren } = input;
   const shown: R[] = [];
   const parentOfChild = new Map<R, R>();
-  const childrenOf = new Map<R, R[]>();
+  // the visible children of each parent, sorted only once they are shown or exported: a closed parent's children
+  // need no order, and a fleet has tens of thousands of closed parents on every keystroke
+  const childrenOf = new Map<R, readonly R[]>();
+  const sortedChildren = new Map<R, R[]>();
+  const sortedChildrenOf = (row: R): R[] => {
+    let sorted = sortedChildren.get(row);
+    if (!sorted) sortedChildren.set(row, (sorted = sortChildren(childrenOf.get(row) ?? [])));
+    return sorted;
+  };
   const expanded = new Set<R>();
 
   for (let k = 0; k < order.length; k++) {
@@ -65,11 +73,10 @@ export function buildTreeView<R>(input: TreeInput<R>): TreeView<R> {
     if (!visibleKids?.length) continue;
     const defaultOpen = filtering && !selfMatch;
     const open = expansion.get(rowKey(row)) ?? defaultOpen;
-    const sorted = sortChildren(visibleKids);
-    childrenOf.set(row, sorted);
+    childrenOf.set(row, visibleKids);
     if (open) {
       expanded.add(row);
-      for (const child of sorted) {
+      for (const child of sortedChildrenOf(row)) {
         parentOfChild.set(child, row);
         shown.push(child);
       }
@@ -88,8 +95,7 @@ export function buildTreeView<R>(input: TreeInput<R>): TreeView<R> {
       for (const row of shown) {
         if (parentOfChild.has(row)) continue;
         out.push(row);
-        const kids = childrenOf.get(row);
-        if (kids) out.push(...kids);
+        if (childrenOf.has(row)) out.push(...sortedChildrenOf(row));
       }
       return out;
     },

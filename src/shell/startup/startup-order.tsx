@@ -88,6 +88,7 @@ export function StartupDialogs({ step }: { step: StartupStep }) {
             if (adom) queryClient.setQueryData(sessionKeys.currentAdom, adom);
             startupProgress.mark('adom');
           }}
+          onKeepCurrent={() => startupProgress.mark('adom')}
         />
       )}
     </>
