@@ -4379,7 +4379,7 @@ export interface operations {
                     objid: string;
                     /** @description Image platform. */
                     platform: string;
-                    /** @description Image version */
+                    /** @description Image version, major.minor.patch. */
                     version: string;
                 };
             };

@@ -218,6 +218,30 @@ function useControllable<T>(value: T | undefined, defaultValue: T, onChange?: (v
 
 const EMPTY_FILTERS: ColumnFilters = {};
 
+/**
+ * Sort orders and search texts by rows and columns, kept across mounts: a dialog that opens again over the same
+ * 100,000 rows (same arrays, same columns) finds them sorted and its search texts read. Held weakly, so they go
+ * with the rows.
+ */
+const sortOrders = new WeakMap<readonly unknown[], WeakMap<readonly unknown[], Map<string, number[]>>>();
+const searchTextCaches = new WeakMap<readonly unknown[], WeakMap<readonly unknown[], Map<string, string[]>>>();
+
+function perRowsAndColumns<V>(store: WeakMap<readonly unknown[], WeakMap<readonly unknown[], V>>, rows: readonly unknown[], columns: readonly unknown[], make: () => V): V {
+  let byColumns = store.get(rows);
+  if (!byColumns) store.set(rows, (byColumns = new WeakMap()));
+  let value = byColumns.get(columns);
+  if (value === undefined) byColumns.set(columns, (value = make()));
+  return value;
+}
+
+function cachedOrder<R>(rows: readonly R[], columns: readonly GridColumn<R>[], sort: readonly SortColumn[]): number[] {
+  const orders = perRowsAndColumns(sortOrders, rows, columns, () => new Map<string, number[]>());
+  const key = JSON.stringify(sort.map((s) => [s.columnKey, s.direction]));
+  let order = orders.get(key);
+  if (!order) orders.set(key, (order = sortIndexes(rows, columns, sort)));
+  return order;
+}
+
 function cachedTexts<R>(cache: Map<string, string[]>, rows: readonly R[], column: GridColumn<R>): string[] {
   let texts = cache.get(column.key);
   if (!texts) cache.set(column.key, (texts = columnSearchTexts(rows, column)));
@@ -346,12 +370,12 @@ export function DataGrid<R>(props: DataGridProps<R>) {
   );
 
   // --- rows: sorted once per sort change, filtered per keystroke over cached lower-case texts ---
-  const order = useMemo(() => sortIndexes(rows, columns, sort), [rows, columns, sort]);
-  const textCache = useMemo(() => {
-    void rows;
-    void columns;
-    return new Map<string, string[]>();
-  }, [rows, columns]);
+  // (never mutated: the order and the texts may be shared with another grid over the same rows and columns)
+  const order = useMemo(() => cachedOrder(rows, columns, sort), [rows, columns, sort]);
+  const textCache = useMemo(
+    () => perRowsAndColumns(searchTextCaches, rows, columns, () => new Map<string, string[]>()),
+    [rows, columns],
+  );
   const active = useMemo(() => activeFilters(columns, deferredFilters), [columns, deferredFilters]);
   const needles = useMemo(() => active.map(([, needle]) => needle), [active]);
   const matchingIndexes = useMemo(() => {
