@@ -13,10 +13,9 @@ export interface FirmwareUpgradeFormData {
   confirmPassword?: ConfirmPassword;
 }
 
-/** Backup before the firmware upgrade */
+/** Backup before the firmware upgrade: Firmware upgrade dialog, step 0: a super admin may back up the configuration before the upgrade (on by default). The backup is encrypted with a password of at most 63 characters, which is required and must match its confirmation while the backup is on. */
 export const schema = {
   "$schema": "https://json-schema.org/draft/2020-12/schema",
-  "$comment": "Firmware upgrade dialog, step 0: a super admin may back up the configuration before the upgrade (on by default). The backup is encrypted with a password of at most 63 characters, which is required and must match its confirmation while the backup is on.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -122,8 +121,8 @@ const __mod0: any = (__mod0_ns as any).default && (__mod0_ns as any).default.__e
 import * as __mod1_ns from "ajv/dist/runtime/equal.js";
 const __mod1: any = (__mod1_ns as any).default && (__mod1_ns as any).default.__esModule ? (__mod1_ns as any).default : __mod1_ns;
 const exports: Record<string, any> = {};
-exports["4ca8263c"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$comment":"Firmware upgrade dialog, step 0: a super admin may back up the configuration before the upgrade (on by default). The backup is encrypted with a password of at most 63 characters, which is required and must match its confirmation while the backup is on.","type":"object","additionalProperties":false,"required":["backup"],"properties":{"backup":{"type":"boolean","title":"Back up the configuration before the upgrade","default":true},"password":{"type":"string","title":"Encryption Password","default":"","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}},"confirmPassword":{"type":"string","title":"Confirm Password","default":"","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}}},"if":{"required":["backup"],"properties":{"backup":{"const":true}}},"then":{"required":["password"],"properties":{"password":{"minLength":1,"errorMessage":{"minLength":"The password cannot be empty."}},"confirmPassword":{"const":{"$data":"1/password"},"errorMessage":{"const":"The passwords do not match."}}},"errorMessage":{"required":{"password":"The password cannot be empty."}}},"$id":"4ca8263c"};
+exports["3fa844d"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["backup"],"properties":{"backup":{"type":"boolean","title":"Back up the configuration before the upgrade","default":true},"password":{"type":"string","title":"Encryption Password","default":"","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}},"confirmPassword":{"type":"string","title":"Confirm Password","default":"","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}}},"if":{"required":["backup"],"properties":{"backup":{"const":true}}},"then":{"required":["password"],"properties":{"password":{"minLength":1,"errorMessage":{"minLength":"The password cannot be empty."}},"confirmPassword":{"const":{"$data":"1/password"},"errorMessage":{"const":"The passwords do not match."}}},"errorMessage":{"required":{"password":"The password cannot be empty."}}},"$id":"3fa844d"};
 const func1 = __mod0.default;
 const func0 = __mod1.default;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
@@ -139,9 +138,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs2 = errors;
+const _errs1 = errors;
 let valid0 = true;
-const _errs3 = errors;
+const _errs2 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.backup === undefined) && (missing0 = "backup")){
@@ -169,18 +168,18 @@ errors++;
 }
 }
 }
-var _valid0 = _errs3 === errors;
-errors = _errs2;
+var _valid0 = _errs2 === errors;
+errors = _errs1;
 if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
+if(_errs1){
+vErrors.length = _errs1;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid0){
-const _errs5 = errors;
+const _errs4 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.password === undefined){
 const err2 = {instancePath,schemaPath:"#/then/required",keyword:"required",params:{missingProperty: "password"},message:"must have required property '"+"password"+"'",schema:schema53.then.required,parentSchema:schema53.then,data};
@@ -322,7 +321,7 @@ emErrs2.push(err13);
 vErrors = emErrs2;
 errors = emErrs2.length;
 }
-var _valid0 = _errs5 === errors;
+var _valid0 = _errs4 === errors;
 valid0 = _valid0;
 if(valid0){
 var props0 = {};

@@ -22,7 +22,7 @@ export function formatLine(label, times, goal) {
   if (!times.length) return `${label}: not measured`;
   const s = summarize(times);
   const ratio = goal ? `  = ${(s.median / goal).toFixed(2)} x the ${goal} ms goal` : '';
-  return `${label}: median ${ms(s.median)} (min ${ms(s.min)}, max ${ms(s.max)}, ${s.runs} runs)${ratio}`;
+  return `${label}: median ${ms(s.median)} (min ${ms(s.min)}, max ${ms(s.max)}, ${s.runs} run${s.runs === 1 ? '' : 's'})${ratio}`;
 }
 
 /** The machine's 1, 5 and 15 minute load averages, for reading the figures on a shared machine. */

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Alert, Button, Layout, Result, Spin } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -34,6 +34,8 @@ function ShellFrame() {
   const { siderCollapsed, setSiderCollapsed } = useShellUi();
   const location = useLocation();
   const step = useStartupStep();
+  // while the PostgreSQL upgrade dialog holds the screen, the start-up dialogs wait rather than stack beneath it
+  const [databaseUpgradeOpen, setDatabaseUpgradeOpen] = useState(false);
 
   let content;
   if (config.isPending) content = <Spin size="large" className="page-spinner" description={msg('shell.loading')} />;
@@ -91,8 +93,8 @@ function ShellFrame() {
           </main>
         </div>
       </Layout>
-      {config.data && <ShellOverlays />}
-      {config.data && <StartupDialogs step={step} />}
+      {config.data && <ShellOverlays onDatabaseUpgradeOpenChange={setDatabaseUpgradeOpen} />}
+      {config.data && !databaseUpgradeOpen && <StartupDialogs step={step} />}
       <SessionWatch />
       <LostConnectionModal />
     </Layout>
@@ -104,7 +106,7 @@ function HeaderFailed() {
 }
 
 /** Dialogs and drawers opened from the header, one at a time (the drawer area). */
-function ShellOverlays() {
+function ShellOverlays({ onDatabaseUpgradeOpenChange }: { onDatabaseUpgradeOpenChange(open: boolean): void }) {
   const { overlay, close } = useShellUi();
   const caps = useCapabilities();
   const { data: config } = useSystemConfig();
@@ -120,7 +122,7 @@ function ShellOverlays() {
         {overlay === 'logout' && <LogoutDialog open onCancel={close} />}
       </ErrorBoundary>
       <ErrorBoundary>
-        <PostgresUpgradeDialog />
+        <PostgresUpgradeDialog onOpenChange={onDatabaseUpgradeOpenChange} />
       </ErrorBoundary>
     </div>
   );

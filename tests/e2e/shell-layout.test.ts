@@ -33,6 +33,49 @@ describe('layout', () => {
     expect(await header(page).getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('keyboard: a dialog opened from the account menu gives the focus back to the menu button', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    const account = header(page).getByRole('button', { name: /^Account menu for / });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem', { name: 'Change Profile' });
+    await item.waitFor();
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change Profile' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
+    await expect.poll(focusedLabel).toMatch(/^Account menu for /);
+    expectNoProblems(page);
+  });
+
+  it('the CLI console takes typing at once, runs the command, and gives the focus back when closed', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    await header(page).getByRole('button', { name: 'CLI Console' }).click();
+    const command = page.getByRole('textbox', { name: 'Command' });
+    await expect.poll(() => command.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('get system status');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('log', { name: 'CLI Console' }).textContent()).toContain('# get system status');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '')).toBe('CLI Console');
+    expectNoProblems(page);
+  });
+
+  it('a failed certification check or rebuild status says so instead of showing nothing', async () => {
+    const page = await newPage(browser(), { faults: { getSecurityCheck: 500, getLogRebuildStatus: 500 } });
+    await signInReady(page);
+    await page.getByRole('alert').filter({ hasText: 'Failed to check the firmware image certification.' }).waitFor({ timeout: 15000 });
+    expect(await appears(page.getByRole('alert').filter({ hasText: 'is not certified' }), 500)).toBe(false);
+    await header(page).getByRole('button', { name: 'Failed to load the log database rebuild status.' }).waitFor({ timeout: 15000 });
+    await expectNoSeriousA11yViolations(page, 'header');
+    expectNoProblems(page);
+  });
+
   it('the home page shows real system information, licence, ADOM and activity', async () => {
     const page = await newPage(browser());
     await signInReady(page);
@@ -141,8 +184,9 @@ describe('accessibility', () => {
   });
 
   it.each([
-    ['light', {}],
-    ['dark', { getProfile: 'darkWithAvatar' }],
+    // a completed rebuild puts the 'Rebuilt Log Database' hint in the header too
+    ['light', { getLogRebuildStatus: 'completed' }],
+    ['dark', { getProfile: 'darkWithAvatar', getLogRebuildStatus: 'completed' }],
   ] as const)('the shell in the %s theme has no serious violations', async (theme, scenarios) => {
     const page = await newPage(browser(), { scenarios, theme });
     await signInReady(page);
@@ -162,6 +206,17 @@ describe('accessibility', () => {
     // let the menu finish fading in, or axe measures half-transparent text
     await page.waitForTimeout(600);
     await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    // the ADOM list marks the current ADOM, and the notifications their severity: both readable
+    await header(page).getByRole('button', { name: /^ADOM: / }).click();
+    await page.getByRole('menuitem', { name: 'Finance' }).waitFor();
+    await page.waitForTimeout(600);
+    await expectNoSeriousA11yViolations(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
+    await page.keyboard.press('Escape');
+    await header(page).getByRole('button', { name: /^Notifications, / }).click();
+    await page.getByRole('heading', { name: 'License' }).waitFor();
+    await page.waitForTimeout(600);
+    await expectNoSeriousA11yViolations(page, '.ant-popover:not(.ant-popover-hidden)');
     expectNoProblems(page);
   });
 });

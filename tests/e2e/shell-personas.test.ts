@@ -20,6 +20,8 @@ interface Expectation {
   viewDetails: boolean;
   haTag: string | null;
   fabric: boolean;
+  /** product name and build on the right of the header (cloud users get their portal menu instead) */
+  productBuild: boolean;
 }
 
 const base: Expectation = {
@@ -34,6 +36,7 @@ const base: Expectation = {
   viewDetails: false,
   haTag: null,
   fabric: false,
+  productBuild: true,
 };
 
 const personas: Array<[string, Partial<Expectation>]> = [
@@ -44,7 +47,7 @@ const personas: Array<[string, Partial<Expectation>]> = [
   ['readOnly', { upgrade: false }],
   ['haSecondary', { title: 'FMG-HQ-02', haTag: 'HA Secondary', changePassword: 'disabled' }],
   ['maskedAdmin', { title: 'FAZ-HQ-01', viewDetails: true, fabric: true, upgrade: false }],
-  ['cloudUser', { portal: true, upgrade: false, changePassword: 'absent', changeProfile: false }],
+  ['cloudUser', { portal: true, upgrade: false, changePassword: 'absent', changeProfile: false, productBuild: false }],
   ['defaultPassword', { upgrade: false }],
   ['noAdomChange', { upgrade: false }],
   ['singleAdom', { upgrade: false }],
@@ -64,6 +67,7 @@ describe('shell per persona', () => {
     expect(await appears(banner.getByRole('button', { name: 'Quick Access' }), want.quickAccess ? 8000 : 500)).toBe(want.quickAccess);
     expect(await appears(banner.getByRole('button', { name: 'View Details' }), want.viewDetails ? 8000 : 500)).toBe(want.viewDetails);
     expect(await appears(banner.getByRole('button', { name: /^Fabric role: / }), want.fabric ? 8000 : 500)).toBe(want.fabric);
+    expect(await appears(banner.getByText(/v\d+\.\d+\.\d+ build \d+/), want.productBuild ? 8000 : 500)).toBe(want.productBuild);
     if (want.haTag) await expect.poll(() => banner.textContent()).toContain(want.haTag);
     else expect(await banner.textContent()).not.toMatch(/HA (Primary|Secondary)/);
 

@@ -72,11 +72,20 @@ describe('logout', () => {
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
     await dialog.waitFor();
+    // the dirty items, listed by type
+    for (const type of ['Devices', 'Object Categories', 'ADOMs', 'Policy Packages']) {
+      expect(await dialog.getByRole('heading', { name: type }).count()).toBe(1);
+    }
+    expect(await dialog.getByRole('listitem').count()).toBeGreaterThanOrEqual(4);
     expect(await dialog.getByRole('button', { name: 'Save and Logout' }).count()).toBe(1);
     expect(await dialog.getByRole('button', { name: 'Discard and Logout' }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).not.toBe('/login');
+    // the menu that opened it is gone: the focus is back on its button
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''))
+      .toMatch(/^Account menu for /);
     await header(page).getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await dialog.getByRole('button', { name: 'Save and Logout' }).click();

@@ -61,6 +61,36 @@ describe('start-up order', () => {
     expectNoProblems(page);
   });
 
+  it('one ADOM only: it opens directly, without a picker to choose from', async () => {
+    const page = await newPage(browser(), { persona: 'singleAdom' });
+    await signIn(page);
+    await expect.poll(() => header(page).textContent(), { timeout: 10000 }).toContain('ADOM: Retail-East');
+    expect(await appears(page.getByRole('dialog', { name: ADOM_PICKER }), 3000)).toBe(false);
+    expectNoProblems(page);
+  });
+
+  it('the ADOM list cannot be loaded: the picker says so, and the admin may keep the current ADOM', async () => {
+    const page = await newPage(browser(), { persona: 'superAdmin', faults: { listAdoms: 500 } });
+    await signIn(page);
+    const picker = page.getByRole('dialog', { name: ADOM_PICKER });
+    await picker.getByText('Failed to load the ADOM list.').waitFor({ timeout: 15000 });
+    await picker.getByRole('button', { name: 'Keep Current ADOM' }).click();
+    await picker.waitFor({ state: 'hidden' });
+    await page.getByRole('main').getByRole('heading', { name: 'Overview' }).waitFor();
+    expectNoProblems(page);
+  });
+
+  it('a PostgreSQL upgrade holds the screen first; the ADOM picker follows once it is closed', async () => {
+    const page = await newPage(browser(), { persona: 'superAdmin', scenarios: { getPostgresUpgradeStatus: 'completed' } });
+    await signIn(page);
+    const upgrade = page.getByRole('dialog', { name: 'PostgreSQL Upgrade' });
+    await upgrade.getByText('PostgreSQL Upgrade was completed.').waitFor();
+    expect(await appears(page.getByRole('dialog', { name: ADOM_PICKER }), 1500)).toBe(false);
+    await upgrade.getByRole('button', { name: 'Close' }).last().click();
+    await page.getByRole('dialog', { name: ADOM_PICKER }).waitFor();
+    expectNoProblems(page);
+  });
+
   it("one ADOM only: switching says 'You have only one ADOM.'", async () => {
     const page = await newPage(browser(), { persona: 'singleAdom' });
     await signInReady(page);

@@ -27,7 +27,8 @@ function RoleButton({ role }: { role: 'supervisor' | 'member' }) {
   const tooltip = stats.isError ? msg('fabric.loadFailed') : warning;
   return (
     <Tooltip title={tooltip}>
-      <Badge count={outOfSync} size="small" color="orange" title={warning ?? undefined}>
+      {/* a dark orange keeps the white count readable (4.5:1 and more) in both themes */}
+      <Badge count={outOfSync} size="small" color="#ad4e00" title={warning ?? undefined}>
         <Button
           size="small"
           icon={<ApartmentOutlined />}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Flex, Modal, Progress, Radio, Spin, Steps, Tag, Typography, Upload } from 'antd';
-import { InboxOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, CheckCircleOutlined, InboxOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
 import type CoreForm from '@rjsf/core';
 import type { UiSchema } from '@rjsf/utils';
 import * as backupForm from '@generated/forms/firmware-upgrade.ts';
@@ -117,28 +117,34 @@ function UpgradeDialog({ open, onClose, onAfterClose, deps = firmwareUpgradeCall
 
   async function upgrade() {
     setConfirming(null);
-    setStep(1);
-    const withBackup = mayBackUp && backup.backup === true;
-    const settings = {
-      backup: withBackup,
-      encrypt: withBackup,
-      password: withBackup ? backup.password : undefined,
-      currentVersion,
-      taskPollMs,
-    };
     const entry = entries.find((e) => e.image.objid === choice.objid);
-    const onProgress = (progress: UpgradeProgress) => setRun({ state: 'running', progress });
+    const target = choice.source === 'file' ? (choice.file ? { file: choice.file } : null) : entry ? { image: upgradeImageOf(entry.image) } : null;
+    if (!target) {
+      // the list changed under the confirmation: the choice is gone
+      setProblem('firmware.chooseValidFile');
+      return;
+    }
+    setStep(1);
     setRun({
       state: 'running',
       progress:
-        choice.source === 'file'
+        'file' in target
           ? { phase: 'uploading', message: msg('firmware.uploading') }
           : { phase: 'downloading', message: msg('firmware.downloading') },
     });
-    const outcome =
-      choice.source === 'file' && choice.file
-        ? await runFirmwareUpgrade({ ...settings, file: choice.file }, deps, onProgress)
-        : await runFirmwareUpgrade({ ...settings, image: upgradeImageOf(entry!.image) }, deps, onProgress);
+    const withBackup = mayBackUp && backup.backup === true;
+    const outcome = await runFirmwareUpgrade(
+      {
+        ...target,
+        backup: withBackup,
+        encrypt: withBackup,
+        password: withBackup ? backup.password : undefined,
+        currentVersion,
+        taskPollMs,
+      },
+      deps,
+      (progress) => setRun({ state: 'running', progress }),
+    );
     if (outcome.ok) {
       setRun({ state: 'succeeded', message: outcome.message });
       return;
@@ -367,11 +373,15 @@ function ImageLabel({ entry }: { entry: ImageEntry }) {
       <span className="firmware-upgrade-image-version">{msg('firmware.imageOption', image.version, image.buildnumber)}</span>{' '}
       <Typography.Text type="secondary">{msg('firmware.imageDetails', image.imageType, image.platform)}</Typography.Text>{' '}
       {!entry.choosable ? (
-        <Tag>{msg('firmware.licenceRequired')}</Tag>
+        <Tag icon={<LockOutlined aria-hidden />}>{msg('firmware.licenceRequired')}</Tag>
       ) : (
         <>
-          {image.recommended ? <Tag color="success">{msg('firmware.recommended')}</Tag> : <Tag color="warning">{msg('firmware.noUpgradePathTag')}</Tag>}
-          {entry.downgrade && <Tag color="processing">{msg('firmware.downgradeTag')}</Tag>}
+          {image.recommended ? (
+            <Tag icon={<CheckCircleOutlined aria-hidden className="firmware-upgrade-icon-ok" />}>{msg('firmware.recommended')}</Tag>
+          ) : (
+            <Tag icon={<WarningOutlined aria-hidden className="firmware-upgrade-icon-warn" />}>{msg('firmware.noUpgradePathTag')}</Tag>
+          )}
+          {entry.downgrade && <Tag icon={<ArrowDownOutlined aria-hidden />}>{msg('firmware.downgradeTag')}</Tag>}
         </>
       )}
     </span>

@@ -16,7 +16,7 @@ const VISUALLY_HIDDEN: React.CSSProperties = {
 
 export type LogRebuildProgressProps = Record<string, never>;
 
-/** Header indicator of a log-database rebuild: phase, percent and remaining time; nothing while idle. */
+/** Header indicator of a log-database rebuild under way: phase, percent and remaining time; nothing while idle. */
 export function LogRebuildProgress(_props: LogRebuildProgressProps) {
   const status = useGetLogRebuildStatus();
   const view = rebuildView(status.data);
@@ -31,7 +31,8 @@ export function LogRebuildProgress(_props: LogRebuildProgressProps) {
       </Tooltip>
     );
   }
-  if (!view) return null;
+  // once completed, the 'Rebuilt Log Database' hint says so on its own
+  if (!view || view.phase === 'completed') return null;
   const phase = msg(view.phaseLabel);
   const details = [
     view.adom ? msg('logRebuild.adom', view.adom) : null,
@@ -41,7 +42,7 @@ export function LogRebuildProgress(_props: LogRebuildProgressProps) {
     <Tooltip title={details.join(' · ') || null}>
       <Space size={6} role="status" aria-label={msg('logRebuild.title')} tabIndex={0}>
         <DatabaseOutlined aria-hidden />
-        <Typography.Text>{phase}</Typography.Text>
+        <Typography.Text className="log-rebuild-phase">{phase}</Typography.Text>
         <Progress
           percent={view.percent}
           size={{ width: 80, height: 6 }}

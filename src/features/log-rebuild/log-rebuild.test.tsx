@@ -49,11 +49,17 @@ describe('LogRebuildProgress', () => {
     expect(screen.getByText('Remaining time: 7:00')).toBeInTheDocument();
   });
 
-  it('shows completion', () => {
+  it('on completion gives way to the Rebuilt Log Database hint (one indicator, not two)', () => {
     state.status = answer({ adom: null, percent: 100, phase: 'completed', remain: 0 });
-    render(<LogRebuildProgress />);
-    expect(screen.getByText('Completed')).toBeInTheDocument();
-    expect(screen.queryByText(/Remaining time/)).not.toBeInTheDocument();
+    render(
+      <>
+        <LogRebuildProgress />
+        <RebuiltLogDatabaseHint />
+      </>,
+    );
+    expect(screen.queryByRole('status', { name: 'Log database rebuild' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(screen.getByText('Rebuilt Log Database')).toBeInTheDocument();
   });
 });
 

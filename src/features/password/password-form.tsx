@@ -29,7 +29,7 @@ export default function PasswordForm({ id, values, onChange, onSubmit, serverErr
     // once, when the form first shows
   }, []);
   return (
-    <div ref={wrapper}>
+    <div ref={wrapper} className="password-form">
       <SchemaForm<PasswordFormValues>
         id={id}
         form={passwordChangeForm}

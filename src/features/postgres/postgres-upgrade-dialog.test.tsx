@@ -63,4 +63,19 @@ describe('PostgresUpgradeDialog', () => {
     rerender(ui);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('tells the console when it holds the screen, so that other dialogs can wait', async () => {
+    const onOpenChange = vi.fn();
+    state.status = answer({ status: 'completed', percent: 100 });
+    render(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <PostgresUpgradeDialog onOpenChange={onOpenChange} />
+      </ConfigProvider>,
+    );
+    await screen.findByText('PostgreSQL Upgrade was completed.');
+    expect(onOpenChange).toHaveBeenLastCalledWith(true);
+    const closeButtons = screen.getAllByRole('button', { name: 'Close' });
+    await userEvent.click(closeButtons[closeButtons.length - 1]);
+    await waitFor(() => expect(onOpenChange).toHaveBeenLastCalledWith(false));
+  });
 });

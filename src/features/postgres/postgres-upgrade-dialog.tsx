@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Modal, Progress, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useGetPostgresUpgradeStatus } from './api.ts';
@@ -9,19 +9,22 @@ export type PostgresContinueAction = 'reboot' | 'shutdown';
 export interface PostgresUpgradeDialogProps {
   /** after completion the user chose 'Continue to Reboot' or 'Continue to Shutdown' */
   onContinue?(action: PostgresContinueAction): void;
+  /** the dialog opened or closed (other dialogs wait while it holds the screen) */
+  onOpenChange?(open: boolean): void;
 }
 
 /**
  * Opens by itself while the appliance upgrades its PostgreSQL database (it cannot be dismissed then), and reports
  * the completion until the user closes it.
  */
-export function PostgresUpgradeDialog({ onContinue }: PostgresUpgradeDialogProps) {
+export function PostgresUpgradeDialog({ onContinue, onOpenChange }: PostgresUpgradeDialogProps) {
   const status = useGetPostgresUpgradeStatus();
   const data = status.data;
   const [dismissed, setDismissed] = useState(false);
   const upgrading = data?.status === 'upgrading';
   const completed = data?.status === 'completed';
   const open = upgrading || (completed && !dismissed);
+  useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
 
   const close = () => setDismissed(true);
   const footer = completed

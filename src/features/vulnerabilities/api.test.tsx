@@ -32,6 +32,23 @@ describe('useVulnerableDevices', () => {
     expect(calls.some((c) => c.path === '/pm/config/adom/root/obj/extender-controller/extender')).toBe(true);
   });
 
+  it('matches once for the same answers: a dialog opened again reuses the rows, new answers are matched anew', async () => {
+    const { client, Wrapper } = wrapper();
+    const first = renderHook(() => useVulnerableDevices(ROOT), { wrapper: Wrapper });
+    await waitFor(() => expect(first.result.current.data).toBeDefined());
+    const matched = first.result.current.data!;
+    first.unmount();
+    const again = renderHook(() => useVulnerableDevices(ROOT), { wrapper: Wrapper });
+    expect(again.result.current.data).toBe(matched);
+    // the remount refetches the stale answers; equal answers keep their identity and the match
+    await waitFor(() => expect(client.isFetching()).toBe(0));
+    expect(again.result.current.data).toBe(matched);
+    const devices = fixture.devices.slice(1);
+    act(() => client.setQueryData(vulnerabilityKeys.devices('root'), devices));
+    await waitFor(() => expect(again.result.current.data).not.toBe(matched));
+    expect(again.result.current.data!.rows.filter((r) => r.kind === 'device')).toHaveLength(devices.length);
+  });
+
   it('still shows the devices when an asset list fails', async () => {
     answer(/\/obj\/wireless-controller\/wtp$/, 'GET', { status: 500, body: { code: -1, message: 'Internal server error.' } });
     const { Wrapper } = wrapper();

@@ -226,6 +226,24 @@ describe('DataGrid', () => {
     await waitFor(() => expect(ref.current?.getExportRows().map((r) => r.name)).toEqual(['FGT-A', 'FGT-B']));
   });
 
+  it('sorts and searches afresh when mounted again over the same rows, and shows changed rows', async () => {
+    const first = render(
+      <DataGrid aria-label="D" columns={columns} rows={rows} rowKey={rowKey} defaultSort={[{ columnKey: 'risk', direction: 'DESC' }]} />,
+    );
+    expect(bodyNames(screen.getByRole('grid'))).toEqual(['FGT-A', 'FGT-B', 'FAZ-1']);
+    first.unmount();
+    const again = render(
+      <DataGrid aria-label="D" columns={columns} rows={rows} rowKey={rowKey} defaultSort={[{ columnKey: 'name', direction: 'ASC' }]} />,
+    );
+    expect(bodyNames(screen.getByRole('grid'))).toEqual(['FAZ-1', 'FGT-A', 'FGT-B']);
+    await userEvent.type(screen.getByLabelText('Search Device Name'), 'fgt');
+    await waitFor(() => expect(bodyNames(screen.getByRole('grid'))).toEqual(['FGT-A', 'FGT-B']));
+    again.unmount();
+    const refreshed = rows.map((r) => (r.id === '2' ? { ...r, name: 'FGT-C' } : r));
+    render(<DataGrid aria-label="D" columns={columns} rows={refreshed} rowKey={rowKey} defaultSort={[{ columnKey: 'name', direction: 'ASC' }]} />);
+    expect(bodyNames(screen.getByRole('grid'))).toEqual(['FAZ-1', 'FGT-B', 'FGT-C']);
+  });
+
   it('lets Tab leave the grid instead of walking its cells', async () => {
     render(
       <>

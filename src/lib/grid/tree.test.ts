@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { treeView } from './tree.ts';
+import { buildTreeView, treeView } from './tree.ts';
 import { buildGroupView, GroupHeader, groupRows } from './grouping.ts';
 import type { GridColumn } from './types.ts';
 
@@ -66,6 +66,34 @@ describe('treeView', () => {
   it('exports every matching row with children after their parent, open or not', () => {
     const view = treeView(rows, columns, { ...base, expansion: new Map() });
     expect(names(view.allRows())).toEqual(['FGT-B', 'AP-2', 'SW-1', 'FGT-A', 'AP-1', 'FAZ']);
+  });
+
+  it('exports the children of closed parents in the sort order too', () => {
+    const view = treeView(rows, columns, { ...base, expansion: new Map(), sort: [{ columnKey: 'name', direction: 'DESC' }] });
+    expect(names(view.rows)).toEqual(['FGT-B', 'FGT-A', 'FAZ']);
+    expect(view.hasChildren(rows[0])).toBe(true);
+    expect(names(view.allRows())).toEqual(['FGT-B', 'SW-1', 'AP-2', 'FGT-A', 'AP-1', 'FAZ']);
+  });
+
+  it('orders only the children it shows until an export asks for the rest', () => {
+    const sorted: string[] = [];
+    const view = buildTreeView({
+      ...base,
+      rows,
+      order: [0, 1, 2],
+      expansion: new Map([['FGT-A', true]]),
+      parentMatches: () => true,
+      childMatches: () => true,
+      filtering: false,
+      sortChildren: (kids) => {
+        sorted.push(...names([...kids]));
+        return [...kids];
+      },
+    });
+    expect(names(view.rows)).toEqual(['FGT-B', 'FGT-A', 'AP-1', 'FAZ']);
+    expect(sorted).toEqual(['AP-1']);
+    expect(names(view.allRows())).toEqual(['FGT-B', 'AP-2', 'SW-1', 'FGT-A', 'AP-1', 'FAZ']);
+    expect(sorted).toEqual(['AP-1', 'AP-2', 'SW-1']);
   });
 });
 
