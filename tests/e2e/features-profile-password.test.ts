@@ -17,6 +17,11 @@ async function openFromAccountMenu(page: Page, item: string) {
   await page.getByRole('menuitem', { name: item }).click();
 }
 
+/** Waits until the page's animations (antd fades messages in) have finished, so axe measures the final colours. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
 async function fillPasswords(page: Page, newPassword: string, confirm: string) {
   const dialog = page.getByRole('dialog', { name: PASSWORD_DIALOG });
   await dialog.getByLabel('New Password', { exact: true }).fill(newPassword);
@@ -39,7 +44,8 @@ describe('password change dialog', () => {
 
     await fillPasswords(page, 'Secret-1', 'Secret-2');
     await dialog.getByText('Passwords do not match.').waitFor();
-    // field error texts included: the app theme's error colour reaches 4.5:1
+    // field error texts included: the app theme's error colour reaches 4.5:1 (once they have faded in)
+    await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-modal-wrap');
 
     await fillPasswords(page, 'abc', 'abc');
@@ -62,7 +68,8 @@ describe('password change dialog', () => {
     await dialog.getByRole('alert').filter({ hasText: 'The password of admin was changed too recently.' }).waitFor();
     await dialog.getByText('The old password is incorrect.').waitFor();
     await dialog.getByText('The password must contain at least one upper-case letter, one digit and one special character.').waitFor();
-    // field error texts included: the app theme's error colour reaches 4.5:1
+    // field error texts included: the app theme's error colour reaches 4.5:1 (once they have faded in)
+    await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-modal-wrap');
     // voluntary: Cancel closes it
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -82,10 +89,12 @@ describe('password change dialog', () => {
     const dialog = page.getByRole('dialog', { name: PASSWORD_DIALOG });
     await fillPasswords(page, 'Secret-1', 'Secret-2');
     await dialog.getByText('Passwords do not match.').waitFor();
+    await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-modal-wrap');
     await dialog.getByLabel('Old Password', { exact: true }).fill('wrong-one');
     await fillPasswords(page, 'N3w-Adm1n-Passw0rd!', 'N3w-Adm1n-Passw0rd!');
     await dialog.getByText('The old password is incorrect.').waitFor();
+    await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-modal-wrap');
     expectNoProblems(page, { allowApiStatus: [400] });
   });

@@ -34,9 +34,11 @@ export function AdomPicker({ open, onPicked, onKeepCurrent }: AdomPickerProps) {
     change.mutate(sole.oid, { onSuccess: (adom) => picked.current(adom) });
   }, [sole, change]);
   const opening = sole !== undefined && !change.isError;
+  // shown once the list is known, so that a sole ADOM opens without a picker flashing up first
+  const known = !adoms.isPending;
   return (
     <Modal
-      open={open && !opening}
+      open={open && known && !opening}
       title={msg('adom.pickerTitle')}
       closable={false}
       keyboard={false}

@@ -153,6 +153,12 @@ describe('AdomPicker', () => {
     expect(refetch).toHaveBeenCalled();
   });
 
+  it('waits for the list before showing, so that nothing flashes up for a sole ADOM', () => {
+    state.list = { data: undefined, isPending: true, isLoading: true, isSuccess: false, isError: false, refetch: vi.fn() };
+    wrap(<AdomPicker open onPicked={vi.fn()} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('a sole ADOM opens directly, without asking', async () => {
     const onPicked = vi.fn();
     state.list = loaded([east]);

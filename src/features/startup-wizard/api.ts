@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, call } from '@/lib/api/client.ts';
+import { progressFetch } from '@/lib/api/progress-fetch.ts';
 import type {
   AdminSetting,
   BackupSchedule,
@@ -240,7 +241,8 @@ export function useSetRemoteAccess() {
 // ---------------------------------------------------------------------------------------------------------------
 // entitlement file, licence, single sign-on
 
-export function uploadEntitlementFile(file: File): Promise<EntitlementUploadResult> {
+/** The entitlement file (multipart: key filepath, packettype fgtkey), with the upload's progress when asked. */
+export function uploadEntitlementFile(file: File, onProgress?: (percent: number) => void): Promise<EntitlementUploadResult> {
   return call(
     api.POST('/flatui/api/gui/adom/um/package/upload', {
       body: { file: file as unknown as string, key: 'filepath', packettype: 'fgtkey' },
@@ -248,9 +250,10 @@ export function uploadEntitlementFile(file: File): Promise<EntitlementUploadResu
         const form = new FormData();
         form.append('key', b.key);
         form.append('packettype', b.packettype);
-        form.append('file', b.file as unknown as Blob, file.name);
+        form.append('file', file, file.name);
         return form;
       },
+      ...(onProgress ? { fetch: progressFetch(onProgress) } : {}),
     }),
   );
 }

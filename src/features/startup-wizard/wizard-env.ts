@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { EntitlementUploadResult, LicenseSelf } from '@generated/types/entities.ts';
-import { getLicenseSelf, upgradeCalls } from './api.ts';
-import { uploadEntitlementFileWithProgress } from './calls.ts';
+import { getLicenseSelf, upgradeCalls, uploadEntitlementFile } from './api.ts';
 import { sleep } from './logic/sleep.ts';
 import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
 
@@ -20,7 +19,7 @@ export interface WizardEnv {
 
 export const defaultWizardEnv: WizardEnv = {
   sleep,
-  uploadEntitlement: uploadEntitlementFileWithProgress,
+  uploadEntitlement: uploadEntitlementFile,
   getLicence: getLicenseSelf,
   upgrade: upgradeCalls,
   taskPollMs: 1000,

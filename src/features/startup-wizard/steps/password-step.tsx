@@ -6,7 +6,7 @@ import { constants } from '@generated/catalog/constants.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
-import { useChangePassword } from '../calls.ts';
+import { useChangeStartupPassword } from '../api.ts';
 import { BusyButton, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 import { NO_AUTOFOCUS } from './form-overrides.ts';
@@ -26,7 +26,7 @@ const FORM_ID = 'startup-password-form';
 
 /** Change Your Password: replaces the default password of the signed-in admin; Later leaves it for later. */
 export function PasswordStep({ username, required, value, onChange, onDone, onLater, onBack }: PasswordStepProps) {
-  const change = useChangePassword();
+  const change = useChangeStartupPassword();
   const [errors, setErrors] = useState<string[]>([]);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | undefined>();
   const [confirmShort, setConfirmShort] = useState(false);

@@ -1,17 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
-import type { EntitlementUploadResult } from '@generated/types/entities.ts';
-
-/** The Change Your Password step: the signed-in admin's default (empty) password is replaced. */
-export function changePassword(username: string, newPassword: string) {
-  return call(api.POST('/gui/sys/admin/password', { body: { username, old_password: '', new_password: newPassword } }));
-}
-export function useChangePassword() {
-  return useMutation({ mutationFn: ({ username, newPassword }: { username: string; newPassword: string }) =>
-    changePassword(username, newPassword),
-  });
-}
-
 /**
  * fetch() reports no upload progress; XMLHttpRequest does. This fetch stand-in sends the request the client built
  * (headers, multipart body) through XMLHttpRequest, so the client's middleware (CSRF, errors) still applies.
@@ -41,24 +27,4 @@ export function progressFetch(onProgress: (percent: number) => void): (request: 
       xhr.send(body);
     });
   };
-}
-
-/** uploadEntitlementFile with the upload's progress in percent (multipart: key filepath, packettype fgtkey). */
-export function uploadEntitlementFileWithProgress(
-  file: File,
-  onProgress: (percent: number) => void,
-): Promise<EntitlementUploadResult> {
-  return call(
-    api.POST('/flatui/api/gui/adom/um/package/upload', {
-      body: { file: file as unknown as string, key: 'filepath', packettype: 'fgtkey' },
-      bodySerializer: (b) => {
-        const form = new FormData();
-        form.append('key', b.key);
-        form.append('packettype', b.packettype);
-        form.append('file', file, file.name);
-        return form;
-      },
-      fetch: progressFetch(onProgress),
-    }),
-  );
 }
