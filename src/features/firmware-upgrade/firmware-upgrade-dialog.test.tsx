@@ -9,7 +9,7 @@ import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
 import { session } from '@/lib/session/index.ts';
 import { firmwareUpgradeCalls } from './api.ts';
 import { FirmwareUpgradeDialog } from './firmware-upgrade-dialog.tsx';
-import { installSpecMock } from './test/spec-mock.ts';
+import { installMockApi as installSpecMock } from '@/lib/api/testing/spec-mock.ts';
 
 // antd's forms are heavy for jsdom; on a busy machine a step can take seconds to settle
 configure({ asyncUtilTimeout: 8000 });

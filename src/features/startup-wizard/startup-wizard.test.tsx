@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import StartupWizard from './startup-wizard.tsx';
-import { installMockApi, type MockApi } from './test/mock-api.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderWithProviders, setMockControls, type MockControls } from './test/render.tsx';
 
 let mock: MockApi;

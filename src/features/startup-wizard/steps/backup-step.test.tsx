@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { AutoBackupFormData } from '@generated/forms/auto-backup.ts';
 import type { RevisionSettingsFormData } from '@generated/forms/revision-settings.ts';
 import { BackupStep } from './backup-step.tsx';
-import { installMockApi, type MockApi } from '../test/mock-api.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderWithProviders, setMockControls } from '../test/render.tsx';
 import { Stateful } from '../test/stateful.tsx';
 import type { BackupStepView } from '../logic/steps.ts';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BackupEncryptionFormData } from '@generated/forms/backup-encryption.ts';
 import { FirmwareStep, type FirmwareStepProps } from './firmware-step.tsx';
-import { installMockApi, type MockApi } from '../test/mock-api.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { fakeBackupAndWait, renderWithProviders, setMockControls, testEnv } from '../test/render.tsx';
 import { Stateful } from '../test/stateful.tsx';
 import { upgradeCalls } from '../api.ts';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { HostnameFormData } from '@generated/forms/hostname.ts';
 import { HostnameStep } from './hostname-step.tsx';
-import { installMockApi, type MockApi } from '../test/mock-api.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderWithProviders, setMockControls } from '../test/render.tsx';
 import { Stateful } from '../test/stateful.tsx';
 

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { StartupPasswordFormData } from '@generated/forms/startup-password.ts';
 import { PasswordStep, type PasswordStepProps } from './password-step.tsx';
-import { installMockApi, type MockApi } from '../test/mock-api.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderWithProviders, setMockControls } from '../test/render.tsx';
 import { Stateful } from '../test/stateful.tsx';
 

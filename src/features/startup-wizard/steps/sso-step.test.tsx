@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationFormData } from '@generated/forms/registration.ts';
 import { SsoStep, type SsoStepProps } from './sso-step.tsx';
-import { installMockApi, type MockApi } from '../test/mock-api.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderWithProviders, setMockControls } from '../test/render.tsx';
 import { Stateful } from '../test/stateful.tsx';
 

@@ -33,8 +33,8 @@ export interface MockReply {
   body: Json;
 }
 
-/** Replaces the spec's answer for one call; return undefined to fall back to the spec. */
-export type MockHandler = (call: RecordedCall) => MockReply | undefined | Promise<MockReply | undefined>;
+/** Replaces the spec's answer for one call (given the spec's own answer); return undefined to fall back to the spec. */
+export type MockHandler = (call: RecordedCall, specAnswer: Json) => MockReply | undefined | Promise<MockReply | undefined>;
 
 function specReply(operationId: string, method: string, path: string, prefer: string | null): { status: number; type: string; body: Json } {
   const op = spec.paths[path]?.[method.toLowerCase()];
@@ -61,6 +61,8 @@ async function bodyOf(request: Request): Promise<Json> {
 
 export interface MockApi {
   calls: RecordedCall[];
+  /** operation ids in call order */
+  order: () => OperationId[];
   /** calls of one operation, in order */
   callsOf: (operationId: OperationId) => RecordedCall[];
   handlers: Partial<Record<OperationId, MockHandler>>;
@@ -71,6 +73,7 @@ export function installMockApi(handlers: Partial<Record<OperationId, MockHandler
   const calls: RecordedCall[] = [];
   const mock: MockApi = {
     calls,
+    order: () => calls.map((c) => c.operationId),
     callsOf: (id) => calls.filter((c) => c.operationId === id),
     handlers,
     dispose: () => api.eject(middleware),
@@ -81,13 +84,20 @@ export function installMockApi(handlers: Partial<Record<OperationId, MockHandler
       if (!operationId) throw new Error(`mock-api: no operation for ${request.method} ${schemaPath}`);
       const recorded: RecordedCall = { operationId, body: await bodyOf(request), url: new URL(request.url) };
       calls.push(recorded);
-      const custom = await mock.handlers[operationId]?.(recorded);
+      const handler = mock.handlers[operationId];
+      let reply: ReturnType<typeof specReply> | undefined;
+      try {
+        reply = specReply(operationId, request.method, schemaPath, request.headers.get('Prefer'));
+      } catch (err) {
+        if (!handler) throw err;
+      }
+      const custom = await handler?.(recorded, reply?.body);
       if (custom) {
         const text = typeof custom.body === 'string' ? custom.body : JSON.stringify(custom.body);
         const type = typeof custom.body === 'string' ? 'text/plain' : 'application/json';
         return new Response(text, { status: custom.status ?? 200, headers: { 'content-type': type } });
       }
-      const reply = specReply(operationId, request.method, schemaPath, request.headers.get('Prefer'));
+      if (!reply) throw new Error(`mock-api: no answer for ${operationId}`);
       const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
       return new Response(text, { status: reply.status, headers: { 'content-type': reply.type } });
     },
