@@ -19,7 +19,12 @@ async function openFromAccountMenu(page: Page, item: string) {
 
 /** Waits until the page's animations (antd fades messages in) have finished, so axe measures the final colours. */
 async function settled(page: Page) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // endless animations (a running task's progress bar in the header, spinners) never finish: only finite ones count
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
 }
 
 async function fillPasswords(page: Page, newPassword: string, confirm: string) {

@@ -32,7 +32,8 @@ describe('production server', () => {
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
     expect(policy.get('base-uri')).toEqual(["'self'"]);
-    expect(policy.get('form-action')).toEqual(["'self'"]);
+    // forms post to the console, and Return To Portal to the provider's cloud portal
+    expect(policy.get('form-action')).toEqual(["'self'", 'https://*.forticloud.com']);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBeTruthy();
   });

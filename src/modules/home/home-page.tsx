@@ -73,7 +73,7 @@ export default function HomePage() {
                       children: (
                         <>
                           {msg('shell.productBuild', '', info.version, info.build).trim()}{' '}
-                          {info.release_type && <Tag>{info.release_type}</Tag>}
+                          {info.release_type && <Tag style={{ marginInlineStart: 4 }}>{info.release_type}</Tag>}
                         </>
                       ),
                     },
