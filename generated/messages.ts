@@ -10,6 +10,7 @@ export const messages = {
   "shell.fabricSupervisor": "Supervisor",
   "shell.fabricMember": "Member",
   "shell.helpMissing": "The device is unable to locate online help resources directly.",
+  "shell.portalMissing": "The portal address is not available, so the console cannot return to the portal.",
   "shell.debugReportFailed": "Failed to download FortiCare Debug Report.",
   "shell.debugReportDone": "FortiCare Debug Report downloaded.",
   "shell.signIn.title": "Sign in to %s",

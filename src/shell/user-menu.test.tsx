@@ -119,4 +119,41 @@ describe('UserMenu', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('cloud user: a portal address that is not http(s) is never posted to nor linked, and the user is told', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const menu = await openMenu(configWith({ have_ftnt_cloud: true, user_type: 'cloud' }), {
+      'GET /gui/cloud/portals': {
+        portals: [{ name: 'FortiCloud', url: 'javascript:alert(document.cookie)', current: true }],
+        post_params: { url: 'javascript:alert(document.cookie)', fields: { token: 'x' } },
+      },
+    });
+    await vi.waitFor(() => {
+      if (!itemNames(menu).includes('FortiCloud')) throw new Error('portals not loaded');
+    });
+    expect(within(menu).queryByRole('link', { name: 'FortiCloud' })).not.toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Return To Portal/ }));
+    expect(submit).not.toHaveBeenCalled();
+    expect(document.querySelector('form[action^="javascript"]')).toBeNull();
+    expect(await screen.findByText('The portal address is not available, so the console cannot return to the portal.')).toBeInTheDocument();
+    submit.mockRestore();
+  });
+
+  it('cloud user: Return To Portal posts the portal form to its http(s) address', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
+    const menu = await openMenu(configWith({ have_ftnt_cloud: true, user_type: 'cloud' }), {
+      'GET /gui/cloud/portals': {
+        portals: [{ name: 'FortiCloud', url: 'https://portal.example.com/', current: true }],
+        post_params: { url: 'https://portal.example.com/return', fields: { token: 'x' } },
+      },
+    });
+    await vi.waitFor(() => {
+      if (!itemNames(menu).includes('FortiCloud')) throw new Error('portals not loaded');
+    });
+    await userEvent.click(within(menu).getByRole('menuitem', { name: /Return To Portal/ }));
+    expect(submit).toHaveBeenCalledTimes(1);
+    const form = submit.mock.contexts[0] as HTMLFormElement;
+    expect(form.action).toBe('https://portal.example.com/return');
+    submit.mockRestore();
+  });
 });

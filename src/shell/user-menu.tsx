@@ -18,6 +18,7 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useSession, useSystemConfig } from '@/lib/session/index.ts';
 import { useShellUi } from './shell-ui.tsx';
+import { httpUrl } from '@/lib/url/safe-url.ts';
 import { postToPortal } from './return-to-portal.ts';
 
 export const cloudPortalsKey = ['sys', 'cloudPortals'] as const;
@@ -72,15 +73,21 @@ export function UserMenu() {
         type: 'group',
         key: 'portals',
         label: msg('shell.portalMenu'),
-        children: list.map((p, i) => ({
-          key: `portal-${i}`,
-          icon: <ExportOutlined />,
-          label: (
-            <a href={p.url} target="_blank" rel="noopener noreferrer">
-              {p.name}
-            </a>
-          ),
-        })),
+        children: list.map((p, i) => {
+          // a portal whose address is not http(s) stays listed, without a link
+          const href = httpUrl(p.url);
+          return {
+            key: `portal-${i}`,
+            icon: <ExportOutlined />,
+            label: href ? (
+              <a href={href} target="_blank" rel="noopener noreferrer">
+                {p.name}
+              </a>
+            ) : (
+              p.name
+            ),
+          };
+        }),
       });
     }
     items.push({ key: 'returnToPortal', icon: <RollbackOutlined />, label: msg('shell.returnToPortal'), disabled: !portals.data });
@@ -102,8 +109,12 @@ export function UserMenu() {
         open(key, button.current);
         break;
       case 'returnToPortal':
-        if (portals.data) postToPortal(portals.data.post_params);
+        if (portals.data && !postToPortal(portals.data.post_params)) void message.error(msg('shell.portalMissing'));
         break;
+      default:
+        if (key.startsWith('portal-') && !httpUrl(portals.data?.portals[Number(key.slice(7))]?.url)) {
+          void message.error(msg('shell.portalMissing'));
+        }
     }
   };
 

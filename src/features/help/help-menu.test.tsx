@@ -47,6 +47,17 @@ describe('HelpMenu', () => {
     expect(await screen.findByText('The device is unable to locate online help resources directly.')).toBeInTheDocument();
   });
 
+  it.each([['javascript:alert(document.domain)'], ['data:text/html,<script>alert(1)</script>'], ['/relative/help']])(
+    'does not link a help address that is not http(s) (%s) and says help cannot be located',
+    async (url) => {
+      state.help = { data: { url }, isLoading: false };
+      await open();
+      expect(screen.queryByRole('link', { name: 'Online Help' })).not.toBeInTheDocument();
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Online Help' }));
+      expect(await screen.findByText('The device is unable to locate online help resources directly.')).toBeInTheDocument();
+    },
+  );
+
   it('downloads the debug report and says so', async () => {
     const createObjectURL = vi.fn(() => 'blob:report');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });

@@ -2,6 +2,7 @@ import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
+import { httpUrl } from '@/lib/url/safe-url.ts';
 import { useDownloadDebugReport, useGetHelpUrl } from './api.ts';
 import { base64ToBlob, saveFile } from './save-file.ts';
 
@@ -13,7 +14,8 @@ export function HelpMenu(_props: HelpMenuProps) {
   const caps = useCapabilities();
   const help = useGetHelpUrl();
   const report = useDownloadDebugReport();
-  const url = help.data?.url ?? null;
+  // only an http(s) address from the server becomes a link; anything else counts as no help found
+  const url = httpUrl(help.data?.url);
 
   const items: MenuProps['items'] = [
     {
