@@ -92,6 +92,8 @@ export const messages = {
   "shell.lostConnectionTitle": "Connection Lost",
   "shell.lostConnectionText": "The console cannot reach the appliance. It keeps trying and closes this message once the appliance answers.",
   "shell.lostConnectionAttempts": "Failed attempts: %s",
+  "api.timeout": "The appliance did not answer in time.",
+  "api.malformedAnswer": "The appliance sent an answer the console cannot read.",
   "shell.startupWizardLoading": "Loading the setup wizard...",
   "shell.overviewTitle": "Overview",
   "shell.overviewSystem": "System Information",

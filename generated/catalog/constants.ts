@@ -10,6 +10,17 @@ export interface ConstantsCatalog {
   session: {
     activityDebounceMs: number;
   };
+  /**
+   * How the console calls the appliance: every call is abandoned after requestTimeoutMs (uploads after uploadTimeoutMs); a read that cannot reach the appliance is retried retryCount times, waiting retryBaseDelayMs, then twice as long each time up to retryMaxDelayMs; while the connection is lost the console tries again every reconnectPollMs.
+   */
+  api: {
+    requestTimeoutMs: number;
+    uploadTimeoutMs: number;
+    retryCount: number;
+    retryBaseDelayMs: number;
+    retryMaxDelayMs: number;
+    reconnectPollMs: number;
+  };
   password: {
     minLengthWarning: number;
     backupPasswordMaxLength: number;
@@ -58,6 +69,14 @@ export const constants = {
   },
   "session": {
     "activityDebounceMs": 60000
+  },
+  "api": {
+    "requestTimeoutMs": 30000,
+    "uploadTimeoutMs": 1800000,
+    "retryCount": 3,
+    "retryBaseDelayMs": 1000,
+    "retryMaxDelayMs": 16000,
+    "reconnectPollMs": 5000
   },
   "password": {
     "minLengthWarning": 6,
