@@ -1,5 +1,7 @@
 import { Alert, Button, Flex, Spin } from 'antd';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { capabilities } from '@/lib/permissions/capabilities.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { getSysConfigQuery, getSysInfoQuery } from '@/lib/session/index.ts';
 import { useGetAdminSetting, useGetBackupStrategyStatus, useGetStartupState } from './api.ts';
@@ -22,6 +24,11 @@ export default function StartupWizard({ onFinish }: StartupWizardProps) {
   const queries = [state, config, backup, adminSetting];
   const product = state.data?.product_name ?? info.data?.product_name;
   const title = product ? wizardTitle(product) : undefined;
+  // the startup state may know of an HA secondary role before the system configuration does
+  const caps = useMemo(
+    () => (config.data ? capabilities(config.data, { startupHaMode: state.data?.ha_mode }) : undefined),
+    [config.data, state.data?.ha_mode],
+  );
 
   if (queries.some((q) => q.isError)) {
     return (
@@ -40,7 +47,7 @@ export default function StartupWizard({ onFinish }: StartupWizardProps) {
       </WizardModal>
     );
   }
-  if (!state.data || !config.data || !backup.data || !adminSetting.data) {
+  if (!state.data || !caps || !backup.data || !adminSetting.data) {
     return (
       <WizardModal title={title} label={msg('startup.loading')}>
         <Flex justify="center" style={{ padding: 48 }}>
@@ -53,7 +60,7 @@ export default function StartupWizard({ onFinish }: StartupWizardProps) {
     <WizardModal title={title}>
       <WizardDialog
         state={state.data}
-        config={config.data}
+        caps={caps}
         backupChanged={backup.data.changed}
         firmwareUpgradeCheck={adminSetting.data['firmware-upgrade-check'] === 0 ? 0 : 1}
         onFinish={onFinish}

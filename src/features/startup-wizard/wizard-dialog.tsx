@@ -3,13 +3,8 @@ import { ConfigProvider, Modal, Steps, theme } from 'antd';
 import type { StartupState } from '@generated/types/entities.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import type { SetupOutcome } from './logic/outcome.ts';
-import {
-  backupStepView,
-  passwordStepRequired,
-  startupSteps,
-  type StartupStep,
-  type StepConfig,
-} from './logic/steps.ts';
+import type { Capabilities } from '@/lib/permissions/capabilities.ts';
+import { passwordStepRequired, startupSteps, type StartupStep } from './logic/steps.ts';
 import { stepLabel } from './step-labels.ts';
 import { accessibleTheme } from './accessible-theme.ts';
 import { initialWizardState, wizardReducer, type StepForms } from './wizard-state.ts';
@@ -22,9 +17,15 @@ import { BackupStep } from './steps/backup-step.tsx';
 import { FinishStep } from './steps/finish-step.tsx';
 import './startup-wizard.css';
 
+/** The role rules the wizard follows, as the capabilities module computes them. */
+export type WizardCapabilities = Pick<
+  Capabilities,
+  'startupBackupStep' | 'startupAutoBackupForm' | 'startupPasswordStep' | 'firmwareBackupOption'
+>;
+
 export interface WizardDialogProps {
   state: StartupState;
-  config: StepConfig;
+  caps: WizardCapabilities;
   backupChanged: boolean;
   firmwareUpgradeCheck: 0 | 1;
   onFinish: (outcome: SetupOutcome) => void;
@@ -64,12 +65,12 @@ export function WizardModal({ title, label, children }: { title?: string; label?
 }
 
 /** The start-up wizard's content once its state has loaded: the steps still to do, one at a time. */
-export function WizardDialog({ state: startup, config, backupChanged, firmwareUpgradeCheck, onFinish }: WizardDialogProps) {
+export function WizardDialog({ state: startup, caps, backupChanged, firmwareUpgradeCheck, onFinish }: WizardDialogProps) {
   const [wizard, dispatch] = useReducer(wizardReducer, undefined, () =>
     initialWizardState({
-      steps: startupSteps({ state: startup, config, backupChanged, firmwareUpgradeCheck }),
+      steps: startupSteps({ state: startup, caps, backupChanged, firmwareUpgradeCheck }),
       hostname: startup.hostname,
-      superAdmin: config.user_profile.super_user_profile,
+      backupBeforeUpgrade: caps.firmwareBackupOption,
     }),
   );
   const { steps, current, done, later, forms } = wizard;
@@ -169,7 +170,7 @@ export function WizardDialog({ state: startup, config, backupChanged, firmwareUp
           image={startup.newer_image}
           variant={startup.variant}
           productName={startup.product_name}
-          mayBackUp={config.user_profile.super_user_profile}
+          mayBackUp={caps.firmwareBackupOption}
           value={forms.firmware}
           onChange={setters.firmware}
           onDone={() => complete('FIRMWARE')}
@@ -181,7 +182,7 @@ export function WizardDialog({ state: startup, config, backupChanged, firmwareUp
     case 'BACKUP':
       body = (
         <BackupStep
-          view={backupStepView(startup, config)}
+          caps={caps}
           autoBackup={forms.autoBackup}
           onAutoBackupChange={setters.autoBackup}
           revision={forms.revision}

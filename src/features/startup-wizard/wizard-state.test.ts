@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { initialWizardState, wizardReducer, type WizardState } from './wizard-state.ts';
 
 const start = (): WizardState =>
-  initialWizardState({ steps: ['WELCOME', 'SSO', 'HOSTNAME', 'PASSWORD', 'FINISH'], hostname: 'FMG-VM64', superAdmin: true });
+  initialWizardState({ steps: ['WELCOME', 'SSO', 'HOSTNAME', 'PASSWORD', 'FINISH'], hostname: 'FMG-VM64', backupBeforeUpgrade: true });
 
 describe('wizardReducer', () => {
   it('starts at the first step with the host name and the backup option on for a super admin', () => {
@@ -10,7 +10,7 @@ describe('wizardReducer', () => {
     expect(s.current).toBe('WELCOME');
     expect(s.forms.hostname).toEqual({ hostname: 'FMG-VM64' });
     expect(s.forms.firmware).toEqual({ backup: true, encrypt: false });
-    expect(initialWizardState({ steps: ['WELCOME', 'FINISH'], hostname: '', superAdmin: false }).forms.firmware.backup).toBe(false);
+    expect(initialWizardState({ steps: ['WELCOME', 'FINISH'], hostname: '', backupBeforeUpgrade: false }).forms.firmware.backup).toBe(false);
   });
 
   it('moves on when a step is done or left for later, and back with Back', () => {

@@ -50,10 +50,11 @@ export interface InitialStateInput {
   steps: StartupStep[];
   hostname: string;
   /** the backup option defaults on for a super admin */
-  superAdmin: boolean;
+  /** the firmware step's backup option starts on where the administrator may back up */
+  backupBeforeUpgrade: boolean;
 }
 
-export function initialWizardState({ steps, hostname, superAdmin }: InitialStateInput): WizardState {
+export function initialWizardState({ steps, hostname, backupBeforeUpgrade }: InitialStateInput): WizardState {
   return {
     steps,
     current: steps[0] ?? 'FINISH',
@@ -67,7 +68,7 @@ export function initialWizardState({ steps, hostname, superAdmin }: InitialState
       sso: undefined,
       hostname: { hostname },
       password: {},
-      firmware: { backup: superAdmin, encrypt: false },
+      firmware: { backup: backupBeforeUpgrade, encrypt: false },
       autoBackup: undefined,
       revision: undefined,
     },

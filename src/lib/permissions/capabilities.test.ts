@@ -191,7 +191,12 @@ const rows: Row[] = [
   { rule: 'backup step needs read-write on system settings', persona: 'readOnly', patch: { features: { manager: true } }, expect: { startupBackupStep: 'skip' } },
   { rule: 'non-super admin without manager feature skips backup', persona: 'readOnly', patch: { user_profile: { permissions: { system_setting: 'read-write' } }, features: { manager: false } }, expect: { startupBackupStep: 'skip', startupAutoBackupForm: false } },
   { rule: 'non-super admin with manager feature and read-write: backup step', persona: 'readOnly', patch: { user_profile: { permissions: { system_setting: 'read-write' } } }, expect: { startupBackupStep: 'show' } },
-  { rule: 'HA secondary cannot set the backup strategy', persona: 'haSecondary', expect: { startupBackupStep: 'haSecondaryBlocked' } },
+  { rule: 'super admin without read-write on system settings: no backup step', persona: 'superAdmin', patch: { user_profile: { permissions: { system_setting: 'read' } } }, expect: { startupBackupStep: 'skip', startupAutoBackupForm: false } },
+  { rule: 'super admin without any system settings permission: no backup step', persona: 'superAdmin', patch: { user_profile: { permissions: { system_setting: 'none' } } }, expect: { startupBackupStep: 'skip' } },
+  { rule: 'super admin with read-write, no manager feature: backup step', persona: 'superAdmin', patch: { features: { manager: false } }, expect: { startupBackupStep: 'show', startupAutoBackupForm: true } },
+  { rule: 'HA secondary cannot set the backup strategy', persona: 'haSecondary', expect: { startupBackupStep: 'haSecondaryBlocked', startupAutoBackupForm: false } },
+  { rule: 'HA secondary reported by the startup state: backup blocked, no password step', persona: 'superAdmin', extra: { startupHaMode: 'secondary' }, expect: { startupBackupStep: 'haSecondaryBlocked', startupPasswordStep: false, isHaSecondary: true } },
+  { rule: 'HA primary in the startup state: backup step and password step', persona: 'superAdmin', extra: { startupHaMode: 'primary' }, expect: { startupBackupStep: 'show', startupPasswordStep: true } },
   { rule: 'HA secondary has no password step', persona: 'haSecondary', expect: { startupPasswordStep: false } },
   { rule: 'primary/standalone has the password step', persona: 'superAdmin', expect: { startupPasswordStep: true } },
 

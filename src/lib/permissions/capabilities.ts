@@ -9,6 +9,8 @@ export type AdomLockState = 'unlocked' | 'locked_by_me' | 'locked_by_other';
 export interface CapabilityExtra {
   /** lock state of the current ADOM (retrieve and revert need the lock held by the user) */
   adomLock?: AdomLockState;
+  /** HA role the startup state reports; the startup wizard reads it as well as the system configuration's */
+  startupHaMode?: SystemConfig['ha_mode'];
 }
 
 /** Which kind of password change the sign-in order asks for; null when none is asked. */
@@ -120,7 +122,7 @@ export interface Capabilities {
 
   // --- startup wizard steps ---
   startupBackupStep: StartupBackupStep;
-  /** super admins see the automatic-backup form in the backup step */
+  /** super admins see the automatic-backup form in the backup step (not where the step is blocked) */
   startupAutoBackupForm: boolean;
   /** the password step is hidden on an HA secondary unit */
   startupPasswordStep: boolean;
@@ -144,10 +146,11 @@ export function passwordChangeKind(config: SystemConfig): PasswordChangeKind | n
   return config.admin_has_default_pwd ? 'default' : null;
 }
 
-function startupBackupStep(config: SystemConfig, isSuperAdmin: boolean): StartupBackupStep {
-  if (config.user_profile.permissions.system_setting !== 'read-write' && !isSuperAdmin) return 'skip';
-  if (!isSuperAdmin && !config.features.manager) return 'skip';
-  if (config.ha_mode === 'secondary') return 'haSecondaryBlocked';
+/** Section 6: the backup step needs read-write on system settings, super admins included. */
+function startupBackupStep(config: SystemConfig, isSuperAdmin: boolean, isHaSecondary: boolean): StartupBackupStep {
+  if (config.user_profile.permissions.system_setting !== 'read-write') return 'skip';
+  if (!isSuperAdmin && config.features.manager !== true) return 'skip';
+  if (isHaSecondary) return 'haSecondaryBlocked';
   return 'show';
 }
 
@@ -158,7 +161,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
   const isSuperAdmin = profile.super_user_profile;
   const isRestricted = config.restricted_admin;
   const isCloudUser = config.have_ftnt_cloud;
-  const isHaSecondary = config.ha_mode === 'secondary';
+  const isHaSecondary = config.ha_mode === 'secondary' || extra.startupHaMode === 'secondary';
   const isReadWrite = isSuperAdmin || perms.system_setting === 'read-write';
   const ssoEnabled = config.sso.sp_mode || config.sso.idp_mode;
   const signedInBySso = ssoEnabled && (config.sso.signed_in_by_sso ?? true);
@@ -171,6 +174,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
   const deviceConfigRw = perms.device_config === 'read-write';
   const showChangePassword = profile.change_password && !isCloudUser;
   const passwordChange = passwordChangeKind(config);
+  const backupStep = startupBackupStep(config, isSuperAdmin, isHaSecondary);
   const fabricRole = config.features.fabric_role ?? null;
   const managerFeature = config.variant === 'manager' || config.features.manager === true;
   // device modules need device-manager access; restricted admins work only in their restricted screens
@@ -240,8 +244,8 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     canModifyCustomViews: perms.log_viewer === 'read-write',
     firmwareBackupOption: isSuperAdmin,
 
-    startupBackupStep: startupBackupStep(config, isSuperAdmin),
-    startupAutoBackupForm: isSuperAdmin,
+    startupBackupStep: backupStep,
+    startupAutoBackupForm: isSuperAdmin && backupStep === 'show',
     startupPasswordStep: !isHaSecondary,
   };
 }

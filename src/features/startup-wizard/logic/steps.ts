@@ -1,4 +1,5 @@
-import type { StartupState, SystemConfig } from '@generated/types/entities.ts';
+import type { StartupState } from '@generated/types/entities.ts';
+import type { Capabilities } from '@/lib/permissions/capabilities.ts';
 
 /** The wizard's steps in their fixed order; WELCOME and FINISH are always shown. */
 export const STARTUP_STEPS = ['WELCOME', 'SSO', 'HOSTNAME', 'PASSWORD', 'FIRMWARE', 'BACKUP', 'FINISH'] as const;
@@ -9,30 +10,21 @@ export const UNREGISTERED_ACCOUNT = 'N/A';
 
 export type StepState = Pick<
   StartupState,
-  'forticare_license' | 'hostname_set' | 'admin_has_default_pwd' | 'need_change_password' | 'ha_mode' | 'newer_image'
+  'forticare_license' | 'hostname_set' | 'admin_has_default_pwd' | 'need_change_password' | 'newer_image'
 >;
 
-export type StepConfig = {
-  ha_mode?: SystemConfig['ha_mode'];
-  user_profile: Pick<SystemConfig['user_profile'], 'super_user_profile'> & {
-    permissions: Pick<SystemConfig['user_profile']['permissions'], 'system_setting'>;
-  };
-  features: Pick<SystemConfig['features'], 'manager'>;
-};
+/** What the role rules (the capabilities module) say about the wizard's steps for this administrator. */
+export type StepCapabilities = Pick<Capabilities, 'startupBackupStep' | 'startupPasswordStep'>;
 
 export interface StepInputs {
   /** getStartupState */
   state: StepState;
-  /** getSysConfig: the role rules of the backup step */
-  config: StepConfig;
+  /** the role rules of the password and backup steps */
+  caps: StepCapabilities;
   /** getBackupStrategyStatus's `changed` */
   backupChanged: boolean;
   /** getAdminSetting's firmware-upgrade-check; the console assumes 1 when the call fails */
   firmwareUpgradeCheck?: 0 | 1;
-}
-
-export function isHaSecondary(state: Pick<StepState, 'ha_mode'>, config?: Pick<StepConfig, 'ha_mode'>): boolean {
-  return state.ha_mode === 'secondary' || config?.ha_mode === 'secondary';
 }
 
 /** The unit is registered once the licence names an account other than 'N/A'. */
@@ -51,38 +43,15 @@ export function passwordStepRequired(state: Pick<StepState, 'need_change_passwor
   return state.need_change_password !== 0;
 }
 
-/**
- * Who may see the Backup Strategy step: read-write on system settings, and either a super admin or an appliance with
- * the manager feature.
- */
-export function mayConfigureBackup(config: StepConfig): boolean {
-  if (config.user_profile.permissions.system_setting !== 'read-write') return false;
-  return config.user_profile.super_user_profile || config.features.manager === true;
-}
-
-export interface BackupStepView {
-  /** the HA secondary cannot set the strategy: show 'Backup Strategy cannot be set up on HA Secondary unit...' */
-  haSecondaryNotice: boolean;
-  /** the automatic-backup form is for super admins */
-  autoBackupForm: boolean;
-  revisionForm: boolean;
-}
-
-/** What the Backup Strategy step shows for this admin on this unit. */
-export function backupStepView(state: Pick<StepState, 'ha_mode'>, config: StepConfig): BackupStepView {
-  if (isHaSecondary(state, config)) return { haSecondaryNotice: true, autoBackupForm: false, revisionForm: false };
-  return { haSecondaryNotice: false, autoBackupForm: config.user_profile.super_user_profile, revisionForm: true };
-}
-
 /** The steps still to do, in order; steps already complete (or not allowed) are left out. */
-export function startupSteps({ state, config, backupChanged, firmwareUpgradeCheck = 1 }: StepInputs): StartupStep[] {
+export function startupSteps({ state, caps, backupChanged, firmwareUpgradeCheck = 1 }: StepInputs): StartupStep[] {
   const keep: Record<StartupStep, boolean> = {
     WELCOME: true,
     SSO: !isRegistered(state),
     HOSTNAME: !state.hostname_set,
-    PASSWORD: passwordChangeNeeded(state) && !isHaSecondary(state, config),
+    PASSWORD: passwordChangeNeeded(state) && caps.startupPasswordStep,
     FIRMWARE: firmwareUpgradeCheck !== 0 && state.newer_image !== null,
-    BACKUP: !backupChanged && mayConfigureBackup(config),
+    BACKUP: !backupChanged && caps.startupBackupStep !== 'skip',
     FINISH: true,
   };
   return STARTUP_STEPS.filter((s) => keep[s]);

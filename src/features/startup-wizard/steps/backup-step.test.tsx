@@ -7,7 +7,7 @@ import { BackupStep } from './backup-step.tsx';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderWithProviders, setMockControls } from '../test/render.tsx';
 import { Stateful } from '../test/stateful.tsx';
-import type { BackupStepView } from '../logic/steps.ts';
+import type { BackupStepProps } from './backup-step.tsx';
 
 let mock: MockApi;
 beforeEach(() => {
@@ -15,20 +15,20 @@ beforeEach(() => {
 });
 afterEach(() => mock.dispose());
 
-const superAdminView: BackupStepView = { haSecondaryNotice: false, autoBackupForm: true, revisionForm: true };
+const superAdminCaps: BackupStepProps['caps'] = { startupBackupStep: 'show', startupAutoBackupForm: true };
 
 interface Forms {
   auto: Partial<AutoBackupFormData> | undefined;
   revision: Partial<RevisionSettingsFormData> | undefined;
 }
 
-function renderBackup(view: BackupStepView = superAdminView) {
+function renderBackup(caps: BackupStepProps['caps'] = superAdminCaps) {
   const handlers = { onDone: vi.fn(), onLater: vi.fn(), onBack: vi.fn() };
   renderWithProviders(
     <Stateful<Forms> initial={{ auto: undefined, revision: undefined }}>
       {(value, set) => (
         <BackupStep
-          view={view}
+          caps={caps}
           autoBackup={value.auto}
           onAutoBackupChange={(auto) => set({ ...value, auto })}
           revision={value.revision}
@@ -51,7 +51,7 @@ async function paste(u: ReturnType<typeof userEvent.setup>, field: HTMLElement, 
 describe('BackupStep', () => {
   it('on an HA secondary only says it cannot be set up there', async () => {
     setMockControls();
-    const { onDone } = renderBackup({ haSecondaryNotice: true, autoBackupForm: false, revisionForm: false });
+    const { onDone } = renderBackup({ startupBackupStep: 'haSecondaryBlocked', startupAutoBackupForm: false });
     expect(
       screen.getByText('Backup Strategy cannot be set up on HA Secondary unit. Please complete it on HA Primary.'),
     ).toBeInTheDocument();
@@ -162,7 +162,7 @@ describe('BackupStep', () => {
 
   it('shows only the revision settings to an admin who is not a super admin', async () => {
     setMockControls();
-    renderBackup({ haSecondaryNotice: false, autoBackupForm: false, revisionForm: true });
+    renderBackup({ startupBackupStep: 'show', startupAutoBackupForm: false });
     expect(await screen.findByRole('spinbutton', { name: /Total Number of Revisions to Keep/ })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Enable' })).toBeNull();
     expect(mock.callsOf('getBackupSchedule')).toHaveLength(0);

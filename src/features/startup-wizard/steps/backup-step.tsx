@@ -16,12 +16,13 @@ import {
   useSetBackupStrategyStatus,
   useSetRevisionSettings,
 } from '../api.ts';
-import type { BackupStepView } from '../logic/steps.ts';
+import type { Capabilities } from '@/lib/permissions/capabilities.ts';
 import { BusyButton, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 
 export interface BackupStepProps {
-  view: BackupStepView;
+  /** the role rules of this step (capabilities module) */
+  caps: Pick<Capabilities, 'startupBackupStep' | 'startupAutoBackupForm'>;
   autoBackup: Partial<AutoBackupFormData> | undefined;
   onAutoBackupChange: (value: Partial<AutoBackupFormData>) => void;
   revision: Partial<RevisionSettingsFormData> | undefined;
@@ -73,7 +74,12 @@ export function revisionUi(form: Partial<RevisionSettingsFormData>): UiSchema {
   return form.auto_delete ? {} : { delete_older_than_days: HIDDEN };
 }
 
-export function BackupStep({ view, autoBackup, onAutoBackupChange, revision, onRevisionChange, onDone, onLater, onBack }: BackupStepProps) {
+export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onRevisionChange, onDone, onLater, onBack }: BackupStepProps) {
+  const view = {
+    haSecondaryNotice: caps.startupBackupStep === 'haSecondaryBlocked',
+    autoBackupForm: caps.startupAutoBackupForm,
+    revisionForm: caps.startupBackupStep === 'show',
+  };
   const schedule = useGetBackupSchedule(view.autoBackupForm);
   const revisions = useGetRevisionSettings(view.revisionForm);
   const saveSchedule = useSetBackupSchedule();
