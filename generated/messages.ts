@@ -5,6 +5,8 @@ export const messages = {
   "shell.restrictedAdminMode": "Restricted Admin Mode",
   "shell.rebuiltLogDatabase": "Rebuilt Log Database",
   "shell.skipToMain": "Skip to main content",
+  "shell.breadcrumb": "Breadcrumb",
+  "shell.consoleTools": "Console tools",
   "shell.returnToPortal": "Return To Portal",
   "shell.quickAccess": "Quick Access",
   "shell.fabricSupervisor": "Supervisor",

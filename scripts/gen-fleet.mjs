@@ -418,7 +418,7 @@ function buildFleet(cfg) {
   for (let i = 0; i < cfg.fortigates; i++) {
     const profile = r.weighted(profiles);
     const city = r.pick(cfg.cities ?? CITIES);
-    let version = r.weighted(cfg.versionWeights);
+    const version = r.weighted(cfg.versionWeights);
     const model = r.pick(MODELS[profile]);
     let name;
     if (profile === 'dc') name = `DC${r.int(1, 2)}-${r.pick(['CORE', 'EDGE', 'ISFW'])}-FW${pad(nextSite(`dc`), 2)}`;

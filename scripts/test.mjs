@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm test: every check and every test, in order —
- *   codegen drift, typecheck, API spec lint, unit + contract tests, browser tests, bundle budget.
+ *   codegen drift, typecheck, architecture lint, API spec lint, unit + contract tests, browser tests, bundle budget.
  * Each check counts as one test; the last line is `N passed, N failed`.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -63,6 +63,17 @@ async function vitest(name, projects, env) {
 try {
   await check('codegen drift (npm run codegen:check)', node, [binPath('tsx', 'tsx'), 'codegen/index.ts', '--check']);
   await check('typecheck (tsc --noEmit)', node, [binPath('typescript', 'tsc'), '-p', 'tsconfig.json', '--noEmit']);
+  await check('architecture lint (eslint)', node, [
+    binPath('eslint', 'eslint'),
+    'src',
+    'generated',
+    'codegen',
+    'scripts',
+    'tests',
+    'eslint.config.js',
+    'vite.config.ts',
+    'vitest.config.ts',
+  ]);
   await check('API spec lint (spectral)', node, [
     binPath('@stoplight/spectral-cli', 'spectral'),
     'lint',

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumb, Typography } from 'antd';
+import { msg } from '@/lib/i18n/messages.ts';
 import { ContentMenu, type ContentMenuItem } from './content-menu.tsx';
 import { ModuleToolbar } from './module-toolbar.tsx';
 import { useContentMenuMode } from './content-menu-mode.ts';
@@ -39,7 +40,7 @@ export function PageFrame({ title, breadcrumb, menu, menuSelected = null, extra,
     <div className="page-frame">
       <Breadcrumb
         className="page-breadcrumb"
-        aria-label="Breadcrumb"
+        aria-label={msg('shell.breadcrumb')}
         items={breadcrumb.map((c, i) => ({
           key: `${i}-${c.title}`,
           title: c.path && i < breadcrumb.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title,

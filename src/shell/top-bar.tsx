@@ -9,6 +9,7 @@ import { HelpMenu } from '@/features/help/index.ts';
 import { NotificationBell } from '@/features/notifications/index.ts';
 import { LogRebuildProgress, RebuiltLogDatabaseHint } from '@/features/log-rebuild/index.ts';
 import { VulnerabilityIndicator } from '@/features/vulnerabilities/index.ts';
+import { msg } from '@/lib/i18n/messages.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { SystemTags } from './system-tags.tsx';
 import { QuickAccessMenu } from './quick-access-menu.tsx';
@@ -38,7 +39,7 @@ const ITEMS: Array<[string, ComponentType]> = [
 
 export function TopBar() {
   return (
-    <div className="top-bar" role="group" aria-label="Console tools">
+    <div className="top-bar" role="group" aria-label={msg('shell.consoleTools')}>
       {ITEMS.map(([key, Item]) => (
         <ErrorBoundary key={key}>
           <Suspense fallback={null}>

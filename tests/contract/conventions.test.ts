@@ -42,7 +42,7 @@ describe('entity schemas', () => {
   it('each has the 2020-12 dialect, no $id, a PascalCase title and a description', () => {
     const bad = docs
       .filter(
-        ([f, d]) =>
+        ([, d]) =>
           d.$schema !== 'https://json-schema.org/draft/2020-12/schema' ||
           d.$id !== undefined ||
           !/^[A-Z][A-Za-z0-9]*$/.test(d.title ?? '') ||

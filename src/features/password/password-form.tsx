@@ -27,6 +27,7 @@ export default function PasswordForm({ id, values, onChange, onSubmit, serverErr
     wrapper.current?.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([disabled])')?.focus();
     onReady?.();
     // once, when the form first shows
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return (
     <div ref={wrapper} className="password-form">

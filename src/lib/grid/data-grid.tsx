@@ -148,7 +148,8 @@ function HeaderCell<R>({ column, sortDirection, tabIndex }: RenderHeaderCellProp
         <SortIcon direction={sortDirection} />
       </span>
       {info?.searchable && state && (
-        <div className="console-grid-search" onKeyDown={keepKeysInInput} onClick={stop} onMouseDown={stop}>
+        // only keeps the input's keys and clicks from reaching the grid's own handlers
+        <div className="console-grid-search" role="presentation" onKeyDown={keepKeysInInput} onClick={stop} onMouseDown={stop}>
           <SearchInput
             label={msg('grid.search', name)}
             value={state.drafts[column.key] ?? ''}

@@ -25,6 +25,8 @@ if (typeof iteratorProto.map !== 'function') {
     configurable: true,
     writable: true,
     value: function map(this: Iterator<unknown>, fn: (value: unknown, index: number) => unknown) {
+      // the generator below runs later, with its own `this`
+      // eslint-disable-next-line @typescript-eslint/no-this-alias
       const source = this;
       return (function* () {
         let i = 0;
