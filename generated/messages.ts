@@ -131,6 +131,7 @@ export const messages = {
   "shell.persona": "Persona",
   "shell.personaSwitchFailed": "Failed to sign in as the chosen persona.",
   "shell.noAccess": "Your administrator profile does not give access to this screen.",
+  "shell.noAccessVariant": "This screen belongs to the other kind of appliance and is not available on this one, whatever the administrator profile allows.",
   "shell.appKey": "App key: %s",
   "shell.navigationState": "Opened with navigation state: %s",
   "shell.overviewDescription": "Description",

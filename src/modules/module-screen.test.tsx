@@ -54,8 +54,29 @@ describe('ModuleScreen', () => {
     expect(await screen.findByText('The page you asked for does not exist.')).toBeInTheDocument();
   });
 
-  it('a group the profile does not allow says so', async () => {
+  it('a log screen on a manager says it belongs to the other kind of appliance, not that the profile forbids it', async () => {
     renderScreen('/logview/threat_hunting', '/logview/threat_hunting', { groupKey: 'logview', appKey: 'logview.threat_hunting', template: '/logview/threat_hunting' });
+    expect(
+      await screen.findByText('This screen belongs to the other kind of appliance and is not available on this one, whatever the administrator profile allows.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Your administrator profile does not give access to this screen.')).toBeNull();
+  });
+
+  it('a device screen on an analyzer says it belongs to the other kind of appliance', async () => {
+    renderScreen(
+      '/fortiap/centrallist',
+      '/fortiap/centrallist',
+      { groupKey: 'fortiap', appKey: 'fortiap.centrallist', template: '/fortiap/centrallist' },
+      configWith({ variant: 'analyzer', features: { ...superAdminConfig.features, analyzer: true, manager: false } }),
+    );
+    expect(await screen.findByText(/belongs to the other kind of appliance/)).toBeInTheDocument();
+  });
+
+  it('a group the profile does not allow says so', async () => {
+    const noDevices = configWith({
+      user_profile: { ...superAdminConfig.user_profile, permissions: { ...superAdminConfig.user_profile.permissions, device_manager: 'none' } },
+    });
+    renderScreen('/fortiap/centrallist', '/fortiap/centrallist', { groupKey: 'fortiap', appKey: 'fortiap.centrallist', template: '/fortiap/centrallist' }, noDevices);
     expect(await screen.findByText('Your administrator profile does not give access to this screen.')).toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { useLocation, useMatches, useParams } from 'react-router';
 import { Alert, Descriptions, Result, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
+import { screenAccess } from '@/lib/permissions/capabilities.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { PageFrame, type Crumb } from '@/shell/page-frame.tsx';
 import { fillPath, groupByKey, groupLanding, joinPath, moduleMenu, type RouteGroupKey, type ScreenEntry, screensOf } from '@/shell/route-catalog.ts';
@@ -46,13 +47,14 @@ export function ModuleScreen({ groupKey }: ModuleScreenProps) {
   const handle = [...useMatches()].reverse().map((m) => m.handle).find(isScreenHandle);
   const screen: ScreenEntry | undefined = screensOf(group).find((s) => s.route.appKey === handle?.appKey);
 
-  const allowed = groupKey === 'sys' ? caps.systemScreens || handle?.template === '/sys/taskmonitor' : caps.navGroups[groupKey];
+  const access = screenAccess(caps, groupKey, handle?.template);
   const badParam = [...(group.params ?? []), ...(screen?.route.params ?? [])].find(
     (p) => p.enum && params[p.name] !== undefined && !p.enum.includes(params[p.name]!),
   );
 
   if (!screen || badParam) return <Result status="404" title={msg('shell.notFound')} />;
-  if (!allowed) return <Result status="403" title={msg('shell.noAccess')} />;
+  if (access === 'otherVariant') return <Result status="403" title={msg('shell.noAccessVariant')} />;
+  if (access !== 'allowed') return <Result status="403" title={msg('shell.noAccess')} />;
 
   const groupParams = Object.fromEntries((group.params ?? []).map((p) => [p.name, params[p.name]]));
   const menu = moduleMenu(group, groupParams);

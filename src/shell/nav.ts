@@ -1,4 +1,4 @@
-import type { Capabilities } from '@/lib/permissions/capabilities.ts';
+import { screenAccess, type Capabilities } from '@/lib/permissions/capabilities.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import { fillPath, groupLanding, groups, screensOf } from './route-catalog.ts';
 
@@ -48,8 +48,8 @@ export function sideNav(caps: Capabilities): NavItem[] {
     const children: NavItem[] = [];
     for (const screen of screensOf(sys)) {
       if (!screen.route.menu) continue;
+      if (screenAccess(caps, 'sys', screen.template) !== 'allowed') continue;
       const isTaskMonitor = screen.template === '/sys/taskmonitor';
-      if (!isTaskMonitor && !caps.systemScreens) continue;
       const path = isTaskMonitor ? caps.taskMonitorPath : screen.template;
       children.push({ key: screen.route.appKey, label: screen.route.label, path });
     }

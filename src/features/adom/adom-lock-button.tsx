@@ -13,7 +13,7 @@ export function AdomLockButton(_props: AdomLockButtonProps) {
   const caps = useCapabilities();
   const { data } = useCurrentAdom();
   const adom = data as Adom | undefined;
-  if (!caps.canLockAdom || !caps.adomEnabled || !adom) return null;
+  if (!caps.canLockAdom || !adom) return null;
   return <LockButton adom={adom} />;
 }
 

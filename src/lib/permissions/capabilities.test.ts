@@ -3,6 +3,7 @@ import {
   capabilities,
   customViewActions,
   passwordChangeKind,
+  screenAccess,
   type Capabilities,
   type CapabilityExtra,
   type SystemConfig,
@@ -144,6 +145,7 @@ const rows: Row[] = [
   { rule: 'HA secondary: may not lock', persona: 'haSecondary', expect: { canLockAdom: false } },
   { rule: 'lock needs workspace mode', persona: 'superAdmin', patch: { features: { workspace_mode: 'disabled' } }, expect: { canLockAdom: false, adomLockAvailable: false } },
   { rule: 'restricted admin also needs workspace mode', persona: 'restrictedAdmin', patch: { features: { workspace_mode: 'disabled' } }, expect: { canLockAdom: false } },
+  { rule: 'ADOMs off: nothing to lock', persona: 'superAdmin', patch: { features: { adom_enabled: false } }, expect: { canLockAdom: false } },
   { rule: 'workflow mode counts as workspace mode', persona: 'superAdmin', patch: { features: { workspace_mode: 'workflow' } }, expect: { canLockAdom: true } },
 
   // device config
@@ -212,6 +214,10 @@ const rows: Row[] = [
   { rule: 'manager: device, update-service and dashboard groups; no log groups', persona: 'superAdmin', expect: { navGroups: { fortiap: true, fortiswitch: true, fortiguard: true, fortiview: true, logview: false, fortisoc: false, sys: true }, showVulnerabilities: true, systemScreens: true } },
   { rule: 'analyzer: log, SOC and dashboard groups; no device groups', persona: 'analyzer', expect: { navGroups: { fortiap: false, fortiswitch: false, fortiguard: false, fortiview: true, logview: true, fortisoc: true, sys: true } } },
   { rule: 'restricted admin: only the system group (task monitor)', persona: 'restrictedAdmin', expect: { navGroups: { fortiap: false, fortiswitch: false, fortiguard: false, fortiview: false, logview: false, fortisoc: false, sys: true }, systemScreens: false } },
+  { rule: 'manager: log and SOC groups are closed by the variant, not the profile', persona: 'superAdmin', expect: { groupAccess: { logview: 'otherVariant', fortisoc: 'otherVariant', fortiap: 'allowed', fortiview: 'allowed', sys: 'allowed' } } },
+  { rule: 'analyzer: device and update-service groups are closed by the variant', persona: 'analyzer', expect: { groupAccess: { fortiap: 'otherVariant', fortiswitch: 'otherVariant', fortiguard: 'otherVariant', logview: 'allowed', fortisoc: 'allowed' } } },
+  { rule: 'restricted admin on a manager: device groups closed by the profile, log groups by the variant', persona: 'restrictedAdmin', expect: { groupAccess: { fortiap: 'profile', fortiguard: 'profile', fortiview: 'profile', logview: 'otherVariant' } } },
+  { rule: 'no log viewer permission on an analyzer: log groups closed by the profile', persona: 'analyzer', patch: { user_profile: { permissions: { log_viewer: 'none' } } }, expect: { groupAccess: { logview: 'profile', fortisoc: 'profile' } } },
   { rule: 'no log viewer permission: no log groups', persona: 'analyzer', patch: { user_profile: { permissions: { log_viewer: 'none' } } }, expect: { navGroups: { logview: false, fortisoc: false } } },
   { rule: 'no device manager permission: no device groups, no vulnerabilities', persona: 'superAdmin', patch: { user_profile: { permissions: { device_manager: 'none' } } }, expect: { navGroups: { fortiap: false, fortiswitch: false }, showVulnerabilities: false } },
 
@@ -240,6 +246,28 @@ describe('capabilities', () => {
   it('passwordChangeKind agrees with the capability', () => {
     for (const config of Object.values(personas)) {
       expect(passwordChangeKind(config)).toBe(capabilities(config).passwordChange);
+    }
+  });
+});
+
+describe('screenAccess', () => {
+  it.each<[string, PersonaName, 'sys' | 'logview' | 'fortiap', string, string]>([
+    ['task monitor for a restricted admin', 'restrictedAdmin', 'sys', '/sys/taskmonitor', 'allowed'],
+    ['other system screens for a restricted admin', 'restrictedAdmin', 'sys', '/sys/ha', 'profile'],
+    ['system screens for a super admin', 'superAdmin', 'sys', '/sys/ha', 'allowed'],
+    ['log view on a manager', 'superAdmin', 'logview', '/logview/threat_hunting', 'otherVariant'],
+    ['access points on an analyzer', 'analyzer', 'fortiap', '/fortiap/centrallist', 'otherVariant'],
+    ['access points on a manager', 'superAdmin', 'fortiap', '/fortiap/centrallist', 'allowed'],
+  ])('%s', (_name, persona, group, template, expected) => {
+    expect(screenAccess(capabilities(personas[persona]), group, template)).toBe(expected);
+  });
+
+  it('navGroups opens exactly the groups groupAccess allows', () => {
+    for (const config of Object.values(personas)) {
+      const caps = capabilities(config);
+      for (const [key, access] of Object.entries(caps.groupAccess)) {
+        expect(caps.navGroups[key as keyof typeof caps.navGroups]).toBe(access === 'allowed');
+      }
     }
   });
 });

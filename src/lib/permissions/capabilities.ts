@@ -19,6 +19,12 @@ export type PasswordChangeKind = 'expired' | 'nonConforming' | 'forced' | 'defau
 /** Route groups of the side menu (the catalogue's group keys). */
 export type NavGroupKey = 'fortiap' | 'fortiguard' | 'fortisoc' | 'fortiswitch' | 'logview' | 'fortiview' | 'sys';
 
+/**
+ * Whether a route group is open to this administrator, and if not, why: the appliance is of the other variant (a
+ * manager has no log screens, an analyzer no device screens), or the administrator's profile does not allow it.
+ */
+export type ScreenAccess = 'allowed' | 'otherVariant' | 'profile';
+
 /** What the startup wizard's backup step does for this administrator. */
 export type StartupBackupStep = 'show' | 'skip' | 'haSecondaryBlocked';
 
@@ -85,7 +91,7 @@ export interface Capabilities {
   defaultAdom: string;
   /** lock and unlock exist at all (workspace mode on) */
   adomLockAvailable: boolean;
-  /** may lock or unlock: restricted admins may; others need read-write adom_lock and not HA secondary; workspace mode on */
+  /** may lock or unlock: restricted admins may; others need read-write adom_lock and not HA secondary; ADOMs and workspace mode on */
   canLockAdom: boolean;
 
   // --- sign-in order ---
@@ -102,6 +108,8 @@ export interface Capabilities {
   analyzerFeature: boolean;
   /** route groups listed in the side menu and reachable */
   navGroups: Record<NavGroupKey, boolean>;
+  /** why each route group is open or closed (navGroups is true exactly where this is 'allowed') */
+  groupAccess: Record<NavGroupKey, ScreenAccess>;
   /** the Vulnerabilities screen (PSIRT of managed devices) */
   showVulnerabilities: boolean;
   /** system screens other than the task monitor (HA, certificates, all ADOMs, log fetch, fabric settings) */
@@ -178,8 +186,20 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
   const fabricRole = config.features.fabric_role ?? null;
   const managerFeature = config.variant === 'manager' || config.features.manager === true;
   // device modules need device-manager access; restricted admins work only in their restricted screens
-  const devices = managerFeature && perms.device_manager !== 'none' && !isRestricted;
-  const logs = analyzer && perms.log_viewer !== 'none' && !isRestricted;
+  const devicesByProfile = perms.device_manager !== 'none' && !isRestricted;
+  const logsByProfile = perms.log_viewer !== 'none' && !isRestricted;
+  const access = (variantHasIt: boolean, profileAllows: boolean): ScreenAccess =>
+    !variantHasIt ? 'otherVariant' : profileAllows ? 'allowed' : 'profile';
+  const groupAccess: Record<NavGroupKey, ScreenAccess> = {
+    fortiap: access(managerFeature, devicesByProfile),
+    fortiswitch: access(managerFeature, devicesByProfile),
+    fortiguard: access(managerFeature, perms.system_setting !== 'none' && !isRestricted),
+    fortisoc: access(analyzer, logsByProfile),
+    logview: access(analyzer, logsByProfile),
+    // dashboards: device dashboards on a manager, log dashboards on an analyzer
+    fortiview: access(analyzer || managerFeature, !isRestricted && ((analyzer && logsByProfile) || managerFeature)),
+    sys: 'allowed',
+  };
 
   return {
     isSuperAdmin,
@@ -217,7 +237,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     mayChangeAdom: config.features.adom_enabled && config.adom.can_change,
     defaultAdom: config.adom.default,
     adomLockAvailable,
-    canLockAdom: adomLockAvailable && mayLock,
+    canLockAdom: config.features.adom_enabled && adomLockAvailable && mayLock,
 
     startupWizard: isSuperAdmin && !config.startup_complete,
     passwordChange,
@@ -225,15 +245,10 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
 
     managerFeature,
     analyzerFeature: analyzer,
-    navGroups: {
-      fortiap: devices,
-      fortiswitch: devices,
-      fortiguard: managerFeature && perms.system_setting !== 'none' && !isRestricted,
-      fortisoc: logs,
-      logview: logs,
-      fortiview: !isRestricted && (logs || managerFeature),
-      sys: true,
-    },
+    navGroups: Object.fromEntries(
+      Object.entries(groupAccess).map(([key, value]) => [key, value === 'allowed']),
+    ) as Record<NavGroupKey, boolean>,
+    groupAccess,
     showVulnerabilities: perms.device_manager !== 'none',
     systemScreens: !isRestricted && perms.system_setting !== 'none',
 
@@ -248,6 +263,19 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     startupAutoBackupForm: isSuperAdmin && backupStep === 'show',
     startupPasswordStep: !isHaSecondary,
   };
+}
+
+/** The task monitor is open to every administrator; the other system screens follow `systemScreens`. */
+const OPEN_SYSTEM_SCREENS = new Set(['/sys/taskmonitor']);
+
+/** Whether the screen of a route group (by its catalogue template) is open, and if not, why. */
+export function screenAccess(
+  caps: Pick<Capabilities, 'groupAccess' | 'systemScreens'>,
+  group: NavGroupKey,
+  template: string | undefined,
+): ScreenAccess {
+  if (group === 'sys') return caps.systemScreens || (template !== undefined && OPEN_SYSTEM_SCREENS.has(template)) ? 'allowed' : 'profile';
+  return caps.groupAccess[group];
 }
 
 /** Actions a custom-view dashboard offers in the side menu. */

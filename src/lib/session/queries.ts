@@ -93,6 +93,7 @@ export const NO_CAPABILITIES: Capabilities = {
   managerFeature: false,
   analyzerFeature: false,
   navGroups: { fortiap: false, fortiguard: false, fortisoc: false, fortiswitch: false, logview: false, fortiview: false, sys: false },
+  groupAccess: { fortiap: 'profile', fortiguard: 'profile', fortisoc: 'profile', fortiswitch: 'profile', logview: 'profile', fortiview: 'profile', sys: 'profile' },
   showVulnerabilities: false,
   systemScreens: false,
   taskMonitorPath: '/sys/taskmonitor',
