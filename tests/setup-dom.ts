@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { installFetchSwitch } from '../src/lib/api/testing/fetch-switch.ts';
+
+// before any test module loads the API client, which keeps the fetch it finds (see src/lib/api/testing/spec-mock.ts)
+installFetchSwitch();
 
 // antd's responsive helpers read matchMedia, which jsdom lacks
 if (!window.matchMedia) {

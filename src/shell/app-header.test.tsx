@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRoutes } from './testing/api-mock.ts';
 import { configWith, superAdminConfig, sysInfo } from './testing/fixtures.ts';
-import { renderShell } from './testing/render.tsx';
+import { renderShell } from '@/lib/testing/render.tsx';
 import { AppHeader } from './app-header.tsx';
 import { ShellUiProvider } from './shell-ui.tsx';
 

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { apiRoutes } from './testing/api-mock.ts';
 import { configWith, superAdminConfig } from './testing/fixtures.ts';
-import { renderShell } from './testing/render.tsx';
+import { renderShell } from '@/lib/testing/render.tsx';
 import { SystemTags } from './system-tags.tsx';
 
 const fetchMock = vi.hoisted(() => {

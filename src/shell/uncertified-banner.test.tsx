@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRoutes, reply, type ApiCall } from './testing/api-mock.ts';
-import { renderShell } from './testing/render.tsx';
+import { renderShell } from '@/lib/testing/render.tsx';
 import { UncertifiedBanner } from './uncertified-banner.tsx';
 
 const fetchMock = vi.hoisted(() => {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRoutes, reply, type ApiCall } from '@/shell/testing/api-mock.ts';
-import { renderShell } from '@/shell/testing/render.tsx';
+import { renderShell } from '@/lib/testing/render.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { groupDirtyItems } from './dirty-items.ts';
 

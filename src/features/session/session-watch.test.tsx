@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRoutes, type ApiCall } from '@/shell/testing/api-mock.ts';
-import { renderShell } from '@/shell/testing/render.tsx';
+import { renderShell } from '@/lib/testing/render.tsx';
 import { connection } from '@/lib/api/connection.ts';
 import { session } from '@/lib/session/index.ts';
 import { SessionWatch } from './session-watch.tsx';

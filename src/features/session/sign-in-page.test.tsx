@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRoutes, reply, type ApiCall } from '@/shell/testing/api-mock.ts';
-import { renderShell } from '@/shell/testing/render.tsx';
+import { renderShell } from '@/lib/testing/render.tsx';
 import { csrf } from '@/lib/api/client.ts';
 import { session } from '@/lib/session/index.ts';
 import { getPersona } from '@/lib/api/mock-controls.ts';

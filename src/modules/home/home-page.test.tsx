@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { apiRoutes, reply, type ApiCall } from '@/shell/testing/api-mock.ts';
 import { configWith, rootAdom, superAdminConfig, sysInfo } from '@/shell/testing/fixtures.ts';
-import { renderShell } from '@/shell/testing/render.tsx';
+import { renderShell } from '@/lib/testing/render.tsx';
 import { TaskDropdown } from '@/features/tasks/index.ts';
 import { NotificationBell } from '@/features/notifications/index.ts';
 import HomePage from './home-page.tsx';

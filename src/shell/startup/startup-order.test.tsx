@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiRoutes, type ApiCall } from '../testing/api-mock.ts';
 import { configWith, rootAdom, superAdminConfig } from '../testing/fixtures.ts';
-import { renderShell } from '../testing/render.tsx';
+import { renderShell } from '@/lib/testing/render.tsx';
 import { startupProgress } from '@/features/session/index.ts';
 import { StartupDialogs, StartupWizardSlot, useStartupStep } from './startup-order.tsx';
 

@@ -1,55 +1,118 @@
 /**
- * Test support: answers the console's calls in-process from the API spec's own examples, the way the mock appliance
- * does (`Prefer: example=<name>` picks a named example, `Prefer: code=<status>` a failure), so component tests use
- * the same personas, scenarios and faults (src/lib/api/mock-controls.ts) as the browser tests.
+ * Test support: the one stand-in for the appliance in component tests. It answers the console's calls in-process
+ * from the API spec's own examples, the way the mock appliance does (`Prefer: example=<name>` picks a named example,
+ * `Prefer: code=<status>` a failure), so component tests use the same personas, scenarios and faults
+ * (src/lib/api/mock-controls.ts) as the browser tests, and run the real client: its middleware (CSRF header,
+ * 401 handling, lost connection, ADOM-keyed examples), its time limits and the query layer.
+ *
+ *   const mock = installMockApi();           // in beforeEach; mock.dispose() in afterEach
+ *   mock.persona('readOnly');                // who is signed in (getSysConfig, listAdoms, … answer for them)
+ *   mock.scenario('getLogRebuildStatus', 'sqlRebuild');
+ *   mock.fail('listNotifications');          // the spec's 500 example
+ *   const release = mock.hang('getProfile'); // pending until release()
+ *   mock.reply('getClientIp', { ip: '10.0.0.1' });
+ *   mock.callsOf('saveProfile')[0].body;     // what was sent
+ *
+ * The client keeps the fetch function it finds when it loads; tests/setup-dom.ts gives it one that asks the
+ * installed mock (see ./fetch-switch.ts).
  */
 import openapi from '@generated/openapi.json';
 import type { Middleware } from 'openapi-fetch';
 import { api } from '@/lib/api/client.ts';
-import { operationByRoute, type OperationId } from '@generated/api/operations.ts';
+import { setPersona } from '@/lib/api/mock-controls.ts';
+import { operations, operationByRoute, type OperationId } from '@generated/api/operations.ts';
+import { setTestFetch } from './fetch-switch.ts';
 
 type Json = unknown;
 interface MediaObject {
-  examples?: Record<string, { value?: Json }>;
+  examples?: Record<string, { value?: Json; $ref?: string }>;
 }
 interface ResponseObject {
   content?: Record<string, MediaObject>;
+  $ref?: string;
 }
 interface OperationObject {
   responses: Record<string, ResponseObject>;
 }
 
-const spec = openapi as unknown as { paths: Record<string, Record<string, OperationObject>> };
+const spec = openapi as unknown as {
+  paths: Record<string, Record<string, OperationObject>>;
+  components?: Record<string, Record<string, unknown>>;
+};
+
+/** Follows a local `$ref` (`#/components/responses/Error`) to what it points at. */
+function deref<T>(value: T & { $ref?: string }): T {
+  let node: unknown = value;
+  for (let i = 0; i < 10 && node && typeof node === 'object' && '$ref' in node; i++) {
+    const ref = (node as { $ref: string }).$ref;
+    node = ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce<unknown>((at, key) => (at as Record<string, unknown> | undefined)?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], spec);
+  }
+  return node as T;
+}
 
 export interface RecordedCall {
   operationId: OperationId;
+  method: string;
   /** the JSON body, or the multipart field names */
   body: Json;
   url: URL;
+  headers: Headers;
 }
 
 export interface MockReply {
   status?: number;
   body: Json;
+  /** content type of the answer: JSON unless said otherwise (a string body is sent as it is) */
+  type?: string;
 }
 
 /** Replaces the spec's answer for one call (given the spec's own answer); return undefined to fall back to the spec. */
 export type MockHandler = (call: RecordedCall, specAnswer: Json) => MockReply | undefined | Promise<MockReply | undefined>;
 
-function specReply(operationId: string, method: string, path: string, prefer: string | null): { status: number; type: string; body: Json } {
+interface SpecAnswer {
+  status: number;
+  type: string;
+  body: Json;
+}
+
+function operationOf(operationId: OperationId): OperationObject {
+  const { method, path } = operations[operationId];
   const op = spec.paths[path]?.[method.toLowerCase()];
   if (!op) throw new Error(`mock-api: ${method} ${path} is not in the spec`);
-  const codes = Object.keys(op.responses);
+  return op;
+}
+
+/** The examples of one answer of an operation (the first success when no status is given). */
+function examplesOf(operationId: OperationId, status?: number): { status: number; type: string; examples: Record<string, Json> } {
+  const op = operationOf(operationId);
+  const code = status !== undefined ? String(status) : Object.keys(op.responses).find((c) => c.startsWith('2'))!;
+  const raw = op.responses[code];
+  if (!raw) throw new Error(`mock-api: ${operationId} has no ${code} answer in the spec`);
+  const response = deref(raw);
+  const [type, media] = Object.entries(response.content ?? {})[0] ?? ['application/json', {}];
+  const examples: Record<string, Json> = {};
+  for (const [name, example] of Object.entries(media.examples ?? {})) examples[name] = deref(example).value;
+  return { status: Number(code), type, examples };
+}
+
+/** A named example of an operation's answer, as the spec holds it (a copy): the first success example by default. */
+export function specExample(operationId: OperationId, name?: string, status?: number): Json {
+  const { examples } = examplesOf(operationId, status);
+  const key = name ?? Object.keys(examples)[0];
+  if (!key || !(key in examples)) throw new Error(`mock-api: ${operationId} has no example ${name ?? ''} for ${status ?? 'success'}`);
+  return structuredClone(examples[key]);
+}
+
+function specAnswer(operationId: OperationId, prefer: string | null): SpecAnswer {
   const wantedCode = prefer?.match(/code=(\d+)/)?.[1];
   const wantedExample = prefer?.match(/example=([\w-]+)/)?.[1];
-  const code = wantedCode ?? codes.find((c) => c.startsWith('2'))!;
-  const response = op.responses[code];
-  if (!response) throw new Error(`mock-api: ${operationId} has no ${code} response`);
-  const [type, media] = Object.entries(response.content ?? {})[0] ?? ['application/json', {}];
-  const examples = media.examples ?? {};
-  const name = wantedExample && examples[wantedExample] ? wantedExample : Object.keys(examples)[0];
-  if (wantedExample && !examples[wantedExample]) throw new Error(`mock-api: ${operationId} has no example ${wantedExample}`);
-  return { status: Number(code), type, body: name ? examples[name].value : null };
+  const { status, type, examples } = examplesOf(operationId, wantedCode ? Number(wantedCode) : undefined);
+  if (wantedExample && !(wantedExample in examples)) throw new Error(`mock-api: ${operationId} has no example ${wantedExample}`);
+  const name = wantedExample ?? Object.keys(examples)[0];
+  return { status, type, body: name ? structuredClone(examples[name]) : null };
 }
 
 async function bodyOf(request: Request): Promise<Json> {
@@ -59,49 +122,148 @@ async function bodyOf(request: Request): Promise<Json> {
   return undefined;
 }
 
+function aborted(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    const fail = () => reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
+    if (signal.aborted) fail();
+    else signal.addEventListener('abort', fail, { once: true });
+  });
+}
+
+type ReplyBody = Json | ((call: RecordedCall, specAnswer: Json) => Json);
+
+interface Override {
+  example?: string;
+  status?: number;
+  reply?: { body: ReplyBody; status: number; type?: string };
+  hang?: Promise<void>;
+  unreachable?: boolean;
+}
+
 export interface MockApi {
   calls: RecordedCall[];
   /** operation ids in call order */
   order: () => OperationId[];
   /** calls of one operation, in order */
   callsOf: (operationId: OperationId) => RecordedCall[];
+  /** custom answers by operation (win over everything below) */
   handlers: Partial<Record<OperationId, MockHandler>>;
+  /** who is signed in: operations with an example of that name answer with it (getSysConfig's superAdmin, readOnly, …) */
+  persona: (name: string) => void;
+  /** answers one operation with one of its named examples, whoever is signed in */
+  scenario: (operationId: OperationId, example: string) => void;
+  /** makes one operation fail with the spec's answer for that status (500 by default) */
+  fail: (operationId: OperationId, status?: number) => void;
+  /** answers one operation with this body (or one made from the call and the spec's answer) */
+  reply: (operationId: OperationId, body: ReplyBody, options?: { status?: number; type?: string }) => void;
+  /** keeps one operation's calls pending until the returned release is called (or the call is aborted) */
+  hang: (operationId: OperationId) => () => void;
+  /** makes one operation's calls fail as a network failure does (the appliance cannot be reached) */
+  unreachable: (operationId: OperationId) => void;
+  /** back to the spec's answers for one operation (or all) */
+  reset: (operationId?: OperationId) => void;
   dispose: () => void;
 }
 
 export function installMockApi(handlers: Partial<Record<OperationId, MockHandler>> = {}): MockApi {
   const calls: RecordedCall[] = [];
+  const overrides = new Map<OperationId, Override>();
+  const pending = new WeakMap<Request, OperationId>();
+  const override = (id: OperationId, patch: Override) => overrides.set(id, { ...overrides.get(id), ...patch });
+
   const mock: MockApi = {
     calls,
     order: () => calls.map((c) => c.operationId),
     callsOf: (id) => calls.filter((c) => c.operationId === id),
     handlers,
-    dispose: () => api.eject(middleware),
-  };
-  const middleware: Middleware = {
-    async onRequest({ request, schemaPath }) {
-      const operationId = operationByRoute[`${request.method} ${schemaPath}`];
-      if (!operationId) throw new Error(`mock-api: no operation for ${request.method} ${schemaPath}`);
-      const recorded: RecordedCall = { operationId, body: await bodyOf(request), url: new URL(request.url) };
-      calls.push(recorded);
-      const handler = mock.handlers[operationId];
-      let reply: ReturnType<typeof specReply> | undefined;
-      try {
-        reply = specReply(operationId, request.method, schemaPath, request.headers.get('Prefer'));
-      } catch (err) {
-        if (!handler) throw err;
-      }
-      const custom = await handler?.(recorded, reply?.body);
-      if (custom) {
-        const text = typeof custom.body === 'string' ? custom.body : JSON.stringify(custom.body);
-        const type = typeof custom.body === 'string' ? 'text/plain' : 'application/json';
-        return new Response(text, { status: custom.status ?? 200, headers: { 'content-type': type } });
-      }
-      if (!reply) throw new Error(`mock-api: no answer for ${operationId}`);
-      const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
-      return new Response(text, { status: reply.status, headers: { 'content-type': reply.type } });
+    persona: (name) => setPersona(name),
+    scenario(id, example) {
+      if (!(operations[id].examples as readonly string[]).includes(example)) throw new Error(`mock-api: ${id} has no example ${example}`);
+      override(id, { example, status: undefined });
+    },
+    fail(id, status = 500) {
+      examplesOf(id, status);
+      override(id, { status, example: undefined });
+    },
+    reply(id, body, options = {}) {
+      override(id, { reply: { body, status: options.status ?? 200, type: options.type } });
+    },
+    hang(id) {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      override(id, { hang: gate });
+      return () => {
+        const current = overrides.get(id);
+        if (current?.hang === gate) override(id, { hang: undefined });
+        release();
+      };
+    },
+    unreachable(id) {
+      override(id, { unreachable: true });
+    },
+    reset(id) {
+      if (id) overrides.delete(id);
+      else overrides.clear();
+    },
+    dispose() {
+      api.eject(middleware);
+      setTestFetch(undefined);
     },
   };
+
+  // runs after the client's own middleware (so its Prefer header is set): notes which operation a request is
+  const middleware: Middleware = {
+    onRequest({ request, schemaPath }) {
+      const operationId = operationByRoute[`${request.method} ${schemaPath}`];
+      if (!operationId) throw new Error(`mock-api: no operation for ${request.method} ${schemaPath}`);
+      pending.set(request, operationId);
+      return undefined;
+    },
+  };
+
+  async function answer(request: Request): Promise<Response> {
+    const operationId = pending.get(request);
+    if (!operationId) throw new Error(`mock-api: ${request.method} ${request.url} did not come through the API client`);
+    const recorded: RecordedCall = {
+      operationId,
+      method: request.method,
+      body: await bodyOf(request),
+      url: new URL(request.url),
+      headers: request.headers,
+    };
+    calls.push(recorded);
+    const rule = overrides.get(operationId) ?? {};
+    if (rule.hang) await Promise.race([rule.hang, aborted(request.signal)]);
+    if (request.signal.aborted) await aborted(request.signal);
+    if (rule.unreachable) throw new TypeError('fetch failed');
+
+    let prefer = request.headers.get('Prefer');
+    if (rule.status) prefer = `code=${rule.status}`;
+    else if (rule.example) prefer = `example=${rule.example}`;
+    const handler = mock.handlers[operationId];
+    let reply: SpecAnswer | undefined;
+    try {
+      reply = specAnswer(operationId, prefer);
+    } catch (err) {
+      if (!handler && !rule.reply) throw err;
+    }
+    let custom = await handler?.(recorded, reply?.body);
+    if (!custom && rule.reply) {
+      const { body, status, type } = rule.reply;
+      custom = { status, type, body: typeof body === 'function' ? (body as (c: RecordedCall, s: Json) => Json)(recorded, reply?.body) : body };
+    }
+    if (custom) {
+      const isText = typeof custom.body === 'string';
+      const text = isText ? (custom.body as string) : JSON.stringify(custom.body);
+      const type = custom.type ?? (isText ? 'text/plain' : 'application/json');
+      return new Response(custom.body === undefined ? null : text, { status: custom.status ?? 200, headers: { 'content-type': type } });
+    }
+    if (!reply) throw new Error(`mock-api: no answer for ${operationId}`);
+    const text = typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body);
+    return new Response(text, { status: reply.status, headers: { 'content-type': reply.type } });
+  }
+
   api.use(middleware);
+  setTestFetch((input, init) => answer(input instanceof Request ? input : new Request(input, init)));
   return mock;
 }

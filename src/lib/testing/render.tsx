@@ -1,0 +1,48 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { session } from '@/lib/session/index.ts';
+
+export function testQueryClient() {
+  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
+}
+
+export interface RenderOptions {
+  path?: string;
+  /** route pattern of the element, when it reads params */
+  pattern?: string;
+  signedIn?: boolean;
+  /** other routes the test navigates to */
+  routes?: RouteObject[];
+  /** route handle of the element (module screens read it) */
+  handle?: unknown;
+}
+
+/** Renders inside the console's providers (query cache, antd App, a memory router) with a signed-in session. */
+export function renderShell(ui: ReactElement, options: RenderOptions = {}) {
+  const { path = '/', pattern, signedIn = true, routes = [], handle } = options;
+  if (signedIn) session.start('test-token-0123456789', 'admin');
+  else session.end();
+  const queryClient = testQueryClient();
+  const router = createMemoryRouter(
+    [
+      { path: pattern ?? path.split('?')[0], element: ui, handle },
+      ...routes,
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      {/* no animations: a closed dialog is gone at once, as a user would see it settle */}
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <AntdApp>
+          <RouterProvider router={router} />
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, router, queryClient };
+}
