@@ -55,6 +55,26 @@ export interface ConstantsCatalog {
     analyzerFirstDocFromVersion: string;
   };
   dashboardGridColumns: number;
+  /**
+   * CLI console: how many commands and answers the transcript keeps.
+   */
+  cli: {
+    transcriptMaxEntries: number;
+  };
+  /**
+   * View Details of masked data: the longest picked text sent for unmasking.
+   */
+  viewDetails: {
+    maxPickedLength: number;
+  };
+  /**
+   * Firmware upgrade chain: how often its task is polled and for how long (taskPollMs x maxTaskPolls), and how long the system backup before it may take.
+   */
+  firmwareUpgrade: {
+    taskPollMs: number;
+    maxTaskPolls: number;
+    backupTimeoutMs: number;
+  };
 }
 
 export const constants = {
@@ -65,7 +85,8 @@ export const constants = {
     "fabricSyncMs": 180000,
     "sessionStatusMs": 30000,
     "tasksMs": 10000,
-    "notificationsMs": 60000
+    "notificationsMs": 60000,
+    "processMonitorMs": 5000
   },
   "session": {
     "activityDebounceMs": 60000
@@ -141,5 +162,16 @@ export const constants = {
     ],
     "analyzerFirstDocFromVersion": "7.0.3"
   },
-  "dashboardGridColumns": 24
+  "dashboardGridColumns": 24,
+  "cli": {
+    "transcriptMaxEntries": 200
+  },
+  "viewDetails": {
+    "maxPickedLength": 256
+  },
+  "firmwareUpgrade": {
+    "taskPollMs": 1000,
+    "maxTaskPolls": 3600,
+    "backupTimeoutMs": 1800000
+  }
 } as const satisfies ConstantsCatalog;

@@ -1,16 +1,11 @@
 import { useNavigate } from 'react-router';
 import { Button, Dropdown } from 'antd';
 import { ThunderboltOutlined } from '@ant-design/icons';
-import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+import { links } from '@generated/catalog/links.ts';
+import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 
-const SHORTCUTS: Array<{ key: string; label: MessageKey; path: string }> = [
-  { key: 'taskmonitor', label: 'shell.quickAccess.taskMonitor', path: '/sys/taskmonitor' },
-  { key: 'firmwares', label: 'shell.quickAccess.firmware', path: '/fortiguard/firmwares' },
-  { key: 'ha', label: 'shell.quickAccess.ha', path: '/sys/ha' },
-  { key: 'certificate', label: 'shell.quickAccess.certificates', path: '/sys/certificate' },
-  { key: 'alladoms', label: 'shell.quickAccess.allAdoms', path: '/sys/alladoms' },
-];
+const SHORTCUTS = links.quickAccess;
 
 /** Quick Access: shortcuts for a super admin signed in by single sign-on. */
 export function QuickAccessMenu() {
@@ -21,7 +16,7 @@ export function QuickAccessMenu() {
     <Dropdown
       trigger={['click']}
       menu={{
-        items: SHORTCUTS.map((s) => ({ key: s.key, label: msg(s.label) })),
+        items: SHORTCUTS.map((s) => ({ key: s.key, label: msg(s.labelKey) })),
         onClick: ({ key }) => {
           const target = SHORTCUTS.find((s) => s.key === key);
           if (target) navigate(target.path);

@@ -1,3 +1,4 @@
+import { constants } from '@generated/catalog/constants.ts';
 export interface CliEntry {
   command: string;
   output: string;
@@ -5,7 +6,7 @@ export interface CliEntry {
 }
 
 /** Keeps the transcript bounded so a long session does not grow without end. */
-export const MAX_ENTRIES = 200;
+export const MAX_ENTRIES = constants.cli.transcriptMaxEntries;
 
 export function appendEntry(list: readonly CliEntry[], entry: CliEntry): CliEntry[] {
   const next = [...list, entry];

@@ -1,6 +1,7 @@
 import { Badge, Button, Tooltip } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { links } from '@generated/catalog/links.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { useGetFabricStats } from './api.ts';
@@ -9,7 +10,7 @@ import { outOfSyncMembers } from './fabric-sync.ts';
 export type FabricRoleButtonProps = Record<string, never>;
 
 /** Where the fabric role leads: the analyzer's fabric settings. */
-export const FABRIC_SETTINGS_PATH = '/sys/fazfabric/settings';
+export const FABRIC_SETTINGS_PATH = links.routes.fabricSettings;
 
 /** Analyzer fabric role (Supervisor or Member) with a warning badge for members out of sync. */
 export function FabricRoleButton(_props: FabricRoleButtonProps) {

@@ -1,3 +1,4 @@
+import { constants } from '@generated/catalog/constants.ts';
 import { createContext, useContext } from 'react';
 import type { EntitlementUploadResult, LicenseSelf } from '@generated/types/entities.ts';
 import { getLicenseSelf, upgradeCalls, uploadEntitlementFile } from './api.ts';
@@ -22,7 +23,7 @@ export const defaultWizardEnv: WizardEnv = {
   uploadEntitlement: uploadEntitlementFile,
   getLicence: getLicenseSelf,
   upgrade: upgradeCalls,
-  taskPollMs: 1000,
+  taskPollMs: constants.firmwareUpgrade.taskPollMs,
 };
 
 export const WizardEnvContext = createContext<WizardEnv>(defaultWizardEnv);

@@ -1,5 +1,6 @@
+import { constants } from '@generated/catalog/constants.ts';
 /** Longest value taken from the screen; anything longer is not a single masked value. */
-export const MAX_PICKED_LENGTH = 256;
+export const MAX_PICKED_LENGTH = constants.viewDetails.maxPickedLength;
 
 /** The value under a clicked element: its visible text, whitespace collapsed; null when there is none. */
 export function pickedText(element: Element | null): string | null {

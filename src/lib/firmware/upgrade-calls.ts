@@ -1,3 +1,5 @@
+import { constants } from '@generated/catalog/constants.ts';
+import { msg } from '@/lib/i18n/messages.ts';
 import { api, call } from '@/lib/api/client.ts';
 import type {
   BackupDoneMessage,
@@ -70,7 +72,7 @@ export interface BackupSocket {
   close: () => void;
 }
 
-const BACKUP_TIMEOUT_MS = 30 * 60_000;
+const BACKUP_TIMEOUT_MS = constants.firmwareUpgrade.backupTimeoutMs;
 
 /**
  * Opens the websocket and waits until it is connected, so that no message of the backup about to start is missed.
@@ -88,7 +90,7 @@ export function openBackupSocket(
     // the caller may fail before awaiting `done`; keep that from surfacing as an unhandled rejection
     done.catch(() => {});
     const timer = setTimeout(() => {
-      settle.reject(new Error('The backup did not finish in time.'));
+      settle.reject(new Error(msg('firmware.backupTimedOut')));
       ws.close();
     }, timeoutMs);
     const finish = () => {
@@ -105,13 +107,13 @@ export function openBackupSocket(
         close: finish,
       });
     ws.onerror = () => {
-      rejectOpen(new Error('Cannot connect to the appliance.'));
-      settle.reject(new Error('The connection to the appliance was lost.'));
+      rejectOpen(new Error(msg('firmware.backupUnreachable')));
+      settle.reject(new Error(msg('firmware.backupConnectionLost')));
       clearTimeout(timer);
     };
     ws.onclose = () => {
       clearTimeout(timer);
-      settle.reject(new Error('The connection to the appliance was lost.'));
+      settle.reject(new Error(msg('firmware.backupConnectionLost')));
     };
     ws.onmessage = (event) => {
       let m: BackupResultMessage;

@@ -1,3 +1,4 @@
+import { constants } from '@generated/catalog/constants.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import type {
   BackupFileMeta,
@@ -71,8 +72,8 @@ export type UpgradeOutcome =
   | { ok: true; message: string }
   | { ok: false; phase: UpgradePhase; message: string; detail?: string };
 
-const DEFAULT_TASK_POLL_MS = 1000;
-const DEFAULT_MAX_TASK_POLLS = 3600;
+const DEFAULT_TASK_POLL_MS = constants.firmwareUpgrade.taskPollMs;
+const DEFAULT_MAX_TASK_POLLS = constants.firmwareUpgrade.maxTaskPolls;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

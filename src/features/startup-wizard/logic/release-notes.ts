@@ -1,4 +1,6 @@
 import { constants } from '@generated/catalog/constants.ts';
+import { links } from '@generated/catalog/links.ts';
+import { fillLink } from '@/lib/url/link-template.ts';
 
 /** Compares dotted versions numerically (7.0.10 > 7.0.3); missing parts count as 0. */
 export function compareVersions(a: string, b: string): number {
@@ -23,6 +25,6 @@ export function releaseNotesDocumentId(variant: 'manager' | 'analyzer', version:
 
 /** Link of the Upgrade Firmware step to the release notes of the offered version. */
 export function releaseNotesUrl(variant: 'manager' | 'analyzer', productName: string, version: string): string {
-  const product = encodeURIComponent(productName.toLowerCase().replace(/\s+/g, ''));
-  return `https://docs.fortinet.com/document/${product}/${encodeURIComponent(version)}/release-notes/${releaseNotesDocumentId(variant, version)}`;
+  const product = productName.toLowerCase().replace(/\s+/g, '');
+  return fillLink(links.external.releaseNotes, { product, version, document: releaseNotesDocumentId(variant, version) });
 }

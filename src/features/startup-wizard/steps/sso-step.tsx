@@ -23,7 +23,7 @@ import { RegistrationError } from '../logic/tagged-text.ts';
 import { ChoiceSelectWidget } from '../choice-select-widget.tsx';
 import { BusyButton, ExternalLink, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
-import { SUPPORT_LINKS } from '../links.ts';
+import { links } from '@generated/catalog/links.ts';
 
 export interface SsoStepProps {
   serialNumber: string;
@@ -171,9 +171,9 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
 
       <Flex gap={16} wrap style={{ marginBottom: 16 }}>
         <Typography.Text>
-          {msg('startup.noAccount')} <ExternalLink href={SUPPORT_LINKS.register}>{msg('startup.register')}</ExternalLink>
+          {msg('startup.noAccount')} <ExternalLink href={links.external.supportRegister}>{msg('startup.register')}</ExternalLink>
         </Typography.Text>
-        <ExternalLink href={SUPPORT_LINKS.forgotPassword}>{msg('startup.forgotPassword')}</ExternalLink>
+        <ExternalLink href={links.external.supportForgotPassword}>{msg('startup.forgotPassword')}</ExternalLink>
       </Flex>
 
       <Flex align="center" gap={12}>

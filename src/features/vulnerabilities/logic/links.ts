@@ -1,13 +1,15 @@
 import { constants } from '@generated/catalog/constants.ts';
+import { links } from '@generated/catalog/links.ts';
+import { fillLink } from '@/lib/url/link-template.ts';
 
 /** The provider's PSIRT page of an advisory (IR Number column). */
 export function psirtAdvisoryUrl(irNumber: string): string {
-  return `https://www.fortiguard.com/psirt/${encodeURIComponent(irNumber)}`;
+  return fillLink(links.external.psirtAdvisory, { id: irNumber });
 }
 
 /** The national vulnerability database's page of a CVE (CVE column). */
 export function cveUrl(cve: string): string {
-  return `https://nvd.nist.gov/vuln/detail/${encodeURIComponent(cve)}`;
+  return fillLink(links.external.nvdCve, { id: cve });
 }
 
 /** The CVEs a cell shows: at most the catalogue's limit. */
