@@ -1,17 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
 import { useListTasks } from '@/features/tasks/index.ts';
 import { useListNotifications } from '@/features/notifications/index.ts';
 
-/** Shared reads of the overview and the task monitor. */
-export const moduleKeys = {
-  license: ['sys', 'license'] as const,
-};
-
+/** getSysLicense, shared by the overview and the firmware upgrade dialog (one cache entry). */
 export function useSysLicense() {
   const { signedIn } = useSession();
-  return useQuery({ queryKey: moduleKeys.license, queryFn: () => call(api.GET('/gui/sys/license')), enabled: signedIn, staleTime: 5 * 60_000 });
+  return useApiQuery('getSysLicense', undefined, { enabled: signedIn, staleTime: 5 * 60_000 });
 }
 
 /*

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiQueryKey, isQueryOf, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
 import { sessionKeys } from '@/lib/session/index.ts';
 import type { components } from '@generated/api/schema.ts';
 
@@ -7,32 +7,26 @@ export type Adom = components['schemas']['Adom'];
 export type AdomLock = components['schemas']['AdomLock'];
 
 export const adomKeys = {
-  list: ['listAdoms'] as const,
+  list: apiQueryKey('listAdoms'),
 };
 
 /** listAdoms: ADOMs the admin may open, each with its lock. */
 export function useListAdoms(enabled = true) {
-  return useQuery({
-    queryKey: adomKeys.list,
-    queryFn: () => call(api.GET('/gui/adoms')),
-    enabled,
-  });
+  return useApiQuery('listAdoms', undefined, { enabled });
 }
 
 /**
  * changeAdom: switches the session's ADOM. Everything cached belongs to the previous ADOM, so all other answers
- * are refetched; the new current ADOM comes from the answer.
+ * are refetched; the new current ADOM comes from the answer. The switch is done when the appliance answers: the
+ * refetches run on their own, so a call that hangs cannot keep the admin out of the console.
  */
 export function useChangeAdom() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: ['changeAdom'],
-    mutationFn: (oid: number) => call(api.POST('/gui/session/adom', { body: { oid } })),
-    onSuccess: async (adom) => {
+  return useApiMutation('changeAdom', {
+    toInit: (oid: number) => ({ body: { oid } }),
+    onSuccess: (adom) => {
       queryClient.setQueryData(sessionKeys.currentAdom, adom);
-      await queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== sessionKeys.currentAdom[0] || q.queryKey[1] !== sessionKeys.currentAdom[1],
-      });
+      void queryClient.invalidateQueries({ predicate: (q) => !isQueryOf(q.queryKey, 'getCurrentAdom') });
     },
   });
 }
@@ -49,9 +43,8 @@ function useStoreLock() {
 /** lockAdom: takes the workspace lock of an ADOM. */
 export function useLockAdom() {
   const store = useStoreLock();
-  return useMutation({
-    mutationKey: ['lockAdom'],
-    mutationFn: (oid: number) => call(api.POST('/gui/adoms/{oid}/lock', { params: { path: { oid } } })),
+  return useApiMutation('lockAdom', {
+    toInit: (oid: number) => ({ params: { path: { oid } } }),
     onSuccess: (lock, oid) => store(oid, lock),
   });
 }
@@ -59,9 +52,8 @@ export function useLockAdom() {
 /** unlockAdom: releases the lock held by the signed-in admin. */
 export function useUnlockAdom() {
   const store = useStoreLock();
-  return useMutation({
-    mutationKey: ['unlockAdom'],
-    mutationFn: (oid: number) => call(api.POST('/gui/adoms/{oid}/unlock', { params: { path: { oid } } })),
+  return useApiMutation('unlockAdom', {
+    toInit: (oid: number) => ({ params: { path: { oid } } }),
     onSuccess: (lock, oid) => store(oid, lock),
   });
 }

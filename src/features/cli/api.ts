@@ -1,10 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { useApiMutation } from '@/lib/api/operations.ts';
 
 /** runCliCommand: runs one command line on the appliance and answers its output. */
 export function useRunCliCommand() {
-  return useMutation({
-    mutationKey: ['runCliCommand'],
-    mutationFn: (command: string) => call(api.POST('/gui/sys/cli', { body: { command } })),
-  });
+  return useApiMutation('runCliCommand', { toInit: (command: string) => ({ body: { command } }) });
 }

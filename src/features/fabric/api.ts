@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
-import { api, call } from '@/lib/api/client.ts';
+import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
 import type { components } from '@generated/api/schema.ts';
 
@@ -10,10 +9,9 @@ export type FabricStats = components['schemas']['FabricStats'];
 export function useGetFabricStats(enabled = true) {
   // polling stops the moment the session ends
   const { signedIn } = useSession();
-  return useQuery({
-    queryKey: ['getFabricStats', 'member'],
-    queryFn: () => call(api.GET('/gui/sys/fabric/stats', { params: { query: { types: 'member' } } })),
-    refetchInterval: constants.polling.fabricSyncMs,
-    enabled: signedIn && enabled,
-  });
+  return useApiQuery(
+    'getFabricStats',
+    { params: { query: { types: 'member' } } },
+    { refetchInterval: constants.polling.fabricSyncMs, enabled: signedIn && enabled },
+  );
 }

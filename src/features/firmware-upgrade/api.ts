@@ -1,60 +1,61 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { constants } from '@generated/catalog/constants.ts';
+import { apiFetch } from '@/lib/api/client.ts';
+import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
 import { upgradeCalls } from '@/lib/firmware/upgrade-calls.ts';
 import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
 import type { FirmwareImageOption, FirmwareImportResult, RunningFirmware, SysLicense } from '@generated/types/entities.ts';
 
 export type ProductCode = RunningFirmware['product'];
 
-/** Query keys of the dialog's reads, named after their operations. */
+/** Query keys of the dialog's reads (the licence is the same cache entry as everywhere else in the console). */
 export const firmwareUpgradeKeys = {
-  getFirmwareImageVersion: ['firmwareUpgrade', 'getFirmwareImageVersion'] as const,
-  listFirmwareImages: (product: ProductCode) => ['firmwareUpgrade', 'listFirmwareImages', product] as const,
-  getSysLicense: ['firmwareUpgrade', 'getSysLicense'] as const,
+  getFirmwareImageVersion: apiQueryKey('getFirmwareImageVersion'),
+  listFirmwareImages: (product: ProductCode) => apiQueryKey('listFirmwareImages', listFirmwareImagesInit(product)),
+  getSysLicense: apiQueryKey('getSysLicense'),
 };
 
 // what the appliance runs and may install changes only with an upgrade: read once per opening of the dialog
 const FRESH_EACH_OPENING = { staleTime: 0, gcTime: 0 } as const;
 
 export function getFirmwareImageVersion(): Promise<RunningFirmware> {
-  return call(api.GET('/gui/adom/um/firmwareimage/version'));
+  return apiFetch('getFirmwareImageVersion');
 }
 export function useGetFirmwareImageVersion() {
-  return useQuery({ queryKey: firmwareUpgradeKeys.getFirmwareImageVersion, queryFn: getFirmwareImageVersion, ...FRESH_EACH_OPENING });
+  return useApiQuery('getFirmwareImageVersion', undefined, FRESH_EACH_OPENING);
 }
 
+function listFirmwareImagesInit(product: ProductCode) {
+  return { params: { query: { viewType: 'upgrade' as const, viewProduct: product } } };
+}
 export function listFirmwareImages(product: ProductCode): Promise<FirmwareImageOption[]> {
-  return call(api.GET('/gui/adom/um/firmwareimage', { params: { query: { viewType: 'upgrade', viewProduct: product } } }));
+  return apiFetch('listFirmwareImages', listFirmwareImagesInit(product));
 }
 /** Idle until the running product is known. */
 export function useListFirmwareImages(product: ProductCode | undefined) {
-  return useQuery({
-    queryKey: firmwareUpgradeKeys.listFirmwareImages(product ?? 'FMG'),
-    queryFn: () => listFirmwareImages(product!),
-    enabled: !!product,
-    ...FRESH_EACH_OPENING,
-  });
+  return useApiQuery('listFirmwareImages', listFirmwareImagesInit(product ?? 'FMG'), { enabled: !!product, ...FRESH_EACH_OPENING });
 }
 
 /** The appliance's licences; firmware_upgrade_licensed decides how far up the choice may go. */
 export function getSysLicense(): Promise<SysLicense> {
-  return call(api.GET('/gui/sys/license'));
+  return apiFetch('getSysLicense');
 }
 export function useGetSysLicense() {
-  return useQuery({ queryKey: firmwareUpgradeKeys.getSysLicense, queryFn: getSysLicense, ...FRESH_EACH_OPENING });
+  return useApiQuery('getSysLicense', undefined, FRESH_EACH_OPENING);
 }
 
 /** Uploads a local image file (multipart, field file). status.code other than 0 means the appliance refused it. */
 export function importFirmwareImage(file: File): Promise<FirmwareImportResult> {
-  return call(
-    api.POST('/flatui/api/gui/firmware/import', {
+  return apiFetch(
+    'importFirmwareImage',
+    {
       body: { file: file as unknown as string },
       bodySerializer: () => {
         const form = new FormData();
         form.append('file', file, file.name);
         return form;
       },
-    }),
+    },
+    { timeoutMs: constants.api.uploadTimeoutMs },
   );
 }
 

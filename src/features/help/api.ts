@@ -1,20 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
 
 /** getHelpUrl: where the online help of this version lives (null when the appliance cannot tell). */
 export function useGetHelpUrl(enabled = true) {
-  return useQuery({
-    queryKey: ['getHelpUrl'],
-    queryFn: () => call(api.GET('/gui/sys/help-url')),
-    staleTime: Infinity,
-    enabled,
-  });
+  return useApiQuery('getHelpUrl', undefined, { staleTime: Infinity, enabled });
 }
 
 /** downloadDebugReport: the appliance produces the support debug report as a file. */
 export function useDownloadDebugReport() {
-  return useMutation({
-    mutationKey: ['downloadDebugReport'],
-    mutationFn: () => call(api.POST('/gui/sys/tac/report')),
-  });
+  return useApiMutation('downloadDebugReport', { toInit: (_: void) => undefined });
 }

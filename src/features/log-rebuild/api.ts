@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
-import { api, call } from '@/lib/api/client.ts';
+import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
 import type { components } from '@generated/api/schema.ts';
 
@@ -10,9 +9,7 @@ export type LogRebuildStatus = components['schemas']['LogRebuildStatus'];
 export function useGetLogRebuildStatus(enabled = true) {
   // polling stops the moment the session ends
   const { signedIn } = useSession();
-  return useQuery({
-    queryKey: ['getLogRebuildStatus'],
-    queryFn: () => call(api.GET('/gui/sys/log-rebuild')),
+  return useApiQuery('getLogRebuildStatus', undefined, {
     refetchInterval: constants.polling.logRebuildMs,
     enabled: signedIn && enabled,
   });

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
-import { api, call } from '@/lib/api/client.ts';
+import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
 import type { components } from '@generated/api/schema.ts';
 
@@ -10,9 +9,7 @@ export type PostgresUpgradeStatus = components['schemas']['PostgresUpgradeStatus
 export function useGetPostgresUpgradeStatus(enabled = true) {
   // polling stops the moment the session ends
   const { signedIn } = useSession();
-  return useQuery({
-    queryKey: ['getPostgresUpgradeStatus'],
-    queryFn: () => call(api.GET('/gui/sys/postgres-upgrade')),
+  return useApiQuery('getPostgresUpgradeStatus', undefined, {
     refetchInterval: constants.polling.postgresUpgradeMs,
     enabled: signedIn && enabled,
   });

@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { useApiQuery } from '@/lib/api/operations.ts';
 import type { components } from '@generated/api/schema.ts';
 
 export type ProcessInfo = components['schemas']['ProcessInfo'];
@@ -9,10 +8,5 @@ export const PROCESS_REFRESH_MS = 5000;
 
 /** listProcesses: the appliance's processes, refreshed while the drawer is open. */
 export function useListProcesses(enabled: boolean) {
-  return useQuery({
-    queryKey: ['listProcesses'],
-    queryFn: () => call(api.GET('/gui/sys/processes')),
-    refetchInterval: enabled ? PROCESS_REFRESH_MS : false,
-    enabled,
-  });
+  return useApiQuery('listProcesses', undefined, { refetchInterval: enabled ? PROCESS_REFRESH_MS : false, enabled });
 }

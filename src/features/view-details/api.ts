@@ -1,12 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { useApiQuery } from '@/lib/api/operations.ts';
 
 /** getClientIp: the browser's address as the appliance sees it. */
 export function useGetClientIp(enabled: boolean) {
-  return useQuery({
-    queryKey: ['getClientIp'],
-    queryFn: () => call(api.GET('/gui/util/ip')),
-    staleTime: Infinity,
-    enabled,
-  });
+  return useApiQuery('getClientIp', undefined, { staleTime: Infinity, enabled });
 }

@@ -1,11 +1,17 @@
-import createClient, { type Middleware } from 'openapi-fetch';
+import createClient, { type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/api/schema.ts';
+import { operations, type OperationId } from '@generated/api/operations.ts';
+import { constants } from '@generated/catalog/constants.ts';
 import { learnFromResponse, preferHeader } from './mock-controls.ts';
 import { connection } from './connection.ts';
-import { ApiError } from './errors.ts';
+import { ApiError, MalformedAnswerError, TimeoutError } from './errors.ts';
+
+export type { OperationId };
 
 const CSRF_KEY = 'console.csrf';
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** A gateway in front of the appliance answers these when the appliance behind it cannot be reached. */
+const GATEWAY_FAILURES = new Set([502, 503, 504]);
 
 export const csrf = {
   get: () => sessionStorage.getItem(CSRF_KEY) ?? '',
@@ -32,6 +38,11 @@ const middleware: Middleware = {
     return request;
   },
   async onResponse({ request, response, schemaPath }) {
+    if (GATEWAY_FAILURES.has(response.status)) {
+      // the gateway answered, the appliance did not: the same as a refused connection
+      connection.reportFailure();
+      throw new ApiError(response.status, await response.clone().json().catch(() => undefined));
+    }
     connection.reportSuccess();
     if (__MOCK__ && response.ok && response.headers.get('content-type')?.includes('json')) {
       learnFromResponse(request.method, schemaPath, await response.clone().json().catch(() => undefined));
@@ -44,9 +55,9 @@ const middleware: Middleware = {
     if (response.status === 401 && !schemaPath.startsWith('/gui/session/login')) onUnauthorized();
     throw new ApiError(response.status, body);
   },
-  onError({ error }) {
-    // fetch itself failed: the appliance cannot be reached
-    connection.reportFailure();
+  onError({ request, error }) {
+    // a call given up (timed out, or cancelled because nobody needs its answer) says nothing about the connection
+    if (!request.signal?.aborted) connection.reportFailure();
     return error instanceof Error ? error : new Error(String(error));
   },
 };
@@ -61,3 +72,80 @@ export async function call<T>(promise: Promise<{ data?: T; error?: unknown; resp
   if (error !== undefined) throw error instanceof ApiError ? error : new ApiError(response.status, error);
   return data as T;
 }
+
+// ---- calls keyed by operationId: method, path, parameters, body and answer all come from the spec ----
+
+type Route<K extends OperationId> = (typeof operations)[K];
+/** The path template of an operation, as a literal type. */
+export type ApiPath<K extends OperationId> = Route<K>['path'] & keyof paths;
+/** The lower-case HTTP method of an operation, as a literal type. */
+export type ApiMethod<K extends OperationId> = Lowercase<Route<K>['method']> & keyof paths[ApiPath<K>];
+type PathItem<K extends OperationId> = paths[ApiPath<K>];
+
+/** What a call of the operation takes: `params` (path, query) and `body`, typed by the spec, plus openapi-fetch's request options. */
+export type ApiInit<K extends OperationId> = MaybeOptionalInit<PathItem<K>, ApiMethod<K>>;
+
+type SuccessData<R> = R extends { data: infer D; error?: never } ? D : never;
+/** What the operation answers on success, typed by the spec. */
+export type ApiData<K extends OperationId> = SuccessData<
+  FetchResponse<PathItem<K>[ApiMethod<K>] & Record<string | number, unknown>, ApiInit<K>, `${string}/${string}`>
+>;
+
+export interface CallOptions {
+  /** aborts the call (TanStack Query passes one per query) */
+  signal?: AbortSignal;
+  /** time limit of this call; constants.api.requestTimeoutMs unless said otherwise (uploads take longer) */
+  timeoutMs?: number;
+}
+
+/** Where an operation lives: method and path template from the generated operation table. */
+export function apiRoute<K extends OperationId>(opId: K): { method: Route<K>['method']; path: Route<K>['path'] } {
+  const { method, path } = operations[opId];
+  return { method, path };
+}
+
+/**
+ * Calls one operation by its operationId. Every call has a time limit: when the appliance has not answered by then,
+ * the request is aborted and the call fails with TimeoutError. A body that cannot be parsed fails with
+ * MalformedAnswerError; a failure answer with ApiError; an unreachable appliance with the fetch error.
+ */
+export async function apiFetch<K extends OperationId>(
+  opId: K,
+  init?: ApiInit<K>,
+  { signal, timeoutMs = constants.api.requestTimeoutMs }: CallOptions = {},
+): Promise<ApiData<K>> {
+  const { method, path } = operations[opId];
+  const controller = new AbortController();
+  const forward = () => controller.abort(signal?.reason);
+  if (signal?.aborted) forward();
+  else signal?.addEventListener('abort', forward, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new TimeoutError(timeoutMs);
+      controller.abort(error);
+      reject(error);
+    }, timeoutMs);
+  });
+  const request = (api.request as (m: string, p: string, i: object) => ReturnType<typeof api.GET>)(
+    method.toLowerCase(),
+    path,
+    { ...(init as object | undefined), signal: controller.signal },
+  );
+  try {
+    // the race also ends a call whose answer never comes even though the request was aborted
+    return (await Promise.race([call(request), timedOut])) as ApiData<K>;
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new MalformedAnswerError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', forward);
+    // the losing side of the race must not surface as an unhandled rejection
+    request.catch(() => {});
+    timedOut.catch(() => {});
+  }
+}
+
+// while the connection is lost, this light read tells when the appliance answers again
+connection.setProbe(() => apiFetch('getSessionStatus'));

@@ -23,8 +23,38 @@ export class ApiError extends Error {
   }
 }
 
-/** The catalogue's message for a failure; with `preferDetail`, the server's detail when present. */
+/** The appliance did not answer within the call's time limit (constants.api.requestTimeoutMs); the call was abandoned. */
+export class TimeoutError extends Error {
+  readonly timeoutMs: number;
+  constructor(timeoutMs: number) {
+    super(msg('api.timeout'));
+    this.name = 'TimeoutError';
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The appliance answered, but with a body the console cannot read (not JSON, or cut off). Asking again does not help. */
+export class MalformedAnswerError extends Error {
+  constructor(cause: unknown) {
+    super(msg('api.malformedAnswer'), { cause });
+    this.name = 'MalformedAnswerError';
+  }
+}
+
+/** The sentence that says why a call failed when the appliance itself gave no reason: it timed out, or its answer was unreadable. */
+export function transportReason(error: unknown): string | undefined {
+  if (error instanceof TimeoutError) return msg('api.timeout');
+  if (error instanceof MalformedAnswerError) return msg('api.malformedAnswer');
+  return undefined;
+}
+
+/**
+ * The catalogue's message for a failure; with `preferDetail`, the server's detail when present. A call that timed
+ * out or answered unreadably says so after the message ('Failed to load the ADOM list. The appliance did not answer
+ * in time.').
+ */
 export function errorMessage(error: unknown, fallback: MessageKey, preferDetail = false): string {
   if (preferDetail && error instanceof ApiError && error.detail) return error.detail;
-  return msg(fallback);
+  const reason = transportReason(error);
+  return reason ? `${msg(fallback)} ${reason}` : msg(fallback);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryKey, apiQueryOptions } from '@/lib/api/operations.ts';
 import {
   capabilities,
   type AdomLockState,
@@ -11,27 +11,19 @@ import { useSession } from './session-state.ts';
 
 /** Query keys of the session-wide data, so features can invalidate or update them after a mutation. */
 export const sessionKeys = {
-  sysConfig: ['sys', 'config'] as const,
-  sysInfo: ['sys', 'info'] as const,
-  currentAdom: ['adom', 'current'] as const,
+  sysConfig: apiQueryKey('getSysConfig'),
+  sysInfo: apiQueryKey('getSysInfo'),
+  currentAdom: apiQueryKey('getCurrentAdom'),
 };
 
-export const getSysConfigQuery = queryOptions({
-  queryKey: sessionKeys.sysConfig,
-  queryFn: () => call(api.GET('/gui/sys/config')) as Promise<SystemConfig>,
+export const getSysConfigQuery = apiQueryOptions('getSysConfig', undefined, {
   staleTime: Infinity,
+  parse: (config) => config as SystemConfig,
 });
 
-export const getSysInfoQuery = queryOptions({
-  queryKey: sessionKeys.sysInfo,
-  queryFn: () => call(api.GET('/gui/sys/info')),
-  staleTime: 5 * 60_000,
-});
+export const getSysInfoQuery = apiQueryOptions('getSysInfo', undefined, { staleTime: 5 * 60_000 });
 
-export const getCurrentAdomQuery = queryOptions({
-  queryKey: sessionKeys.currentAdom,
-  queryFn: () => call(api.GET('/gui/session/adom')),
-});
+export const getCurrentAdomQuery = apiQueryOptions('getCurrentAdom');
 
 /** System configuration of the signed-in session (roles, flags, ADOM defaults); idle until signed in. */
 export function useSystemConfig() {

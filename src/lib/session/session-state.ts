@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { api, call, csrf } from '@/lib/api/client.ts';
+import { apiFetch, csrf } from '@/lib/api/client.ts';
 
 /**
  * Signed-in state of the browser tab. The CSRF token returned by sign-in is the proof of a session: it lives in
@@ -68,7 +68,7 @@ export function useSession(): SessionState {
 
 /** Signs in; on success the CSRF token is kept for every mutating call. Throws ApiError (401 on bad credentials). */
 export async function signIn(username: string, password: string): Promise<{ username: string }> {
-  const data = await call(api.POST('/gui/session/login', { body: { username, password } }));
+  const data = await apiFetch('signIn', { body: { username, password } });
   session.start(data.csrf_token, data.username ?? username);
   return { username: data.username ?? username };
 }
@@ -79,7 +79,7 @@ export async function signIn(username: string, password: string): Promise<{ user
  */
 export async function signOut(queryClient: QueryClient, reason: SessionEndReason = 'signedOut'): Promise<void> {
   try {
-    await call(api.POST('/gui/session/logout'));
+    await apiFetch('signOut');
   } catch {
     // the session ends locally whatever the appliance answers
   }
