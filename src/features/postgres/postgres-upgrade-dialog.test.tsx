@@ -1,30 +1,34 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ConfigProvider } from 'antd';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell, settled } from '@/lib/testing/render.tsx';
 import { PostgresUpgradeDialog } from './postgres-upgrade-dialog.tsx';
 
-const state = vi.hoisted(() => ({ status: {} as Record<string, unknown> }));
-vi.mock('./api.ts', () => ({ useGetPostgresUpgradeStatus: () => state.status }));
-
-const answer = (data: Record<string, unknown>) => ({
-  data: { status: 'none', percent: 0, remain: 0, allow_reboot: false, allow_shutdown: false, ...data },
-  isError: false,
-});
-
+let mock: MockApi;
 beforeEach(() => {
-  state.status = answer({});
+  mock = installMockApi();
 });
+afterEach(() => mock.dispose());
+
+/** The spec's completed upgrade, with neither reboot nor shutdown allowed. */
+function completedWithoutChoices() {
+  mock.scenario('getPostgresUpgradeStatus', 'completed');
+  mock.reply('getPostgresUpgradeStatus', (_call, status) => ({ ...(status as object), allow_reboot: false, allow_shutdown: false }));
+}
 
 describe('PostgresUpgradeDialog', () => {
-  it('stays closed without an upgrade', () => {
-    render(<PostgresUpgradeDialog />);
+  it('stays closed without an upgrade', async () => {
+    mock.scenario('getPostgresUpgradeStatus', 'none');
+    const { queryClient } = renderShell(<PostgresUpgradeDialog />);
+    await settled(queryClient);
+    expect(mock.callsOf('getPostgresUpgradeStatus')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows hint, remaining time, percentage and the shutdown warning while upgrading, and cannot be dismissed', async () => {
-    state.status = answer({ status: 'upgrading', percent: 37, remain: 420 });
-    render(<PostgresUpgradeDialog />);
+    mock.scenario('getPostgresUpgradeStatus', 'upgrading');
+    renderShell(<PostgresUpgradeDialog />);
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('The PostgreSQL database is being upgraded.');
     expect(screen.getByText('Remaining time: 7:00')).toBeInTheDocument();
@@ -38,40 +42,34 @@ describe('PostgresUpgradeDialog', () => {
 
   it('reports completion with reboot and shutdown when allowed', async () => {
     const onContinue = vi.fn();
-    state.status = answer({ status: 'completed', percent: 100, allow_reboot: true, allow_shutdown: true });
-    render(<PostgresUpgradeDialog onContinue={onContinue} />);
+    mock.scenario('getPostgresUpgradeStatus', 'completed');
+    renderShell(<PostgresUpgradeDialog onContinue={onContinue} />);
     expect(await screen.findByText('PostgreSQL Upgrade was completed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Shutdown' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Reboot' }));
     expect(onContinue).toHaveBeenCalledWith('reboot');
   });
 
-  it('offers only Close when neither is allowed, and stays closed afterwards', async () => {
-    state.status = answer({ status: 'completed', percent: 100 });
-    // without motion the dialog leaves the page as soon as it closes
-    const ui = (
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PostgresUpgradeDialog />
-      </ConfigProvider>
-    );
-    const { rerender } = render(ui);
+  it('offers only Close when neither is allowed, and stays closed when the status is read again', async () => {
+    completedWithoutChoices();
+    const { queryClient } = renderShell(<PostgresUpgradeDialog />);
     await screen.findByText('PostgreSQL Upgrade was completed.');
     expect(screen.queryByRole('button', { name: 'Continue to Reboot' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue to Shutdown' })).not.toBeInTheDocument();
     const closeButtons = screen.getAllByRole('button', { name: 'Close' });
     await userEvent.click(closeButtons[closeButtons.length - 1]);
-    rerender(ui);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // the next poll still says completed: the dialog does not come back
+    await queryClient.refetchQueries();
+    await settled(queryClient);
+    expect(mock.callsOf('getPostgresUpgradeStatus')).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('tells the console when it holds the screen, so that other dialogs can wait', async () => {
     const onOpenChange = vi.fn();
-    state.status = answer({ status: 'completed', percent: 100 });
-    render(
-      <ConfigProvider theme={{ token: { motion: false } }}>
-        <PostgresUpgradeDialog onOpenChange={onOpenChange} />
-      </ConfigProvider>,
-    );
+    completedWithoutChoices();
+    renderShell(<PostgresUpgradeDialog onOpenChange={onOpenChange} />);
     await screen.findByText('PostgreSQL Upgrade was completed.');
     expect(onOpenChange).toHaveBeenLastCalledWith(true);
     const closeButtons = screen.getAllByRole('button', { name: 'Close' });

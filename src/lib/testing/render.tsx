@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
@@ -45,4 +46,9 @@ export function renderShell(ui: ReactElement, options: RenderOptions = {}) {
     </QueryClientProvider>,
   );
   return { ...result, router, queryClient };
+}
+
+/** Waits until no call of the query cache is under way (the screen shows what the answers say). */
+export async function settled(queryClient: QueryClient) {
+  await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
 }

@@ -152,8 +152,8 @@ export interface MockApi {
   persona: (name: string) => void;
   /** answers one operation with one of its named examples, whoever is signed in */
   scenario: (operationId: OperationId, example: string) => void;
-  /** makes one operation fail with the spec's answer for that status (500 by default) */
-  fail: (operationId: OperationId, status?: number) => void;
+  /** makes one operation fail with the spec's answer for that status (500 by default; a named example of it if given) */
+  fail: (operationId: OperationId, status?: number, example?: string) => void;
   /** answers one operation with this body (or one made from the call and the spec's answer) */
   reply: (operationId: OperationId, body: ReplyBody, options?: { status?: number; type?: string }) => void;
   /** keeps one operation's calls pending until the returned release is called (or the call is aborted) */
@@ -181,9 +181,10 @@ export function installMockApi(handlers: Partial<Record<OperationId, MockHandler
       if (!(operations[id].examples as readonly string[]).includes(example)) throw new Error(`mock-api: ${id} has no example ${example}`);
       override(id, { example, status: undefined });
     },
-    fail(id, status = 500) {
-      examplesOf(id, status);
-      override(id, { status, example: undefined });
+    fail(id, status = 500, example) {
+      if (example) specExample(id, example, status);
+      else examplesOf(id, status);
+      override(id, { status, example });
     },
     reply(id, body, options = {}) {
       override(id, { reply: { body, status: options.status ?? 200, type: options.type } });
@@ -238,7 +239,7 @@ export function installMockApi(handlers: Partial<Record<OperationId, MockHandler
     if (rule.unreachable) throw new TypeError('fetch failed');
 
     let prefer = request.headers.get('Prefer');
-    if (rule.status) prefer = `code=${rule.status}`;
+    if (rule.status) prefer = rule.example ? `code=${rule.status}, example=${rule.example}` : `code=${rule.status}`;
     else if (rule.example) prefer = `example=${rule.example}`;
     const handler = mock.handlers[operationId];
     let reply: SpecAnswer | undefined;
