@@ -1,38 +1,42 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ApiError } from '@/lib/api/errors.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell, settled } from '@/lib/testing/render.tsx';
 import { CliConsoleButton } from './cli-console-button.tsx';
 
-const state = vi.hoisted(() => ({
-  caps: { cliButton: true },
-  run: { mutate: vi.fn(), isPending: false },
-}));
-vi.mock('@/lib/session/index.ts', () => ({ useCapabilities: () => state.caps }));
-vi.mock('./api.ts', () => ({ useRunCliCommand: () => state.run }));
-
+let mock: MockApi;
 beforeEach(() => {
-  state.caps = { cliButton: true };
-  state.run = { mutate: vi.fn(), isPending: false };
+  mock = installMockApi();
 });
+afterEach(() => mock.dispose());
 
 async function openConsole() {
-  render(<CliConsoleButton />);
-  await userEvent.click(screen.getByRole('button', { name: 'CLI Console' }));
+  renderShell(<CliConsoleButton />);
+  await userEvent.click(await screen.findByRole('button', { name: 'CLI Console' }));
   return screen.findByRole('textbox', { name: 'Command' });
 }
 
 describe('CliConsoleButton', () => {
   it('runs a command and prints the output as text', async () => {
-    state.run.mutate = vi.fn((_cmd, opts) => opts.onSuccess({ output: 'Version: v7.4.5\n<b>not markup</b>\n' }));
+    mock.reply('runCliCommand', { output: 'Version: v7.4.5\n<b>not markup</b>\n' });
     const input = await openConsole();
     await userEvent.type(input, 'get system status{Enter}');
-    expect(state.run.mutate).toHaveBeenCalledWith('get system status', expect.anything());
+    await waitFor(() => expect(mock.callsOf('runCliCommand')).toHaveLength(1));
+    expect(mock.callsOf('runCliCommand')[0].body).toEqual({ command: 'get system status' });
     const log = screen.getByRole('log', { name: 'CLI Console' });
     expect(log).toHaveTextContent('# get system status');
-    expect(log).toHaveTextContent('<b>not markup</b>');
+    await waitFor(() => expect(log).toHaveTextContent('<b>not markup</b>'));
+    expect(log).toHaveTextContent('Version: v7.4.5');
     expect(log.querySelector('b')).toBeNull();
     expect(input).toHaveValue('');
+  });
+
+  it('prints the appliance’s own answer to a mistyped command', async () => {
+    mock.scenario('runCliCommand', 'parseError');
+    const input = await openConsole();
+    await userEvent.type(input, 'shwo{Enter}');
+    await waitFor(() => expect(screen.getByRole('log')).toHaveTextContent("command parse error before 'shwo'"));
   });
 
   it('puts the focus on the command line when it opens, so the admin can type at once', async () => {
@@ -41,28 +45,30 @@ describe('CliConsoleButton', () => {
   });
 
   it('prints a failure with the server’s text', async () => {
-    state.run.mutate = vi.fn((_cmd, opts) => opts.onError(new ApiError(500, { code: -1, message: 'Command parse error' })));
+    mock.fail('runCliCommand');
     const input = await openConsole();
-    await userEvent.type(input, 'shwo{Enter}');
-    expect(screen.getByRole('log')).toHaveTextContent('Command parse error');
+    await userEvent.type(input, 'get system status{Enter}');
+    await waitFor(() => expect(screen.getByRole('log')).toHaveTextContent('Internal server error.'));
   });
 
   it('falls back to the catalogue message', async () => {
-    state.run.mutate = vi.fn((_cmd, opts) => opts.onError(new Error('offline')));
+    mock.unreachable('runCliCommand');
     const input = await openConsole();
     await userEvent.type(input, 'get system status{Enter}');
-    expect(screen.getByRole('log')).toHaveTextContent('Failed to run the command.');
+    await waitFor(() => expect(screen.getByRole('log')).toHaveTextContent('Failed to run the command.'));
   });
 
   it('does not send an empty line', async () => {
     const input = await openConsole();
     await userEvent.type(input, '   {Enter}');
-    expect(state.run.mutate).not.toHaveBeenCalled();
+    expect(mock.callsOf('runCliCommand')).toHaveLength(0);
   });
 
-  it('is hidden without any permission on system settings', () => {
-    state.caps = { cliButton: false };
-    render(<CliConsoleButton />);
+  it('is hidden without any permission on system settings', async () => {
+    mock.persona('restrictedAdmin');
+    const { queryClient } = renderShell(<CliConsoleButton />);
+    await settled(queryClient);
+    expect(mock.callsOf('getSysConfig')).toHaveLength(1);
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -1,66 +1,55 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell, settled } from '@/lib/testing/render.tsx';
 import { ProcessMonitorDrawer } from './process-monitor-drawer.tsx';
 
-const state = vi.hoisted(() => ({
-  caps: { showProcessMonitor: true },
-  list: {} as Record<string, unknown>,
-  enabled: [] as boolean[],
-}));
-vi.mock('@/lib/session/index.ts', () => ({ useCapabilities: () => state.caps }));
-vi.mock('./api.ts', () => ({
-  useListProcesses: (enabled: boolean) => {
-    state.enabled.push(enabled);
-    return state.list;
-  },
-}));
-
-const rows = [
-  { pid: 101, name: 'fmgd', cpu: 2.5, memory: 120400, state: 'sleeping' },
-  { pid: 202, name: 'sqllogd', cpu: 17.25, memory: 524288, state: 'running' },
-];
-
+let mock: MockApi;
 beforeEach(() => {
-  state.caps = { showProcessMonitor: true };
-  state.list = { data: rows, isLoading: false, isError: false };
-  state.enabled = [];
+  mock = installMockApi();
 });
+afterEach(() => mock.dispose());
 
 describe('ProcessMonitorDrawer', () => {
   it('lists processes, busiest first', async () => {
-    render(<ProcessMonitorDrawer open onClose={vi.fn()} />);
+    renderShell(<ProcessMonitorDrawer open onClose={vi.fn()} />);
     const table = await screen.findByRole('table');
+    await waitFor(() => expect(within(table).getAllByRole('row').length).toBeGreaterThan(2));
     const body = within(table).getAllByRole('row').slice(1);
-    expect(within(body[0]).getByText('sqllogd')).toBeInTheDocument();
-    expect(within(body[0]).getByText('17.3')).toBeInTheDocument();
-    expect(within(body[1]).getByText('fmgd')).toBeInTheDocument();
-    expect(state.enabled).toContain(true);
+    // the manager's processes: fmgd at 3.2 % first, then postgres at 2.4 %
+    expect(within(body[0]).getByText('fmgd')).toBeInTheDocument();
+    expect(within(body[0]).getByText('3.2')).toBeInTheDocument();
+    expect(within(body[1]).getByText('postgres')).toBeInTheDocument();
+    expect(body).toHaveLength(12);
+    expect(mock.callsOf('listProcesses')).toHaveLength(1);
   });
 
   it('shows the empty state', async () => {
-    state.list = { data: [], isLoading: false, isError: false };
-    render(<ProcessMonitorDrawer open onClose={vi.fn()} />);
+    mock.reply('listProcesses', []);
+    renderShell(<ProcessMonitorDrawer open onClose={vi.fn()} />);
     expect(await screen.findByText('No processes.')).toBeInTheDocument();
   });
 
   it('shows the error state', async () => {
-    state.list = { data: undefined, isLoading: false, isError: true, error: new Error('x') };
-    render(<ProcessMonitorDrawer open onClose={vi.fn()} />);
+    mock.fail('listProcesses');
+    renderShell(<ProcessMonitorDrawer open onClose={vi.fn()} />);
     expect(await screen.findByText('Failed to load the process list.')).toBeInTheDocument();
   });
 
   it('closes', async () => {
     const onClose = vi.fn();
-    render(<ProcessMonitorDrawer open onClose={onClose} />);
+    renderShell(<ProcessMonitorDrawer open onClose={onClose} />);
     await userEvent.click(await screen.findByRole('button', { name: /close/i }));
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('is not for restricted admins and does not fetch', () => {
-    state.caps = { showProcessMonitor: false };
-    render(<ProcessMonitorDrawer open onClose={vi.fn()} />);
+  it('is not for restricted admins and does not fetch', async () => {
+    mock.persona('restrictedAdmin');
+    const { queryClient } = renderShell(<ProcessMonitorDrawer open onClose={vi.fn()} />);
+    await settled(queryClient);
+    expect(mock.callsOf('getSysConfig')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(state.enabled.every((e) => !e)).toBe(true);
+    expect(mock.callsOf('listProcesses')).toHaveLength(0);
   });
 });
