@@ -62,6 +62,38 @@ describe('UserMenu', () => {
     expect(screen.getByLabelText('overlay')).toHaveTextContent('password');
   });
 
+  it.each<[string, string, string]>([
+    ['Change Password', '{Enter}', 'password'],
+    ['Change Password', ' ', 'password'],
+    ['Logout', '{Enter}', 'logout'],
+    ['Logout', ' ', 'logout'],
+    ['Process Monitor', '{Enter}', 'processMonitor'],
+  ])('keyboard: %s acts on %j', async (item, key, overlay) => {
+    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/sys/config': superAdminConfig, 'GET /gui/sys/info': sysInfo }));
+    renderShell(
+      <ShellUiProvider>
+        <UserMenu />
+        <OverlayProbe />
+      </ShellUiProvider>,
+    );
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Account menu for admin' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // the open menu takes the focus
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    const target = within(menu).getByRole('menuitem', { name: new RegExp(item) });
+    // jsdom has no layout, so the menu's arrow-key moves (which skip invisible items) cannot run here: the item is
+    // focused as the arrow keys leave it
+    target.focus();
+    await user.keyboard(key);
+    await waitFor(() => expect(screen.getByLabelText('overlay')).toHaveTextContent(overlay));
+  });
+
   it('gives the focus back to the account button when the dialog it opened closes', async () => {
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Change Profile/ }));

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import {
@@ -35,6 +35,7 @@ export function UserMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const { message } = App.useApp();
+  const [menuOpen, setMenuOpen] = useState(false);
   const portals = useQuery({
     queryKey: cloudPortalsKey,
     queryFn: () => call(api.GET('/gui/cloud/portals')),
@@ -118,15 +119,45 @@ export function UserMenu() {
     }
   };
 
+  // set when the menu itself acted on the current key press, so a key is never acted on twice
+  const actedRef = useRef(false);
+  const choose: MenuProps['onClick'] = (info) => {
+    if (info.domEvent.type === 'keydown') actedRef.current = true;
+    setMenuOpen(false);
+    onClick(info);
+  };
+  // Enter and Space act on the focused item. The menu's own Enter handling reads the legacy key code, which not every
+  // keyboard event carries, and it knows no Space; this runs after it, from the menu's root.
+  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const acted = actedRef.current;
+    actedRef.current = false;
+    if ((event.key !== 'Enter' && event.key !== ' ') || acted) return;
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[role="menuitem"]');
+    if (!item || item.getAttribute('aria-disabled') === 'true') return;
+    event.preventDefault();
+    item.click();
+  };
+
   return (
     <Dropdown
       trigger={['click']}
-      menu={{ items, onClick }}
+      open={menuOpen}
+      // the menu takes the focus when it opens, so the arrow keys, Enter and Space work at once
+      autoFocus
+      menu={{ items, onClick: choose, onKeyDown: onMenuKeyDown }}
       onOpenChange={(isOpen) => {
+        setMenuOpen(isOpen);
         if (isOpen && portals.isError) void message.error(errorMessage(portals.error, 'shell.cloudPortalsFailed'));
       }}
     >
-      <Button ref={button} type="text" className="top-bar-button user-menu-button" aria-label={msg('shell.userMenu', name)}>
+      <Button
+        ref={button}
+        type="text"
+        className="top-bar-button user-menu-button"
+        aria-label={msg('shell.userMenu', name)}
+        aria-haspopup="menu"
+        aria-expanded={menuOpen}
+      >
         <Avatar size="small" icon={<UserOutlined />} />
         <span className="user-menu-name">{name}</span>
       </Button>
