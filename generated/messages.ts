@@ -393,6 +393,7 @@ export const messages = {
   "tasks.none": "No running tasks.",
   "tasks.loadFailed": "Failed to load the tasks.",
   "tasks.monitor": "Task Monitor",
+  "tasks.cancelled": "Cancelled",
   "notifications.title": "Notifications",
   "notifications.count": "Notifications, %s",
   "notifications.none": "No notifications.",

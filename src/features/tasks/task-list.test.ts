@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Task } from './api.ts';
-import { activeTasks, taskTitle } from './task-list.ts';
+import { activeTasks, taskProgressView, taskTitle } from './task-list.ts';
 
 const task = (id: number, state: Task['state']): Task => ({ id, group: 'install', title: 't', params: [], percent: 0, state });
 
@@ -15,5 +15,17 @@ describe('taskTitle', () => {
   it('fills placeholders in order', () => {
     expect(taskTitle({ title: 'Upgrade %s devices to %s', params: [3, '7.4.5'] })).toBe('Upgrade 3 devices to 7.4.5');
     expect(taskTitle({ title: 'Install to %s', params: [] })).toBe('Install to ');
+  });
+});
+
+describe('taskProgressView', () => {
+  it.each<[Task['state'], ReturnType<typeof taskProgressView>]>([
+    ['pending', { kind: 'bar', status: 'normal' }],
+    ['running', { kind: 'bar', status: 'active' }],
+    ['done', { kind: 'bar', status: 'success' }],
+    ['error', { kind: 'bar', status: 'exception' }],
+    ['cancelled', { kind: 'cancelled' }],
+  ])('%s', (state, view) => {
+    expect(taskProgressView({ state })).toEqual(view);
   });
 });

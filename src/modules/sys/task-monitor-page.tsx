@@ -1,9 +1,9 @@
-import { Alert, Badge, Button, Progress, Table } from 'antd';
+import { Alert, Badge, Button, Table } from 'antd';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
-import { taskTitle } from '@/features/tasks/index.ts';
+import { TaskProgress, taskTitle } from '@/features/tasks/index.ts';
 import { useTasks } from '../queries.ts';
 
 const STATE_BADGE: Record<string, 'default' | 'processing' | 'success' | 'error' | 'warning'> = {
@@ -44,7 +44,7 @@ export default function TaskMonitorPage() {
           locale={{ emptyText: msg('shell.taskMonitorEmpty') }}
           pagination={{ pageSize: 20, hideOnSinglePage: true }}
           columns={[
-            { key: 'id', title: 'ID', dataIndex: 'id', width: 80 },
+            { key: 'id', title: msg('shell.taskColumnId'), dataIndex: 'id', width: 80 },
             { key: 'title', title: msg('shell.taskColumnTitle'), render: (_, t) => taskTitle(t) },
             { key: 'user', title: msg('shell.taskColumnUser'), dataIndex: 'user', width: 140 },
             {
@@ -57,9 +57,7 @@ export default function TaskMonitorPage() {
               key: 'percent',
               title: msg('shell.taskColumnProgress'),
               width: 200,
-              render: (_, t) => (
-                <Progress percent={t.percent} size="small" status={t.state === 'error' ? 'exception' : t.state === 'done' ? 'success' : 'active'} aria-label={`${taskTitle(t)} ${t.percent}%`} />
-              ),
+              render: (_, t) => <TaskProgress task={t} />,
             },
           ]}
         />
