@@ -124,6 +124,7 @@ export const messages = {
   "shell.overviewCritical": "Critical or Error",
   "shell.overviewSignedInAs": "Signed in as %s (%s)",
   "shell.taskMonitorEmpty": "No tasks.",
+  "shell.taskColumnId": "ID",
   "shell.taskColumnTitle": "Task",
   "shell.taskColumnUser": "User",
   "shell.taskColumnState": "Status",
@@ -437,7 +438,9 @@ export const messages = {
   "processMonitor.name": "Name",
   "processMonitor.cpu": "CPU (%)",
   "processMonitor.memory": "Memory (KB)",
-  "processMonitor.state": "State"
+  "processMonitor.state": "State",
+  "mock.personaGroupAdministrators": "Administrators",
+  "mock.personaGroupStartupWizard": "Startup wizard"
 } as const;
 
 export type MessageKey = keyof typeof messages;

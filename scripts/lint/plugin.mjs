@@ -99,8 +99,11 @@ const importBoundaries = {
   },
 };
 
+/** A message key ('shell.taskMonitor') names a catalogue text; it is not one. */
+const MESSAGE_KEY = /^[a-z][A-Za-z0-9]*(\.[A-Za-z0-9]+)+$/;
+
 /** A text a user would read: it has a letter in it. Punctuation, numbers and symbols alone are layout. */
-const hasWords = (text) => /\p{L}/u.test(text);
+const hasWords = (text) => /\p{L}/u.test(text) && !MESSAGE_KEY.test(text.trim());
 
 /** JSX attributes whose value is read by the user (or by assistive technology). */
 const TEXT_ATTRIBUTES = new Set([
@@ -125,8 +128,8 @@ const TEXT_ATTRIBUTES = new Set([
   'tooltip',
 ]);
 
-/** Properties of the option objects passed to antd's message/notification/Modal calls. */
-const TEXT_PROPERTIES = new Set(['cancelText', 'content', 'description', 'message', 'okText', 'title']);
+/** Properties that carry text to the screen: antd's message/notification/Modal options, column and menu items. */
+const TEXT_PROPERTIES = new Set(['cancelText', 'content', 'description', 'emptyText', 'label', 'message', 'okText', 'placeholder', 'title', 'tooltip']);
 const FEEDBACK_APIS = new Set(['message', 'notification', 'Modal', 'modal']);
 
 function literalText(node) {
@@ -170,15 +173,13 @@ const noLiteralUiString = {
       CallExpression(node) {
         const callee = node.callee;
         if (callee.type !== 'MemberExpression' || !FEEDBACK_APIS.has(callee.object.name)) return;
-        for (const arg of node.arguments) {
-          if (arg.type === 'ObjectExpression') {
-            for (const p of arg.properties) {
-              if (p.type === 'Property' && TEXT_PROPERTIES.has(p.key.name ?? p.key.value)) checkValue(p.value);
-            }
-          } else {
-            checkValue(arg);
-          }
-        }
+        // message.error('…'): the text itself; option objects are checked as properties below
+        for (const arg of node.arguments) if (arg.type !== 'ObjectExpression') checkValue(arg);
+      },
+      // { title: 'ID' } in a column, a menu item, a Modal.confirm option: what the user reads
+      Property(node) {
+        if (node.parent.type !== 'ObjectExpression' || node.computed) return;
+        if (TEXT_PROPERTIES.has(node.key.name ?? node.key.value)) checkValue(node.value);
       },
     };
   },

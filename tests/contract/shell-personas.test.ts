@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadBundled, operations, validatorFor, type JsonObject } from './support/openapi.ts';
+import { personas as personaCatalogue } from '../../generated/catalog/personas.ts';
 
 const doc = loadBundled();
 const ops = new Map(operations(doc).map((o) => [o.operationId, o]));
@@ -19,6 +20,18 @@ const PERSONAS = [
   'noAdomChange',
   'singleAdom',
 ] as const;
+
+describe('the persona catalogue (specs/catalog/personas.json)', () => {
+  const allExamples = new Set(
+    [...ops.values()].flatMap((o) => o.responses.flatMap(([, media]) => media.flatMap((m) => m.examples.map(([name]) => name)))),
+  );
+  it('offers the shell personas, in order', () => {
+    expect(personaCatalogue.groups.find((g) => g.key === 'administrators')?.personas.map((p) => p.name)).toEqual([...PERSONAS]);
+  });
+  it.each(personaCatalogue.groups.flatMap((g) => g.personas.map((p) => [p.name] as const)))('%s is a named example of the API description', (name) => {
+    expect(allExamples.has(name)).toBe(true);
+  });
+});
 
 /** Named examples of an operation's success answer. */
 function examples(operationId: string): Map<string, unknown> {
