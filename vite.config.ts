@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
+import { precompress, preloadRoute } from './scripts/lib/build-plugins.mjs';
 
 // The mock appliance (scripts/start.mjs sets these to the ports it found free).
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
@@ -27,7 +28,14 @@ proxy['/api'] = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // a new tab always opens on the sign-in page (the session lives in session storage): its chunk and its
+    // imports are fetched with the entry, not after it has run
+    preloadRoute([fileURLToPath(new URL('./src/features/session/sign-in-page.tsx', import.meta.url))]),
+    // .br and .gz beside every text file, which scripts/serve.mjs sends as they are
+    precompress(),
+  ],
   resolve: {
     alias: {
       '@generated': fileURLToPath(new URL('./generated', import.meta.url)),

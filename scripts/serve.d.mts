@@ -3,6 +3,8 @@ import type { Server } from 'node:http';
 export declare const CSP_DIRECTIVES: Record<string, string[]>;
 export declare function contentSecurityPolicy(directives?: Record<string, string[]>): string;
 export declare const SECURITY_HEADERS: Record<string, string>;
+/** The encoding to answer an Accept-Encoding header with: brotli, gzip or none (q-values and `*` count). */
+export declare function chooseEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null;
 
 export interface StartServerOptions {
   /** 0 (default) picks a free port. */

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * npm run preview: the production bundle as an appliance would serve it — a strict Content-Security-Policy
- * (no 'unsafe-eval': forms ship precompiled validators), SPA fallback to index.html, and /api (HTTP and
+ * (no 'unsafe-eval': forms ship precompiled validators), SPA fallback to index.html, text compressed (brotli or
+ * gzip, as the browser accepts: the build's own .br/.gz files, or compressed here once), and /api (HTTP and
  * websocket) proxied to the mock appliance or, with --api URL, to a real one.
  *
  *   node scripts/serve.mjs [--port N] [--host H] [--no-build] [--dist DIR] [--api URL] [--mock-port N]
@@ -12,10 +13,12 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import tls from 'node:tls';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile as readFileAsync } from 'node:fs/promises';
 import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { findFreePort } from './lib/ports.mjs';
 import { binPath, root, runCommand } from './lib/processes.mjs';
 
@@ -70,6 +73,9 @@ const MIME = {
   '.txt': 'text/plain; charset=utf-8',
   '.wasm': 'application/wasm',
 };
+
+const gzipAsync = promisify(zlib.gzip);
+const brotliAsync = promisify(zlib.brotliCompress);
 
 // Headers that describe one hop, not the message (RFC 9110 §7.6.1); never forwarded.
 const HOP_BY_HOP = new Set([
@@ -168,10 +174,92 @@ function proxyUpgrade(req, socket, head, target) {
   socket.on('close', () => upstream.destroy());
 }
 
-function sendStatic(req, res, file, headers) {
+/** Types worth compressing: text. Images, fonts and wasm are sent as they are. */
+const COMPRESSIBLE_TYPE = /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json)|image\/svg\+xml)/;
+/** Smaller than this, compression saves less than it costs. */
+const MIN_COMPRESS_BYTES = 1024;
+
+/**
+ * The encoding to answer with for an Accept-Encoding header: 'br', 'gzip' or null (identity). q-values count
+ * (`br;q=0` refuses brotli, `*` stands for any coding not named); brotli wins a tie.
+ * @param {string | string[] | undefined} header
+ * @returns {'br' | 'gzip' | null}
+ */
+export function chooseEncoding(header) {
+  if (!header) return null;
+  const q = new Map();
+  for (const part of [header].flat().join(',').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    if (!name) continue;
+    const qParam = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    const value = qParam ? Number(qParam.slice(2)) : 1;
+    q.set(name.trim(), Number.isFinite(value) ? value : 0);
+  }
+  const weight = (coding) => q.get(coding) ?? (coding === 'gzip' ? q.get('x-gzip') : undefined) ?? q.get('*') ?? 0;
+  const br = weight('br');
+  const gzip = weight('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
+  return null;
+}
+
+const SUFFIX = { br: '.br', gzip: '.gz' };
+
+// compressed on the fly (a build without .br/.gz files beside its own), kept while the file is unchanged
+const compressedCache = new Map();
+let compressedCacheBytes = 0;
+const COMPRESSED_CACHE_LIMIT = 64 * 1024 * 1024;
+
+async function compressedOnTheFly(file, stat, encoding) {
+  const key = `${encoding}:${file}`;
+  const hit = compressedCache.get(key);
+  if (hit && hit.mtimeMs === stat.mtimeMs && hit.size === stat.size) return hit.data;
+  const raw = await readFileAsync(file);
+  // fast settings: the first request waits for them
+  const data =
+    encoding === 'br'
+      ? await brotliAsync(raw, {
+          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
+        })
+      : await gzipAsync(raw, { level: 6 });
+  if (hit) compressedCacheBytes -= hit.data.length;
+  compressedCache.delete(key);
+  compressedCache.set(key, { mtimeMs: stat.mtimeMs, size: stat.size, data });
+  compressedCacheBytes += data.length;
+  for (const [k, v] of compressedCache) {
+    if (compressedCacheBytes <= COMPRESSED_CACHE_LIMIT) break;
+    compressedCache.delete(k);
+    compressedCacheBytes -= v.data.length;
+  }
+  return data;
+}
+
+/**
+ * Sends a file of the build, compressed when the client accepts it and the type is text: the build's own
+ * <file>.br / <file>.gz when present and not older than the file, otherwise compressed here once and kept.
+ */
+async function sendStatic(req, res, file, headers) {
   const stat = statSync(file);
   const type = MIME[extname(file).toLowerCase()] ?? 'application/octet-stream';
-  res.writeHead(200, { 'content-type': type, 'content-length': stat.size, ...headers });
+  const base = { 'content-type': type, ...headers };
+  const compressible = COMPRESSIBLE_TYPE.test(type);
+  if (compressible) base.vary = 'Accept-Encoding';
+  const encoding = compressible ? chooseEncoding(req.headers['accept-encoding']) : null;
+  if (encoding && stat.size >= MIN_COMPRESS_BYTES) {
+    const sibling = `${file}${SUFFIX[encoding]}`;
+    const siblingStat = existsSync(sibling) ? statSync(sibling) : null;
+    if (siblingStat?.isFile() && siblingStat.mtimeMs >= stat.mtimeMs) {
+      res.writeHead(200, { ...base, 'content-encoding': encoding, 'content-length': siblingStat.size });
+      if (req.method === 'HEAD') return res.end();
+      return createReadStream(sibling).pipe(res);
+    }
+    const data = await compressedOnTheFly(file, stat, encoding);
+    if (data.length < stat.size) {
+      res.writeHead(200, { ...base, 'content-encoding': encoding, 'content-length': data.length });
+      return res.end(req.method === 'HEAD' ? undefined : data);
+    }
+  }
+  res.writeHead(200, { ...base, 'content-length': stat.size });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);
 }
@@ -195,6 +283,14 @@ export async function startServer({ port = 0, host = '127.0.0.1', distDir = join
   const routeFor = (url) => (socket && (url === '/api/ws' || url.startsWith('/api/ws/') || url.startsWith('/api/ws?')) ? socket : api);
 
   const server = http.createServer((req, res) => {
+    handle(req, res).catch((err) => {
+      if (res.headersSent) return res.destroy(err);
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS });
+      res.end('Internal error');
+    });
+  });
+
+  async function handle(req, res) {
     const url = req.url ?? '/';
     if (isApiPath(url)) {
       const target = routeFor(url);
@@ -228,15 +324,8 @@ export async function startServer({ port = 0, host = '127.0.0.1', distDir = join
       return res.end('Not found');
     }
     // every client-side route gets the single page
-    const html = readFileSync(indexFile);
-    res.writeHead(200, {
-      'content-type': 'text/html; charset=utf-8',
-      'content-length': html.length,
-      'cache-control': 'no-cache',
-      ...SECURITY_HEADERS,
-    });
-    res.end(req.method === 'HEAD' ? undefined : html);
-  });
+    return sendStatic(req, res, indexFile, { 'cache-control': 'no-cache', ...SECURITY_HEADERS });
+  }
 
   server.on('upgrade', (req, sock, head) => {
     const target = isApiPath(req.url ?? '') ? routeFor(req.url) : null;

@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import { createQueryClient } from '@/lib/api/query.ts';
 import { setUnauthorizedHandler } from '@/lib/api/client.ts';
 import { session } from '@/lib/session/index.ts';
 import { useThemeMode } from '@/features/profile/index.ts';
 import { ErrorBoundary } from '@/shell/error-boundary.tsx';
-import { PageError } from '@/shell/page-error.tsx';
+import { PageError } from './error-screens.tsx';
 import { createAppRouter } from './router.tsx';
 import { consoleTheme } from './theme.ts';
 
@@ -40,11 +40,10 @@ function ThemedApp() {
   }, [mode]);
   return (
     <ConfigProvider theme={themeConfig}>
-      <AntdApp className="app-root">
-        <ErrorBoundary fallback={<PageError />}>
-          <RouterProvider router={router} />
-        </ErrorBoundary>
-      </AntdApp>
+      {/* antd's App (message, notification and modal hooks) wraps the signed-in shell only: see shell-frame.tsx */}
+      <ErrorBoundary fallback={<PageError />}>
+        <RouterProvider router={router} />
+      </ErrorBoundary>
     </ConfigProvider>
   );
 }

@@ -1,18 +1,39 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useParams, useRouteError, isRouteErrorResponse, type RouteObject } from 'react-router';
-import { Result, Spin } from 'antd';
-import { msg } from '@/lib/i18n/messages.ts';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import { Spin } from 'antd';
 import { useSession } from '@/lib/session/index.ts';
-import { vulnerabilitiesRoute as VulnerabilitiesRoute } from '@/features/vulnerabilities/index.ts';
-import { PageError } from '@/shell/page-error.tsx';
 import { groupLanding, groupByKey, groups, screensOf, toRouterPath, type RouteGroupKey } from '@/shell/route-catalog.ts';
 import type { ScreenHandle } from '@/modules/module-screen.tsx';
+import { NotFound, RouteError } from './error-screens.tsx';
 
 type ModuleLoader = () => Promise<{ default: ComponentType }>;
 
-// the sign-in page and the shell are chunks of their own, so the first screen loads only what it shows
-const SignInPage = lazy(() => import('@/features/session/sign-in-page.tsx').then((m) => ({ default: m.SignInPage })));
-const ShellLayout = lazy(() => import('@/shell/shell-layout.tsx').then((m) => ({ default: m.ShellLayout })));
+// The sign-in page and the shell are chunks of their own, so the first screen loads only what it shows. The
+// sign-in chunk and its imports are also preloaded by index.html (vite.config.ts), so they arrive with the entry
+// instead of after it has run.
+const loadSignInPage = () => import('@/features/session/sign-in-page.tsx');
+const loadShell = () => import('./shell-frame.tsx');
+const loadHomePage = () => import('@/modules/home/home-page.tsx');
+const SignInPage = lazy(() => loadSignInPage().then((m) => ({ default: m.SignInPage })));
+const Shell = lazy(() => loadShell().then((m) => ({ default: m.ShellFrame })));
+// Screens rendered inside the shell are lazy components rather than lazy routes: a lazy route is fetched as soon
+// as its URL matches, before RequireSession can send a signed-out visitor of / to the sign-in page.
+const HomePage = lazy(loadHomePage);
+// through the feature's facade, which the top bar (in the shell chunk) also imports, not into the entry
+const VulnerabilitiesRoute = lazy(() =>
+  import('@/features/vulnerabilities/index.ts').then((m) => ({ default: m.vulnerabilitiesRoute })),
+);
+
+/**
+ * What the console shows right after signing in: the shell and the home page (and the error screens, which then
+ * work offline too). Fetched once the administrator starts typing on the sign-in page, so they are (mostly) there
+ * by the time Log In is pressed.
+ */
+export function preloadAfterSignIn() {
+  void loadShell().catch(() => {});
+  void loadHomePage().catch(() => {});
+  void import('./route-error.tsx').catch(() => {});
+}
 
 /** Each route group is its own chunk, loaded when one of its screens is first opened. */
 const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
@@ -27,7 +48,6 @@ const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
 
 const lazyComponent = (load: ModuleLoader) => async () => ({ Component: (await load()).default });
 
-const homePage = lazyComponent(() => import('@/modules/home/home-page.tsx'));
 const taskMonitorPage = lazyComponent(() => import('@/modules/sys/task-monitor-page.tsx'));
 
 /** Screens the shell itself provides, which the catalogue's generic module frame must not shadow. */
@@ -72,6 +92,13 @@ function RequireSession({ children }: { children: ReactNode }) {
 
 function SignInRoute() {
   const { signedIn } = useSession();
+  useEffect(() => {
+    if (signedIn) return;
+    // the first keystroke (or a password manager filling the form) announces a sign-in
+    const start = () => preloadAfterSignIn();
+    document.addEventListener('input', start, { capture: true, once: true });
+    return () => document.removeEventListener('input', start, { capture: true });
+  }, [signedIn]);
   if (signedIn) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<PageSpinner />}>
@@ -84,17 +111,7 @@ function PageSpinner() {
   return <Spin size="large" className="page-spinner" />;
 }
 
-export function NotFound() {
-  return <Result status="404" title={msg('shell.notFound')} />;
-}
-
-/** A route that failed to load or render: a message inside the frame, never a blank page. */
-export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  console.error('Route failed', error);
-  return <PageError error={error} onRetry={() => window.location.reload()} />;
-}
+export { NotFound, RouteError };
 
 export function appRoutes(): RouteObject[] {
   return [
@@ -104,7 +121,7 @@ export function appRoutes(): RouteObject[] {
       element: (
         <RequireSession>
           <Suspense fallback={<PageSpinner />}>
-            <ShellLayout />
+            <Shell />
           </Suspense>
         </RequireSession>
       ),
@@ -114,7 +131,7 @@ export function appRoutes(): RouteObject[] {
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, lazy: homePage },
+            { index: true, element: <HomePage /> },
             { path: 'vulnerabilities', element: <VulnerabilitiesRoute /> },
             { path: 'sys/taskmonitor', lazy: taskMonitorPage },
             { path: 'rstadm/taskmonitor', lazy: taskMonitorPage },

@@ -1,38 +1,17 @@
-import { Alert, Drawer, Empty, Table, type TableColumnsType } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Alert, Drawer, Spin } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { useListProcesses, type ProcessInfo } from './api.ts';
+import { useListProcesses } from './api.ts';
 
 export interface ProcessMonitorDrawerProps {
   open: boolean;
   onClose(): void;
 }
 
-const columns: TableColumnsType<ProcessInfo> = [
-  { key: 'pid', dataIndex: 'pid', title: msg('processMonitor.pid'), sorter: (a, b) => a.pid - b.pid, width: 90 },
-  { key: 'name', dataIndex: 'name', title: msg('processMonitor.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
-  {
-    key: 'cpu',
-    dataIndex: 'cpu',
-    title: msg('processMonitor.cpu'),
-    sorter: (a, b) => a.cpu - b.cpu,
-    defaultSortOrder: 'descend',
-    align: 'right',
-    render: (cpu: number) => cpu.toFixed(1),
-    width: 110,
-  },
-  {
-    key: 'memory',
-    dataIndex: 'memory',
-    title: msg('processMonitor.memory'),
-    sorter: (a, b) => a.memory - b.memory,
-    align: 'right',
-    render: (kb: number) => kb.toLocaleString(),
-    width: 140,
-  },
-  { key: 'state', dataIndex: 'state', title: msg('processMonitor.state'), width: 110 },
-];
+// the drawer is part of the shell on every screen; its table (antd's Table) only when it is opened
+const ProcessTable = lazy(() => import('./process-table.tsx'));
 
 /** Drawer listing the appliance's processes, refreshed while open. Not for restricted admins. */
 export function ProcessMonitorDrawer({ open, onClose }: ProcessMonitorDrawerProps) {
@@ -45,15 +24,9 @@ export function ProcessMonitorDrawer({ open, onClose }: ProcessMonitorDrawerProp
       {processes.isError ? (
         <Alert type="error" showIcon title={errorMessage(processes.error, 'processMonitor.loadFailed')} />
       ) : (
-        <Table<ProcessInfo>
-          rowKey="pid"
-          size="small"
-          columns={columns}
-          dataSource={processes.data ?? []}
-          loading={processes.isLoading}
-          pagination={false}
-          locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={msg('processMonitor.none')} /> }}
-        />
+        <Suspense fallback={<Spin className="page-spinner" />}>
+          <ProcessTable processes={processes.data ?? []} loading={processes.isLoading} />
+        </Suspense>
       )}
     </Drawer>
   );

@@ -54,8 +54,7 @@ describe('SignInPage', () => {
     fetchMock.mockImplementation(apiRoutes({ 'POST /gui/session/login': { csrf_token: 'abcdef0123456789abcdef', username: 'auditor' } }));
     renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
     await userEvent.type(screen.getByLabelText('Username'), 'auditor');
-    await userEvent.click(screen.getByRole('combobox', { name: 'Persona' }));
-    await userEvent.click(await screen.findByText('Read-only administrator'));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Persona' }), 'Read-only administrator');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(getPersona()).toBe('readOnly'));
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
+import { Alert, Button, Form, Input, theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
@@ -20,8 +20,15 @@ export interface SignInPageProps {
   defaultPath?: string;
 }
 
-/** Sign-in screen. In a mock build it also lets the tester choose who signs in. */
+/**
+ * Sign-in screen. In a mock build it also lets the tester choose who signs in.
+ *
+ * It is the first screen of every new tab, so it uses only what it needs (the form, inputs, button and alert): a
+ * framed section drawn from the theme's tokens rather than antd's Card (which brings Tabs, Dropdown and Menu), a
+ * plain heading rather than Typography, and a native select for the mock build's persona.
+ */
 export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -51,10 +58,23 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
 
   return (
     <main id="main-content" tabIndex={-1} className="sign-in-page">
-      <Card className="sign-in-card">
-        <Typography.Title level={1} className="sign-in-title">
+      <section
+        className="sign-in-card"
+        style={{
+          background: token.colorBgContainer,
+          border: `${token.lineWidth}px solid ${token.colorBorderSecondary}`,
+          borderRadius: token.borderRadiusLG,
+          padding: token.paddingLG,
+          color: token.colorText,
+          fontFamily: token.fontFamily,
+        }}
+      >
+        <h1
+          className="sign-in-title"
+          style={{ color: token.colorTextHeading, fontWeight: token.fontWeightStrong, fontSize: 22, lineHeight: 1.35, margin: '0 0 24px', textAlign: 'center' }}
+        >
           {msg('shell.signIn.title', 'Security Fabric Console')}
-        </Typography.Title>
+        </h1>
         {notice && !error && (
           <Alert
             type="info"
@@ -83,14 +103,35 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
           </Form.Item>
           {__MOCK__ && (
             <Form.Item label={msg('shell.signIn.persona')} name="persona" extra={msg('shell.signIn.personaHint')}>
-              <Select options={personaOptions()} showSearch={{ optionFilterProp: 'label' }} />
+              <select
+                style={{
+                  width: '100%',
+                  height: token.controlHeight,
+                  padding: `0 ${token.paddingSM - token.lineWidth}px`,
+                  border: `${token.lineWidth}px solid ${token.colorBorder}`,
+                  borderRadius: token.borderRadius,
+                  background: token.colorBgContainer,
+                  color: token.colorText,
+                  font: 'inherit',
+                }}
+              >
+                {personaOptions().map((group) => (
+                  <optgroup key={group.label} label={group.label}>
+                    {group.options.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ))}
+              </select>
             </Form.Item>
           )}
           <Button type="primary" htmlType="submit" block loading={busy}>
             {msg('shell.signIn.submit')}
           </Button>
         </Form>
-      </Card>
+      </section>
     </main>
   );
 }
