@@ -1,19 +1,13 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
-import { ApiError } from '@/lib/api/errors.ts';
+import { installMockApi, specExample, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell } from '@/lib/testing/render.tsx';
 import type { Profile } from './api.ts';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { useThemeMode } from './theme-mode.ts';
 
-const state = vi.hoisted(() => ({
-  profile: {} as Record<string, unknown>,
-  save: { mutate: vi.fn(), isPending: false },
-  renderAvatar: vi.fn(),
-}));
-vi.mock('@/lib/session/index.ts', () => ({ useSystemConfig: () => ({ data: { max_avatar_size: 16384 } }) }));
-vi.mock('./api.ts', () => ({ useGetProfile: () => state.profile, useSaveProfile: () => state.save }));
+const state = vi.hoisted(() => ({ renderAvatar: vi.fn() }));
 vi.mock('./avatar.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('./avatar.ts')>()),
   // jsdom neither decodes images nor draws on a canvas
@@ -21,7 +15,10 @@ vi.mock('./avatar.ts', async (importOriginal) => ({
   renderAvatar: (...args: unknown[]) => state.renderAvatar(...args),
 }));
 
-const light: Profile = { useGlobalTheme: false, userTheme: 'light', globalTheme: 'dark', avatar: null };
+/** Own dark theme (the global one is light) and an avatar. */
+const darkWithAvatar = specExample('getProfile', 'darkWithAvatar') as Profile;
+/** Follows the global light theme, no avatar. */
+const followsGlobal = specExample('getProfile', 'default') as Profile;
 const JPEG = 'data:image/jpeg;base64,/9j/4AAQ';
 
 function ThemeProbe() {
@@ -30,53 +27,64 @@ function ThemeProbe() {
 
 async function renderDialog() {
   const onClose = vi.fn();
-  render(
-    <App>
+  renderShell(
+    <>
       <ThemeProbe />
       <ProfileDialog open onClose={onClose} />
-    </App>,
+    </>,
   );
   // the dialog's code loads on first open
-  await screen.findByRole('dialog', {}, { timeout: 5000 });
+  await screen.findByRole('dialog');
   return onClose;
 }
 
 const user = () => userEvent.setup({ applyAccept: false });
+const saved = () => mock.callsOf('saveProfile').map((c) => c.body);
 
+let mock: MockApi;
 beforeEach(() => {
-  state.profile = { data: light, isLoading: false, isError: false };
-  state.save = { mutate: vi.fn(), isPending: false };
+  mock = installMockApi();
+  mock.scenario('getProfile', 'default');
+  // the appliance answers with the profile it stored
+  mock.reply('saveProfile', (call) => call.body);
   state.renderAvatar = vi.fn(() => JPEG);
 });
+afterEach(() => mock.dispose());
 
 describe('ProfileDialog', () => {
   it('switches dark and light live while open and saves the theme', async () => {
+    mock.scenario('getProfile', 'darkWithAvatar');
     const onClose = await renderDialog();
     const theme = screen.getByRole('status', { name: 'theme' });
-    expect(theme).toHaveTextContent('light');
-    await user().click(await screen.findByRole('radio', { name: 'Dark' }));
-    expect(theme).toHaveTextContent('dark');
-    await user().click(screen.getByRole('radio', { name: 'Light' }));
+    await waitFor(() => expect(theme).toHaveTextContent('dark'));
+    await user().click(await screen.findByRole('radio', { name: 'Light' }));
     expect(theme).toHaveTextContent('light');
     await user().click(screen.getByRole('radio', { name: 'Dark' }));
-    state.save.mutate = vi.fn((_p, opts) => opts.onSuccess());
+    expect(theme).toHaveTextContent('dark');
+    await user().click(screen.getByRole('radio', { name: 'Light' }));
     await user().click(screen.getByRole('button', { name: 'Save' }));
-    expect(state.save.mutate).toHaveBeenCalledWith({ ...light, userTheme: 'dark' }, expect.anything());
-    expect(onClose).toHaveBeenCalled();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saved()).toEqual([{ ...darkWithAvatar, userTheme: 'light' }]);
+    expect(theme).toHaveTextContent('light');
   });
 
   it('follows the global theme when the switch is on, and disables the own theme', async () => {
+    mock.scenario('getProfile', 'darkWithAvatar');
     await renderDialog();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'theme' })).toHaveTextContent('dark'));
     await user().click(await screen.findByRole('switch', { name: 'Use global theme' }));
-    expect(screen.getByRole('status', { name: 'theme' })).toHaveTextContent('dark');
+    expect(screen.getByRole('status', { name: 'theme' })).toHaveTextContent('light');
     expect(screen.getByRole('radio', { name: 'Light' })).toBeDisabled();
   });
 
   it('drops the preview when cancelled', async () => {
+    mock.scenario('getProfile', 'darkWithAvatar');
     const onClose = await renderDialog();
-    await user().click(await screen.findByRole('radio', { name: 'Dark' }));
+    await user().click(await screen.findByRole('radio', { name: 'Light' }));
+    expect(screen.getByRole('status', { name: 'theme' })).toHaveTextContent('light');
     await user().click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onClose).toHaveBeenCalled();
+    expect(saved()).toEqual([]);
   });
 
   it('refuses a file that is not an image', async () => {
@@ -97,11 +105,11 @@ describe('ProfileDialog', () => {
     await renderDialog();
     await user().upload(await screen.findByLabelText('Choose Image'), new File(['png'], 'me.png', { type: 'image/png' }));
     await user().click(await screen.findByRole('button', { name: 'OK' }));
-    // nothing moved yet: the centred square of the 400x300 image, within max_avatar_size
-    expect(state.renderAvatar).toHaveBeenCalledWith(expect.anything(), { x: 50, y: 0, width: 300, height: 300 }, 16384);
+    // nothing moved yet: the centred square of the 400x300 image, within the super admin's max_avatar_size
+    expect(state.renderAvatar).toHaveBeenCalledWith(expect.anything(), { x: 50, y: 0, width: 300, height: 300 }, 65536);
     expect(await screen.findByRole('img', { name: 'Avatar' })).toHaveAttribute('src', JPEG);
     await user().click(screen.getByRole('button', { name: 'Save' }));
-    expect(state.save.mutate).toHaveBeenCalledWith({ ...light, avatar: JPEG }, expect.anything());
+    await waitFor(() => expect(saved()).toEqual([{ ...followsGlobal, avatar: JPEG }]));
   });
 
   it('says when no quality fits the size limit', async () => {
@@ -116,17 +124,17 @@ describe('ProfileDialog', () => {
   });
 
   it('shows an avatar save failure as a danger message with the server’s text', async () => {
-    state.save.mutate = vi.fn((_p, opts) => opts.onError(new ApiError(500, { code: -1, message: 'Avatar too large for storage' })));
+    mock.fail('saveProfile');
     const onClose = await renderDialog();
     await user().upload(await screen.findByLabelText('Choose Image'), new File(['png'], 'me.png', { type: 'image/png' }));
     await user().click(await screen.findByRole('button', { name: 'OK' }));
     await user().click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the avatar. Avatar too large for storage');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to save the avatar. Internal server error.');
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('falls back to the catalogue message when an avatar save fails without detail', async () => {
-    state.save.mutate = vi.fn((_p, opts) => opts.onError(new Error('offline')));
+    mock.unreachable('saveProfile');
     await renderDialog();
     await user().upload(await screen.findByLabelText('Choose Image'), new File(['png'], 'me.png', { type: 'image/png' }));
     await user().click(await screen.findByRole('button', { name: 'OK' }));
@@ -135,14 +143,16 @@ describe('ProfileDialog', () => {
   });
 
   it('removes the avatar', async () => {
-    state.profile = { data: { ...light, avatar: JPEG }, isLoading: false, isError: false };
+    mock.scenario('getProfile', 'darkWithAvatar');
     await renderDialog();
     await user().click(await screen.findByRole('button', { name: 'Remove Avatar' }));
     expect(screen.getByRole('img', { name: 'No avatar' })).toBeInTheDocument();
+    await user().click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved()).toEqual([{ ...darkWithAvatar, avatar: null }]));
   });
 
   it('shows the error state', async () => {
-    state.profile = { data: undefined, isLoading: false, isError: true, error: new Error('x') };
+    mock.fail('getProfile');
     await renderDialog();
     expect(await screen.findByText('Failed to load the profile.')).toBeInTheDocument();
   });
@@ -154,14 +164,19 @@ describe('useThemeMode', () => {
     [{ useGlobalTheme: false, userTheme: 'dark', globalTheme: 'light' }, 'dark'],
     [{ useGlobalTheme: false, userTheme: 'light', globalTheme: 'dark' }, 'light'],
   ] as const)('%o → %s', async (p, mode) => {
-    state.profile = { data: { ...p, avatar: null } };
-    render(<ThemeProbe />);
+    mock.reply('getProfile', { ...p, avatar: null });
+    renderShell(<ThemeProbe />);
+    await waitFor(() => expect(mock.callsOf('getProfile')).toHaveLength(1));
     await waitFor(() => expect(screen.getByRole('status', { name: 'theme' })).toHaveTextContent(mode));
   });
 
-  it('is light until the profile has loaded', () => {
-    state.profile = { data: undefined };
-    render(<ThemeProbe />);
+  it('is light until the profile has loaded', async () => {
+    mock.scenario('getProfile', 'darkWithAvatar');
+    const release = mock.hang('getProfile');
+    renderShell(<ThemeProbe />);
+    await waitFor(() => expect(mock.callsOf('getProfile')).toHaveLength(1));
     expect(screen.getByRole('status', { name: 'theme' })).toHaveTextContent('light');
+    release();
+    await waitFor(() => expect(screen.getByRole('status', { name: 'theme' })).toHaveTextContent('dark'));
   });
 });

@@ -152,9 +152,9 @@ export interface MockApi {
   persona: (name: string) => void;
   /** answers one operation with one of its named examples, whoever is signed in */
   scenario: (operationId: OperationId, example: string) => void;
-  /** makes one operation fail with the spec's answer for that status (500 by default; a named example of it if given) */
+  /** makes one operation fail with the spec's answer for that status (500 by default; a named example of it if given), replacing a custom answer */
   fail: (operationId: OperationId, status?: number, example?: string) => void;
-  /** answers one operation with this body (or one made from the call and the spec's answer) */
+  /** answers one operation with this body (or one made from the call and the spec's answer, which a scenario picks) */
   reply: (operationId: OperationId, body: ReplyBody, options?: { status?: number; type?: string }) => void;
   /** keeps one operation's calls pending until the returned release is called (or the call is aborted) */
   hang: (operationId: OperationId) => () => void;
@@ -184,7 +184,8 @@ export function installMockApi(handlers: Partial<Record<OperationId, MockHandler
     fail(id, status = 500, example) {
       if (example) specExample(id, example, status);
       else examplesOf(id, status);
-      override(id, { status, example });
+      // a failure wins over a custom answer given earlier
+      override(id, { status, example, reply: undefined });
     },
     reply(id, body, options = {}) {
       override(id, { reply: { body, status: options.status ?? 200, type: options.type } });
