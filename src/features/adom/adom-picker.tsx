@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Empty, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -67,6 +67,7 @@ function PickerBody({ onPicked, onKeepCurrent, failure }: PickerBodyProps) {
   const changeError = change.isError ? change.error : change.isIdle ? failure : null;
   const list = adoms.data ?? [];
   const [chosen, setChosen] = useState<number | null>(null);
+  const idBase = `adom${useId().replace(/:/g, '')}`;
   const preselected = list.find((a) => a.name === caps.defaultAdom)?.oid ?? list[0]?.oid ?? null;
   const selected = chosen ?? preselected;
 
@@ -112,10 +113,11 @@ function PickerBody({ onPicked, onKeepCurrent, failure }: PickerBodyProps) {
       >
         <Space orientation="vertical" style={{ width: '100%' }}>
           {list.map((a) => (
-            <Radio key={a.oid} value={a.oid}>
+            // named by the ADOM's name alone; the description is its accessible description, not run into the name
+            <Radio key={a.oid} value={a.oid} aria-label={a.name} aria-describedby={a.desc ? `${idBase}-${a.oid}-desc` : undefined}>
               {a.name}
               {a.desc && (
-                <Typography.Text type="secondary" style={{ marginInlineStart: 8 }}>
+                <Typography.Text id={`${idBase}-${a.oid}-desc`} type="secondary" style={{ marginInlineStart: 8 }}>
                   {a.desc}
                 </Typography.Text>
               )}

@@ -138,6 +138,14 @@ describe('AdomPicker', () => {
     await waitFor(() => expect(onPicked).toHaveBeenCalledWith(expect.objectContaining({ oid: 127 })));
   });
 
+  it('names each ADOM option by its name alone, with its description apart', () => {
+    wrap(<AdomPicker open onPicked={vi.fn()} />);
+    const option = screen.getByRole('radio', { name: 'root' });
+    expect(option).toHaveAccessibleDescription('Default ADOM');
+    expect(screen.queryByRole('radio', { name: /rootDefault/ })).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Retail-East' })).not.toHaveAttribute('aria-describedby');
+  });
+
   it('shows the empty state', () => {
     state.list = loaded([]);
     wrap(<AdomPicker open onPicked={vi.fn()} />);
