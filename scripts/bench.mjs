@@ -2,13 +2,25 @@
 /**
  * npm run bench: runs every benchmark script (scripts/bench-*.mjs) in turn, passing the arguments on.
  * Exits non-zero when one of them does.
+ *
+ *   npm run bench -- [--only NAME[,NAME]] [arguments for the benchmarks]
+ *   --only first-screen   runs only the benchmarks whose file name contains one of the names
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { root, runCommand } from './lib/processes.mjs';
 
+const passed = [];
+const only = [];
+for (let i = 2; i < process.argv.length; i++) {
+  const arg = process.argv[i];
+  if (arg === '--only' && i + 1 < process.argv.length) only.push(...process.argv[++i].split(','));
+  else if (arg.startsWith('--only=')) only.push(...arg.slice(7).split(','));
+  else passed.push(arg);
+}
 const benches = readdirSync(join(root, 'scripts'))
   .filter((f) => /^bench-.+\.mjs$/.test(f))
+  .filter((f) => !only.length || only.some((name) => name && f.includes(name)))
   .sort();
 if (!benches.length) {
   console.log('No benchmarks yet (scripts/bench-*.mjs).');
@@ -17,7 +29,7 @@ if (!benches.length) {
 let failed = 0;
 for (const file of benches) {
   console.log(`\n━━ ${file}`);
-  const code = await runCommand(process.execPath, [join(root, 'scripts', file), ...process.argv.slice(2)]);
+  const code = await runCommand(process.execPath, [join(root, 'scripts', file), ...passed]);
   if (code !== 0) {
     failed += 1;
     console.error(`${file} exited with code ${code}`);
