@@ -336,6 +336,8 @@ export const messages = {
   "startup.upgradeProgress": "Upgrade progress",
   "startup.upgrade": "Upgrade",
   "startup.backupIntro": "Choose how the configuration is backed up and how many revisions are kept.",
+  "startup.autoBackupHeading": "Automatic Backup",
+  "startup.revisionHeading": "Revision Settings",
   "startup.backupLoadFailed": "Failed to load the backup settings.",
   "startup.backupSaveFailed": "Failed to save the backup strategy.",
   "startup.finishCompleteText": "%s is set up and ready to use.",

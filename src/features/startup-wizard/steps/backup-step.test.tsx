@@ -49,6 +49,15 @@ async function paste(u: ReturnType<typeof userEvent.setup>, field: HTMLElement, 
 }
 
 describe('BackupStep', () => {
+  it('has no empty headings: each form is headed by its name', async () => {
+    setMockControls();
+    renderBackup();
+    expect(await screen.findByRole('heading', { name: 'Automatic Backup' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Revision Settings' })).toBeInTheDocument();
+    const headings = screen.getAllByRole('heading');
+    for (const heading of headings) expect(heading.textContent?.trim(), heading.outerHTML).not.toBe('');
+  });
+
   it('on an HA secondary only says it cannot be set up there', async () => {
     setMockControls();
     const { onDone } = renderBackup({ startupBackupStep: 'haSecondaryBlocked', startupAutoBackupForm: false });

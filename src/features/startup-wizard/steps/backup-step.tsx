@@ -166,7 +166,7 @@ export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onR
         <>
           {view.autoBackupForm && autoBackup && (
             <div className="startup-form-section">
-              <Typography.Title level={3} className="startup-section-heading">{wizardForms.autoBackup.schema.title}</Typography.Title>
+              <Typography.Title level={3} className="startup-section-heading">{msg('startup.autoBackupHeading')}</Typography.Title>
               <SchemaForm<Partial<AutoBackupFormData>>
                 ref={autoRef}
                 form={wizardForms.autoBackup}
@@ -184,7 +184,7 @@ export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onR
           )}
           {view.revisionForm && revision && (
             <div className="startup-form-section">
-              <Typography.Title level={3} className="startup-section-heading">{wizardForms.revisionSettings.schema.title}</Typography.Title>
+              <Typography.Title level={3} className="startup-section-heading">{msg('startup.revisionHeading')}</Typography.Title>
               <SchemaForm<Partial<RevisionSettingsFormData>>
                 ref={revisionRef}
                 form={wizardForms.revisionSettings}
