@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { session } from '@/lib/session/index.ts';
+import { getSysConfigQuery, session } from '@/lib/session/index.ts';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
@@ -19,6 +19,8 @@ export interface RenderOptions {
   routes?: RouteObject[];
   /** route handle of the element (module screens read it) */
   handle?: unknown;
+  /** the query cache to render with (see sessionQueryClient); a fresh one by default */
+  queryClient?: QueryClient;
 }
 
 /** Renders inside the console's providers (query cache, antd App, a memory router) with a signed-in session. */
@@ -26,7 +28,7 @@ export function renderShell(ui: ReactElement, options: RenderOptions = {}) {
   const { path = '/', pattern, signedIn = true, routes = [], handle } = options;
   if (signedIn) session.start('test-token-0123456789', 'admin');
   else session.end();
-  const queryClient = testQueryClient();
+  const queryClient = options.queryClient ?? testQueryClient();
   const router = createMemoryRouter(
     [
       { path: pattern ?? path.split('?')[0], element: ui, handle },
@@ -51,4 +53,15 @@ export function renderShell(ui: ReactElement, options: RenderOptions = {}) {
 /** Waits until no call of the query cache is under way (the screen shows what the answers say). */
 export async function settled(queryClient: QueryClient) {
   await waitFor(() => expect(queryClient.isFetching() + queryClient.isMutating()).toBe(0));
+}
+
+/**
+ * A query cache that already holds the signed-in administrator's system configuration, asked of the API (the test's
+ * mock answers it), as the console has it before a feature's dialog opens.
+ */
+export async function sessionQueryClient() {
+  session.start('test-token-0123456789', 'admin');
+  const queryClient = testQueryClient();
+  await queryClient.fetchQuery(getSysConfigQuery);
+  return queryClient;
 }
