@@ -1,16 +1,16 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRoutes, reply, type ApiCall } from '@/shell/testing/api-mock.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { LogoutDialog } from './logout-dialog.tsx';
 import { groupDirtyItems } from './dirty-items.ts';
 
-const fetchMock = vi.hoisted(() => {
-  const f = vi.fn();
-  globalThis.fetch = f;
-  return f;
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
 });
+afterEach(() => mock.dispose());
 
 const dirty = [
   { type: 'policy_package', name: 'default', adom: 'root' },
@@ -35,44 +35,41 @@ describe('groupDirtyItems', () => {
 
 describe('LogoutDialog', () => {
   it('lists unsaved items by type and saves before logging out', async () => {
-    const calls: ApiCall[] = [];
-    fetchMock.mockImplementation(
-      apiRoutes({ 'GET /gui/workspace/dirty': dirty, 'POST /gui/workspace/save': { code: 0 }, 'POST /gui/session/logout': { code: 0 } }, calls),
-    );
+    mock.scenario('listDirtyItems', 'dirty');
     const { router } = renderShell(<LogoutDialog open onCancel={() => {}} />, { routes: loginRoute });
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved Changes' });
     const devices = within(dialog).getByRole('region', { name: 'Devices' });
-    expect(within(devices).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['FGT-Branch-01', 'FGT-Branch-02']);
-    expect(within(dialog).getByRole('region', { name: 'Policy Packages' })).toHaveTextContent('default (root)');
+    expect(within(devices).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['FGT-Finance-01 (Finance)']);
+    expect(within(dialog).getByRole('region', { name: 'Policy Packages' })).toHaveTextContent('Finance-Default (Finance)');
+    expect(within(dialog).getByRole('region', { name: 'ADOMs' })).toHaveTextContent('Finance');
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Discard and Logout' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save and Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.map((c) => `${c.method} ${c.path}`)).toEqual(['GET /gui/workspace/dirty', 'POST /gui/workspace/save', 'POST /gui/session/logout']);
+    expect(mock.order()).toEqual(['listDirtyItems', 'saveWorkspace', 'signOut']);
   });
 
   it('Discard and Logout discards first', async () => {
-    const calls: ApiCall[] = [];
-    fetchMock.mockImplementation(
-      apiRoutes({ 'GET /gui/workspace/dirty': dirty, 'POST /gui/workspace/discard': { code: 0 }, 'POST /gui/session/logout': { code: 0 } }, calls),
-    );
+    mock.scenario('listDirtyItems', 'dirty');
     const { router } = renderShell(<LogoutDialog open onCancel={() => {}} />, { routes: loginRoute });
     await userEvent.click(await screen.findByRole('button', { name: 'Discard and Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.some((c) => c.path === '/gui/workspace/discard')).toBe(true);
+    expect(mock.order()).toEqual(['listDirtyItems', 'discardWorkspace', 'signOut']);
   });
 
-  it('a failed save keeps the user signed in with the catalogue message', async () => {
-    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/workspace/dirty': dirty, 'POST /gui/workspace/save': reply(500, { code: -1, message: '' }) }));
+  it('a failed save keeps the user signed in with the catalogue message and the appliance’s reason', async () => {
+    mock.scenario('listDirtyItems', 'dirty');
+    mock.fail('saveWorkspace');
     const { router } = renderShell(<LogoutDialog open onCancel={() => {}} />, { routes: loginRoute });
     await userEvent.click(await screen.findByRole('button', { name: 'Save and Logout' }));
-    expect(await screen.findByText('Failed to save the workspace.')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to save the workspace. Internal server error.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+    expect(mock.callsOf('signOut')).toHaveLength(0);
   });
 
   it('without unsaved changes: a plain confirmation with Cancel', async () => {
     const onCancel = vi.fn();
-    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/workspace/dirty': [], 'POST /gui/session/logout': { code: 0 } }));
+    mock.scenario('listDirtyItems', 'clean');
     const { router } = renderShell(<LogoutDialog open onCancel={onCancel} />, { routes: loginRoute });
     const dialog = await screen.findByRole('dialog', { name: 'Logout' });
     expect(await within(dialog).findByText('Are you sure you want to log out?')).toBeInTheDocument();
@@ -80,5 +77,6 @@ describe('LogoutDialog', () => {
     expect(onCancel).toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(mock.callsOf('signOut')).toHaveLength(1);
   });
 });

@@ -1,26 +1,26 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRoutes, type ApiCall } from '@/shell/testing/api-mock.ts';
-import { renderShell } from '@/lib/testing/render.tsx';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { apiFetch } from '@/lib/api/client.ts';
+import { renderShell, settled } from '@/lib/testing/render.tsx';
 import { connection } from '@/lib/api/connection.ts';
 import { session } from '@/lib/session/index.ts';
 import { SessionWatch } from './session-watch.tsx';
 import { LostConnectionModal } from './lost-connection-modal.tsx';
 
-const fetchMock = vi.hoisted(() => {
-  const f = vi.fn();
-  globalThis.fetch = f;
-  return f;
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
 });
-
 afterEach(() => {
+  mock.dispose();
   connection.reportSuccess();
 });
 
 describe('SessionWatch', () => {
   it('opens the Session Timeout modal on a warning and counts down from remaining', async () => {
-    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/session/status': { state: 'warning', remaining: 60 } }));
+    mock.scenario('getSessionStatus', 'timeoutWarning');
     renderShell(<SessionWatch />);
     const dialog = await screen.findByRole('dialog', { name: 'Session Timeout' });
     expect(dialog).toHaveTextContent('Your session will expire in 60 seconds');
@@ -28,63 +28,55 @@ describe('SessionWatch', () => {
   });
 
   it('Extend Session refreshes the session and closes the modal', async () => {
-    const calls: ApiCall[] = [];
-    fetchMock.mockImplementation(
-      apiRoutes(
-        { 'GET /gui/session/status': { state: 'warning', remaining: 60 }, 'POST /gui/session/keepalive': { expires_in: 900 } },
-        calls,
-      ),
-    );
+    mock.scenario('getSessionStatus', 'timeoutWarning');
     renderShell(<SessionWatch />);
     await screen.findByRole('dialog', { name: 'Session Timeout' });
     const dialog = screen.getByRole('dialog', { name: 'Session Timeout' });
     await userEvent.click(screen.getByRole('button', { name: 'Extend Session' }));
     await waitFor(() => expect(dialog).not.toBeVisible(), { timeout: 3000 });
-    const keepalive = calls.find((c) => c.path === '/gui/session/keepalive');
-    expect(keepalive?.method).toBe('POST');
-    expect(keepalive?.headers.get('X-CSRF-Token')).toBe('test-token-0123456789');
+    const [keepalive] = mock.callsOf('keepSessionAlive');
+    expect(keepalive.method).toBe('POST');
+    expect(keepalive.headers.get('X-CSRF-Token')).toBe('test-token-0123456789');
   });
 
   it('Logout in the modal signs out and goes to the sign-in page', async () => {
-    const calls: ApiCall[] = [];
-    fetchMock.mockImplementation(
-      apiRoutes({ 'GET /gui/session/status': { state: 'warning', remaining: 60 }, 'POST /gui/session/logout': { code: 0 } }, calls),
-    );
+    mock.scenario('getSessionStatus', 'timeoutWarning');
     const { router } = renderShell(<SessionWatch />, { routes: [{ path: '/login', element: <p>sign-in page</p> }] });
     await screen.findByRole('dialog', { name: 'Session Timeout' });
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(calls.some((c) => c.path === '/gui/session/logout')).toBe(true);
+    expect(mock.callsOf('signOut')).toHaveLength(1);
     expect(session.get().signedIn).toBe(false);
   });
 
   it('an expired session returns to sign-in', async () => {
-    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/session/status': { state: 'expired', remaining: 0 }, 'POST /gui/session/logout': { code: 0 } }));
+    mock.scenario('getSessionStatus', 'expired');
     const { router } = renderShell(<SessionWatch />, { routes: [{ path: '/login', element: <p>sign-in page</p> }] });
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
   it('an active session shows nothing', async () => {
-    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/session/status': { state: 'active', remaining: 840 } }));
-    renderShell(<SessionWatch />);
-    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    mock.scenario('getSessionStatus', 'active');
+    const { queryClient } = renderShell(<SessionWatch />);
+    await waitFor(() => expect(mock.callsOf('getSessionStatus')).toHaveLength(1));
+    await settled(queryClient);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 
 describe('LostConnectionModal', () => {
-  it('counts failed attempts and closes itself when a call gets through', async () => {
+  it('opens when a call cannot reach the appliance, counts that attempt once, and closes itself when a call gets through', async () => {
     renderShell(<LostConnectionModal />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    act(() => {
-      connection.reportFailure();
-      connection.reportFailure();
-    });
+    mock.unreachable('getSessionStatus');
+    await act(() => apiFetch('getSessionStatus').catch(() => undefined));
     const dialog = await screen.findByRole('dialog', { name: 'Connection Lost' });
-    expect(dialog).toHaveTextContent('Failed attempts: 2');
-    act(() => connection.reportFailure());
-    expect(dialog).toHaveTextContent('Failed attempts: 3');
-    act(() => connection.reportSuccess());
+    expect(dialog).toHaveTextContent('Failed attempts: 1');
+    // the console's own calls failing meanwhile are not attempts of their own
+    await act(() => apiFetch('getSessionStatus').catch(() => undefined));
+    expect(dialog).toHaveTextContent('Failed attempts: 1');
+    mock.reset('getSessionStatus');
+    await act(() => apiFetch('getSessionStatus'));
     await waitFor(() => expect(dialog).not.toBeVisible(), { timeout: 3000 });
   });
 });
