@@ -1,7 +1,7 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRoutes, reply, type ApiCall } from '@/shell/testing/api-mock.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { csrf } from '@/lib/api/client.ts';
 import { session } from '@/lib/session/index.ts';
@@ -9,18 +9,15 @@ import { getPersona } from '@/lib/api/mock-controls.ts';
 import { SignInPage } from './sign-in-page.tsx';
 import { personas } from './personas.ts';
 
-const fetchMock = vi.hoisted(() => {
-  const f = vi.fn();
-  globalThis.fetch = f;
-  return f;
-});
+let mock: MockApi;
 
 const home = [{ path: '/', element: <p>home page</p> }];
 
 describe('SignInPage', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
+    mock = installMockApi();
   });
+  afterEach(() => mock.dispose());
 
   it('has Username, Password and Log In, and a Persona choice in a mock build', () => {
     renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
@@ -38,29 +35,30 @@ describe('SignInPage', () => {
   });
 
   it('signs in, keeps the CSRF token and goes home', async () => {
-    const calls: ApiCall[] = [];
-    fetchMock.mockImplementation(apiRoutes({ 'POST /gui/session/login': { csrf_token: 'abcdef0123456789abcdef', username: 'admin' } }, calls));
     const { router } = renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.type(screen.getByLabelText('Password'), 'secret');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(calls[0].body).toEqual({ username: 'admin', password: 'secret' });
-    expect(csrf.get()).toBe('abcdef0123456789abcdef');
+    expect(mock.callsOf('signIn').map((c) => c.body)).toEqual([{ username: 'admin', password: 'secret' }]);
+    // the super admin's token from the spec
+    expect(csrf.get()).toBe('0f1e2d3c4b5a69788796a5b4c3d2e1f0');
     expect(session.get()).toEqual({ signedIn: true, username: 'admin' });
   });
 
   it('a chosen persona is used for the session', async () => {
-    fetchMock.mockImplementation(apiRoutes({ 'POST /gui/session/login': { csrf_token: 'abcdef0123456789abcdef', username: 'auditor' } }));
     renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
     await userEvent.type(screen.getByLabelText('Username'), 'auditor');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Persona' }), 'Read-only administrator');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     await waitFor(() => expect(getPersona()).toBe('readOnly'));
+    // the appliance answered for that persona
+    await waitFor(() => expect(session.get()).toEqual({ signedIn: true, username: 'auditor' }));
+    expect(csrf.get()).toBe('2d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a');
   });
 
   it('wrong credentials say so and stay on the page', async () => {
-    fetchMock.mockImplementation(apiRoutes({ 'POST /gui/session/login': reply(401, { code: -11, message: 'Authentication failure.' }) }));
+    mock.fail('signIn', 401);
     renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
     await userEvent.type(screen.getByLabelText('Username'), 'admin');
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
@@ -72,6 +70,6 @@ describe('SignInPage', () => {
     renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
     await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(mock.calls).toHaveLength(0);
   });
 });
