@@ -4,7 +4,7 @@ import { App, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { api, call } from '@/lib/api/client.ts';
+import { apiFetch } from '@/lib/api/client.ts';
 import { signIn, signOut } from '@/lib/session/index.ts';
 import { personaOptions, startupProgress } from '@/features/session/index.ts';
 
@@ -25,7 +25,7 @@ export function PersonaSwitch() {
     setCurrent(next);
     try {
       // the console stays mounted: the old session ends on the appliance, the new one replaces its token
-      await call(api.POST('/gui/session/logout')).catch(() => undefined);
+      await apiFetch('signOut').catch(() => undefined);
       setPersona(next);
       startupProgress.reset();
       await signIn('admin', '');

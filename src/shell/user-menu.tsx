@@ -12,8 +12,7 @@ import {
   UserOutlined,
   IdcardOutlined,
 } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useSession, useSystemConfig } from '@/lib/session/index.ts';
@@ -21,7 +20,7 @@ import { useShellUi } from './shell-ui.tsx';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { postToPortal } from './return-to-portal.ts';
 
-export const cloudPortalsKey = ['sys', 'cloudPortals'] as const;
+export const cloudPortalsKey = apiQueryKey('getCloudPortals');
 
 /**
  * The profile menu: system information, firmware upgrade, change password and profile (where allowed),
@@ -36,12 +35,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [menuOpen, setMenuOpen] = useState(false);
-  const portals = useQuery({
-    queryKey: cloudPortalsKey,
-    queryFn: () => call(api.GET('/gui/cloud/portals')),
-    enabled: caps.cloudPortalMenu,
-    staleTime: Infinity,
-  });
+  const portals = useApiQuery('getCloudPortals', undefined, { enabled: caps.cloudPortalMenu, staleTime: Infinity });
 
   const name = config?.username ?? username ?? '';
   const items: NonNullable<MenuProps['items']> = [];

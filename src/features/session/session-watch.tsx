@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Button, Modal, Typography } from 'antd';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
-import { api, call } from '@/lib/api/client.ts';
+import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
 import { useConnection } from '@/lib/api/connection.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { signOut, useSession } from '@/lib/session/index.ts';
 
 /** While the appliance is unreachable, poll more often so the lost-connection modal closes soon after it is back. */
-const LOST_CONNECTION_POLL_MS = 5000;
+const LOST_CONNECTION_POLL_MS = constants.api.reconnectPollMs;
 
-export const sessionStatusKey = ['session', 'status'] as const;
+export const sessionStatusKey = apiQueryKey('getSessionStatus');
 
 /** Seconds left, counted down locally from the server's `remaining` once the warning arrives. */
 function useCountdown(start: number | null): number | null {
@@ -41,9 +41,7 @@ export function SessionWatch() {
   const { message } = App.useApp();
   const [warnedAt, setWarnedAt] = useState<number | null>(null);
 
-  const status = useQuery({
-    queryKey: sessionStatusKey,
-    queryFn: () => call(api.GET('/gui/session/status')),
+  const status = useApiQuery('getSessionStatus', undefined, {
     enabled: signedIn,
     refetchInterval: lost ? LOST_CONNECTION_POLL_MS : constants.polling.sessionStatusMs,
     refetchIntervalInBackground: true,
@@ -58,8 +56,8 @@ export function SessionWatch() {
     navigate('/login', { replace: true, state: { notice } });
   };
 
-  const keepAlive = useMutation({
-    mutationFn: () => call(api.POST('/gui/session/keepalive')),
+  const keepAlive = useApiMutation('keepSessionAlive', {
+    toInit: (_: void) => undefined,
     onSuccess: (data) => {
       queryClient.setQueryData(sessionStatusKey, { state: 'active' as const, remaining: data.expires_in });
     },

@@ -1,5 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { constants } from '@generated/catalog/constants.ts';
+import { apiFetch } from '@/lib/api/client.ts';
+import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
 import { progressFetch } from '@/lib/api/progress-fetch.ts';
 import type {
   AdminSetting,
@@ -19,104 +21,108 @@ import type {
 import { parseTaggedText, RegistrationError, taggedErrorMessage, type TaggedAnswer } from './logic/tagged-text.ts';
 import type { EntitlementDeps } from './logic/entitlement.ts';
 
-/** Query keys of the wizard's reads, named after their operations. */
+/** Cache keys of the wizard's reads (made by the query layer, named after their operations). */
 export const startupKeys = {
-  getStartupState: ['getStartupState'] as const,
-  getAdminSetting: ['getAdminSetting'] as const,
-  getBackupStrategyStatus: ['getBackupStrategyStatus'] as const,
-  getBackupSchedule: ['getBackupSchedule'] as const,
-  getRevisionSettings: ['getRevisionSettings'] as const,
-  getCountryList: ['getCountryList'] as const,
-  getResellerList: (country: string) => ['getResellerList', country] as const,
-  getOrgList: ['getOrgList'] as const,
-  getRemoteAccess: ['getRemoteAccess'] as const,
-  getLicenseSelf: ['getLicenseSelf'] as const,
-  getSamlSettings: ['getSamlSettings'] as const,
+  getStartupState: apiQueryKey('getStartupState'),
+  getAdminSetting: apiQueryKey('getAdminSetting'),
+  getBackupStrategyStatus: apiQueryKey('getBackupStrategyStatus'),
+  getBackupSchedule: apiQueryKey('getBackupSchedule'),
+  getRevisionSettings: apiQueryKey('getRevisionSettings'),
+  getCountryList: apiQueryKey('getCountryList'),
+  getResellerList: (country: string) => apiQueryKey('getResellerList', resellerInit(country)),
+  getOrgList: apiQueryKey('getOrgList'),
+  getRemoteAccess: apiQueryKey('getRemoteAccess'),
+  getLicenseSelf: apiQueryKey('getLicenseSelf'),
+  getSamlSettings: apiQueryKey('getSamlSettings'),
 };
 
 // ---------------------------------------------------------------------------------------------------------------
 // startup state and settings
 
 export function getStartupState(): Promise<StartupState> {
-  return call(api.GET('/gui/startup/state'));
+  return apiFetch('getStartupState');
 }
 export function useGetStartupState() {
-  return useQuery({ queryKey: startupKeys.getStartupState, queryFn: getStartupState, staleTime: Infinity });
+  return useApiQuery('getStartupState', undefined, { staleTime: Infinity });
 }
 
 /** The firmware-upgrade-check setting; the console assumes 1 (check on) when the call fails. */
-export async function getAdminSetting(): Promise<AdminSetting> {
+export async function getAdminSetting(signal?: AbortSignal): Promise<AdminSetting> {
   try {
-    return await call(api.GET('/gui/cli/global/system/admin/setting'));
+    return await apiFetch('getAdminSetting', undefined, { signal });
   } catch {
     return { 'firmware-upgrade-check': 1 };
   }
 }
 export function useGetAdminSetting() {
-  return useQuery({ queryKey: startupKeys.getAdminSetting, queryFn: getAdminSetting, staleTime: Infinity });
+  return useQuery({
+    queryKey: startupKeys.getAdminSetting,
+    queryFn: ({ signal }) => getAdminSetting(signal),
+    staleTime: Infinity,
+  });
 }
 
 export function getBackupStrategyStatus(): Promise<BackupStrategyStatus> {
-  return call(api.GET('/gui/backup_strategy_status'));
+  return apiFetch('getBackupStrategyStatus');
 }
 export function useGetBackupStrategyStatus() {
-  return useQuery({ queryKey: startupKeys.getBackupStrategyStatus, queryFn: getBackupStrategyStatus, staleTime: Infinity });
+  return useApiQuery('getBackupStrategyStatus', undefined, { staleTime: Infinity });
 }
 
 /** Marks the backup strategy as set up, so the wizard does not offer the step again. */
 export function setBackupStrategyStatus(): Promise<BackupStrategyStatus> {
-  return call(api.POST('/gui/backup_strategy_status', { body: { changed: true } }));
+  return apiFetch('setBackupStrategyStatus', { body: { changed: true } });
 }
 export function useSetBackupStrategyStatus() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: setBackupStrategyStatus,
+  return useApiMutation('setBackupStrategyStatus', {
+    toInit: (_: void) => ({ body: { changed: true as const } }),
     onSuccess: (status) => qc.setQueryData(startupKeys.getBackupStrategyStatus, status),
   });
 }
 
 export function getBackupSchedule(): Promise<BackupSchedule> {
-  return call(api.GET('/gui/cli/global/system/backup/all-settings'));
+  return apiFetch('getBackupSchedule');
 }
 export function useGetBackupSchedule(enabled = true) {
-  return useQuery({ queryKey: startupKeys.getBackupSchedule, queryFn: getBackupSchedule, enabled });
+  return useApiQuery('getBackupSchedule', undefined, { enabled });
 }
 export function setBackupSchedule(schedule: BackupSchedule): Promise<BackupSchedule> {
-  return call(api.PUT('/gui/cli/global/system/backup/all-settings', { body: schedule }));
+  return apiFetch('setBackupSchedule', { body: schedule });
 }
 export function useSetBackupSchedule() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: setBackupSchedule,
+  return useApiMutation('setBackupSchedule', {
+    toInit: (body: BackupSchedule) => ({ body }),
     onSuccess: (saved) => qc.setQueryData(startupKeys.getBackupSchedule, saved),
   });
 }
 
 export function getRevisionSettings(): Promise<RevisionSettings> {
-  return call(api.GET('/gui/startup/revision-settings'));
+  return apiFetch('getRevisionSettings');
 }
 export function useGetRevisionSettings(enabled = true) {
-  return useQuery({ queryKey: startupKeys.getRevisionSettings, queryFn: getRevisionSettings, enabled });
+  return useApiQuery('getRevisionSettings', undefined, { enabled });
 }
 export function setRevisionSettings(settings: RevisionSettings): Promise<RevisionSettings> {
-  return call(api.PUT('/gui/startup/revision-settings', { body: settings }));
+  return apiFetch('setRevisionSettings', { body: settings });
 }
 export function useSetRevisionSettings() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: setRevisionSettings,
+  return useApiMutation('setRevisionSettings', {
+    toInit: (body: RevisionSettings) => ({ body }),
     onSuccess: (saved) => qc.setQueryData(startupKeys.getRevisionSettings, saved),
   });
 }
 
 export function setHostname(hostname: string): Promise<HostnameChange> {
-  return call(api.POST('/gui/startup/hostname', { body: { hostname } }));
+  return apiFetch('setHostname', { body: { hostname } });
 }
 /** Errors carry `fields.hostname` (ApiError) for the form. */
 export function useSetHostname() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: setHostname,
+  return useApiMutation('setHostname', {
+    toInit: (hostname: string) => ({ body: { hostname } }),
     onSuccess: ({ hostname }) =>
       qc.setQueryData<StartupState>(startupKeys.getStartupState, (s) => (s ? { ...s, hostname, hostname_set: true } : s)),
   });
@@ -127,12 +133,15 @@ export function useSetHostname() {
  * default password is empty) and the new one. Errors carry `fields` (newpasswd, oldpasswd, user) and the server's text.
  */
 export function changeStartupPassword(username: string, newPassword: string): Promise<unknown> {
-  return call(api.POST('/gui/sys/admin/password', { body: { username, old_password: '', new_password: newPassword } }));
+  return apiFetch('changePassword', startupPasswordInit(username, newPassword));
+}
+function startupPasswordInit(username: string, newPassword: string) {
+  return { body: { username, old_password: '', new_password: newPassword } };
 }
 export function useChangeStartupPassword() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ username, newPassword }: { username: string; newPassword: string }) => changeStartupPassword(username, newPassword),
+  return useApiMutation('changePassword', {
+    toInit: ({ username, newPassword }: { username: string; newPassword: string }) => startupPasswordInit(username, newPassword),
     onSuccess: () =>
       qc.setQueryData<StartupState>(startupKeys.getStartupState, (s) =>
         s ? { ...s, admin_has_default_pwd: false, need_change_password: 0 } : s,
@@ -162,6 +171,9 @@ export {
 // ---------------------------------------------------------------------------------------------------------------
 // registration service (tagged text)
 
+/** The registration service answers tagged text, not JSON. */
+const AS_TEXT = { parseAs: 'text' as const };
+
 /** Throws RegistrationError with the joined errors ('Unknown error.' when none) when the answer is a failure. */
 function okAnswer(text: string): TaggedAnswer {
   const answer = parseTaggedText(text);
@@ -170,70 +182,86 @@ function okAnswer(text: string): TaggedAnswer {
 }
 
 export function getCountryList(): Promise<RegistrationChoice[]> {
-  return call(api.GET('/gui/register/countries'));
+  return apiFetch('getCountryList');
 }
 export function useGetCountryList(enabled = true) {
-  return useQuery({ queryKey: startupKeys.getCountryList, queryFn: getCountryList, enabled, staleTime: Infinity });
+  return useApiQuery('getCountryList', undefined, { enabled, staleTime: Infinity });
 }
 
 export async function getOrgList(): Promise<RegistrationChoice[]> {
-  return okAnswer(await call(api.POST('/gui/register/getOrgList', { parseAs: 'text' }))).items;
+  return okAnswer(await apiFetch('getOrgList', AS_TEXT)).items;
 }
 export function useGetOrgList(enabled = true) {
-  return useQuery({ queryKey: startupKeys.getOrgList, queryFn: getOrgList, enabled });
+  return useApiQuery('getOrgList', AS_TEXT, { enabled, parse: (text) => okAnswer(text).items });
 }
 
 export async function getResellerList(country: string): Promise<RegistrationChoice[]> {
-  return okAnswer(await call(api.POST('/gui/register/getResellerList', { body: { country }, parseAs: 'text' }))).items;
+  return okAnswer(await apiFetch('getResellerList', resellerInit(country))).items;
+}
+function resellerInit(country: string) {
+  return { body: { country }, ...AS_TEXT };
 }
 /** Reloads whenever the country changes; idle without a country. */
 export function useGetResellerList(country: string | undefined) {
-  return useQuery({
-    queryKey: startupKeys.getResellerList(country ?? ''),
-    queryFn: () => getResellerList(country!),
+  return useApiQuery('getResellerList', resellerInit(country ?? ''), {
     enabled: !!country,
     staleTime: Infinity,
+    parse: (text) => okAnswer(text).items,
   });
 }
 
 /** Resolves with the service's message (or undefined); a failed registration throws RegistrationError. */
 export async function registerExistingUser(request: RegisterExistingUserRequest): Promise<string | undefined> {
-  return okAnswer(await call(api.POST('/gui/register/registerExistingUser', { body: request, parseAs: 'text' }))).msg;
+  return okAnswer(await apiFetch('registerExistingUser', { body: request, ...AS_TEXT })).msg;
 }
 export function useRegisterExistingUser() {
-  return useMutation({ mutationFn: registerExistingUser });
+  return useApiMutation('registerExistingUser', {
+    toInit: (body: RegisterExistingUserRequest) => ({ body, ...AS_TEXT }),
+    parse: (text) => okAnswer(text).msg,
+  });
 }
 
 export async function registerExistingContract(request: RegisterExistingContractRequest): Promise<string | undefined> {
-  return okAnswer(await call(api.POST('/gui/register/registerExistingContract', { body: request, parseAs: 'text' }))).msg;
+  return okAnswer(await apiFetch('registerExistingContract', { body: request, ...AS_TEXT })).msg;
 }
 export function useRegisterExistingContract() {
-  return useMutation({ mutationFn: registerExistingContract });
+  return useApiMutation('registerExistingContract', {
+    toInit: (body: RegisterExistingContractRequest) => ({ body, ...AS_TEXT }),
+    parse: (text) => okAnswer(text).msg,
+  });
 }
 
 export async function loginFgtCloud(request: CloudLoginRequest): Promise<string | undefined> {
-  return okAnswer(await call(api.POST('/gui/register/loginFgtCloud', { body: request, parseAs: 'text' }))).msg;
+  return okAnswer(await apiFetch('loginFgtCloud', { body: request, ...AS_TEXT })).msg;
 }
 export function useLoginFgtCloud() {
-  return useMutation({ mutationFn: loginFgtCloud });
+  return useApiMutation('loginFgtCloud', {
+    toInit: (body: CloudLoginRequest) => ({ body, ...AS_TEXT }),
+    parse: (text) => okAnswer(text).msg,
+  });
 }
 
 export async function getRemoteAccess(): Promise<boolean> {
-  return okAnswer(await call(api.POST('/gui/register/getRemoteAccess', { parseAs: 'text' }))).enable === 1;
+  return okAnswer(await apiFetch('getRemoteAccess', AS_TEXT)).enable === 1;
 }
 export function useGetRemoteAccess(enabled = true) {
-  return useQuery({ queryKey: startupKeys.getRemoteAccess, queryFn: getRemoteAccess, enabled });
+  return useApiQuery('getRemoteAccess', AS_TEXT, { enabled, parse: (text) => okAnswer(text).enable === 1 });
 }
 export async function setRemoteAccess(enable: boolean): Promise<boolean> {
-  const answer = okAnswer(
-    await call(api.POST('/gui/register/setRemoteAccess', { body: { enable: enable ? 1 : 0 }, parseAs: 'text' })),
-  );
-  return answer.enable === undefined ? enable : answer.enable === 1;
+  return remoteAccessAnswer(await apiFetch('setRemoteAccess', remoteAccessInit(enable)), enable);
+}
+function remoteAccessInit(enable: boolean) {
+  return { body: { enable: enable ? (1 as const) : (0 as const) }, ...AS_TEXT };
+}
+function remoteAccessAnswer(text: string, asked: boolean): boolean {
+  const answer = okAnswer(text);
+  return answer.enable === undefined ? asked : answer.enable === 1;
 }
 export function useSetRemoteAccess() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: setRemoteAccess,
+  return useApiMutation('setRemoteAccess', {
+    toInit: remoteAccessInit,
+    parse: remoteAccessAnswer,
     onSuccess: (enabled) => qc.setQueryData(startupKeys.getRemoteAccess, enabled),
   });
 }
@@ -243,8 +271,9 @@ export function useSetRemoteAccess() {
 
 /** The entitlement file (multipart: key filepath, packettype fgtkey), with the upload's progress when asked. */
 export function uploadEntitlementFile(file: File, onProgress?: (percent: number) => void): Promise<EntitlementUploadResult> {
-  return call(
-    api.POST('/flatui/api/gui/adom/um/package/upload', {
+  return apiFetch(
+    'uploadEntitlementFile',
+    {
       body: { file: file as unknown as string, key: 'filepath', packettype: 'fgtkey' },
       bodySerializer: (b) => {
         const form = new FormData();
@@ -254,33 +283,34 @@ export function uploadEntitlementFile(file: File, onProgress?: (percent: number)
         return form;
       },
       ...(onProgress ? { fetch: progressFetch(onProgress) } : {}),
-    }),
+    },
+    { timeoutMs: constants.api.uploadTimeoutMs },
   );
 }
 
 export function getLicenseSelf(): Promise<LicenseSelf> {
-  return call(api.GET('/gui/um/license/self'));
+  return apiFetch('getLicenseSelf');
 }
 export function useGetLicenseSelf(enabled = true) {
-  return useQuery({ queryKey: startupKeys.getLicenseSelf, queryFn: getLicenseSelf, enabled });
+  return useApiQuery('getLicenseSelf', undefined, { enabled });
 }
 
 /** The real calls for `importEntitlement` (logic/entitlement.ts); the licence poll uses getLicenseSelf. */
 export const entitlementCalls: EntitlementDeps = { upload: uploadEntitlementFile, getLicence: getLicenseSelf };
 
 export function getSamlSettings(): Promise<SamlSettings> {
-  return call(api.GET('/gui/cli/global/system/saml'));
+  return apiFetch('getSamlSettings');
 }
 export function useGetSamlSettings(enabled = true) {
-  return useQuery({ queryKey: startupKeys.getSamlSettings, queryFn: getSamlSettings, enabled });
+  return useApiQuery('getSamlSettings', undefined, { enabled });
 }
 export function setSamlSettings(settings: SamlSettings): Promise<SamlSettings> {
-  return call(api.PUT('/gui/cli/global/system/saml', { body: settings }));
+  return apiFetch('setSamlSettings', { body: settings });
 }
 export function useSetSamlSettings() {
   const qc = useQueryClient();
-  return useMutation({
-    mutationFn: setSamlSettings,
+  return useApiMutation('setSamlSettings', {
+    toInit: (body: SamlSettings) => ({ body }),
     onSuccess: (saved) => qc.setQueryData(startupKeys.getSamlSettings, saved),
   });
 }

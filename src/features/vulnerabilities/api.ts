@@ -4,15 +4,9 @@
  * useVulnerabilitySummary). Matching and template rules live in ./logic.
  */
 import { useMemo } from 'react';
-import {
-  queryOptions,
-  useMutation,
-  useQueries,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiFetch } from '@/lib/api/client.ts';
+import { apiQueryKey, apiQueryOptions, useApiMutation } from '@/lib/api/operations.ts';
 import {
   buildVulnerableDeviceRows,
   planTemplateAssignment,
@@ -46,103 +40,52 @@ export interface FirmwareVersionsParams {
   platforms?: string[];
 }
 
-export const vulnerabilityKeys = {
-  all: ['vulnerabilities'] as const,
-  psirt: (adom: string) => ['vulnerabilities', 'psirt', adom] as const,
-  devices: (adom: string, filter: ManagedDeviceFilter = {}) => ['vulnerabilities', 'devices', adom, filter] as const,
-  wtps: (adomOid: number) => ['vulnerabilities', 'wtps', adomOid] as const,
-  switches: (adomOid: number) => ['vulnerabilities', 'switches', adomOid] as const,
-  extensionExtenders: (adomOid: number) => ['vulnerabilities', 'extension-extenders', adomOid] as const,
-  extenderExtenders: (adom: string) => ['vulnerabilities', 'extender-extenders', adom] as const,
-  templates: (adom: string) => ['vulnerabilities', 'templates', adom] as const,
-  versions: (params: FirmwareVersionsParams = {}) => ['vulnerabilities', 'versions', params] as const,
-  license: ['vulnerabilities', 'firmware-license'] as const,
-};
-
 const ALL_FORTIGATE = { scope_member: 'All_FortiGate' } as const;
+
+const byName = (adom: string) => ({ params: { path: { adom } } });
+const byOid = (adomOid: number) => ({ params: { path: { adomOid }, query: ALL_FORTIGATE } });
+const versionsInit = (params: FirmwareVersionsParams) => ({
+  params: { query: { product: params.product, platform: params.platforms } },
+});
+
+/** Cache keys of the vulnerability view's reads (made by the query layer, named after their operations). */
+export const vulnerabilityKeys = {
+  psirt: (adom: string) => apiQueryKey('getPsirtData', byName(adom)),
+  devices: (adom: string, filter: ManagedDeviceFilter = {}) =>
+    apiQueryKey('listManagedDevices', { params: { path: { adom }, query: filter } }),
+  wtps: (adomOid: number) => apiQueryKey('listWtps', byOid(adomOid)),
+  switches: (adomOid: number) => apiQueryKey('listManagedSwitches', byOid(adomOid)),
+  extensionExtenders: (adomOid: number) => apiQueryKey('listExtensionControllerExtenders', byOid(adomOid)),
+  extenderExtenders: (adom: string) =>
+    apiQueryKey('listExtenderControllerExtenders', { params: { path: { adom }, query: ALL_FORTIGATE } }),
+  templates: (adom: string) => apiQueryKey('listFirmwareTemplates', byName(adom)),
+  versions: (params: FirmwareVersionsParams = {}) => apiQueryKey('listFirmwareVersions', versionsInit(params)),
+  license: apiQueryKey('getFirmwareLicense'),
+};
 
 // ---- query options (also usable with queryClient.fetchQuery / prefetchQuery) ----
 
-export const getPsirtDataQuery = (adom: AdomRef) =>
-  queryOptions({
-    queryKey: vulnerabilityKeys.psirt(adom.name),
-    queryFn: () => call(api.GET('/gui/adom/{adom}/psirt', { params: { path: { adom: adom.name } } })),
-  });
+export const getPsirtDataQuery = (adom: AdomRef) => apiQueryOptions('getPsirtData', byName(adom.name));
 
 export const listManagedDevicesQuery = (adom: AdomRef, filter: ManagedDeviceFilter = {}) =>
-  queryOptions({
-    queryKey: vulnerabilityKeys.devices(adom.name, filter),
-    queryFn: () =>
-      call(api.GET('/dvmdb/adom/{adom}/device', { params: { path: { adom: adom.name }, query: filter } })),
-  });
+  apiQueryOptions('listManagedDevices', { params: { path: { adom: adom.name }, query: filter } });
 
-export const listWtpsQuery = (adom: AdomRef) =>
-  queryOptions({
-    queryKey: vulnerabilityKeys.wtps(adom.oid),
-    queryFn: () =>
-      call(
-        api.GET('/pm/config/adom/{adomOid}/obj/wireless-controller/wtp', {
-          params: { path: { adomOid: adom.oid }, query: ALL_FORTIGATE },
-        }),
-      ),
-  });
+export const listWtpsQuery = (adom: AdomRef) => apiQueryOptions('listWtps', byOid(adom.oid));
 
-export const listManagedSwitchesQuery = (adom: AdomRef) =>
-  queryOptions({
-    queryKey: vulnerabilityKeys.switches(adom.oid),
-    queryFn: () =>
-      call(
-        api.GET('/pm/config/adom/{adomOid}/obj/fsp/managed-switch', {
-          params: { path: { adomOid: adom.oid }, query: ALL_FORTIGATE },
-        }),
-      ),
-  });
+export const listManagedSwitchesQuery = (adom: AdomRef) => apiQueryOptions('listManagedSwitches', byOid(adom.oid));
 
 export const listExtensionControllerExtendersQuery = (adom: AdomRef) =>
-  queryOptions({
-    queryKey: vulnerabilityKeys.extensionExtenders(adom.oid),
-    queryFn: () =>
-      call(
-        api.GET('/pm/config/adom/{adomOid}/obj/extension-controller/extender', {
-          params: { path: { adomOid: adom.oid }, query: ALL_FORTIGATE },
-        }),
-      ),
-  });
+  apiQueryOptions('listExtensionControllerExtenders', byOid(adom.oid));
 
 export const listExtenderControllerExtendersQuery = (adom: AdomRef) =>
-  queryOptions({
-    queryKey: vulnerabilityKeys.extenderExtenders(adom.name),
-    queryFn: () =>
-      call(
-        api.GET('/pm/config/adom/{adom}/obj/extender-controller/extender', {
-          params: { path: { adom: adom.name }, query: ALL_FORTIGATE },
-        }),
-      ),
-  });
+  apiQueryOptions('listExtenderControllerExtenders', { params: { path: { adom: adom.name }, query: ALL_FORTIGATE } });
 
-export const listFirmwareTemplatesQuery = (adom: AdomRef) =>
-  queryOptions({
-    queryKey: vulnerabilityKeys.templates(adom.name),
-    queryFn: () => call(api.GET('/pm/fwmprof/adom/{adom}', { params: { path: { adom: adom.name } } })),
-  });
+export const listFirmwareTemplatesQuery = (adom: AdomRef) => apiQueryOptions('listFirmwareTemplates', byName(adom.name));
 
 export const listFirmwareVersionsQuery = (params: FirmwareVersionsParams = {}) =>
-  queryOptions({
-    queryKey: vulnerabilityKeys.versions(params),
-    queryFn: () =>
-      call(
-        api.GET('/um/image/version/list', {
-          params: { query: { product: params.product, platform: params.platforms } },
-        }),
-      ),
-    staleTime: 5 * 60_000,
-  });
+  apiQueryOptions('listFirmwareVersions', versionsInit(params), { staleTime: 5 * 60_000 });
 
-export const getFirmwareLicenseQuery = queryOptions({
-  queryKey: vulnerabilityKeys.license,
-  queryFn: () => call(api.GET('/gui/adom/um/license')),
-  staleTime: 5 * 60_000,
-});
+export const getFirmwareLicenseQuery = apiQueryOptions('getFirmwareLicense', undefined, { staleTime: 5 * 60_000 });
 
 // ---- hooks named after the operations; each waits until it knows the ADOM ----
 
@@ -208,9 +151,8 @@ function storeTemplate(client: QueryClient, adom: AdomRef, template: FirmwareTem
  */
 export function useAddFirmwareTemplate(adom: AdomRef) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (template: FirmwareTemplate) =>
-      call(api.POST('/pm/fwmprof/adom/{adom}', { params: { path: { adom: adom.name } }, body: template })),
+  return useApiMutation('addFirmwareTemplate', {
+    toInit: (template: FirmwareTemplate) => ({ params: { path: { adom: adom.name } }, body: template }),
     // the template as sent is what the ADOM now holds; the answer only confirms the save
     onSuccess: (_saved, template) => storeTemplate(client, adom, template),
   });
@@ -219,16 +161,14 @@ export function useAddFirmwareTemplate(adom: AdomRef) {
 /** Saves an existing firmware template (assigning devices to it, or removing devices from it). */
 export function useUpdateFirmwareTemplate(adom: AdomRef) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (template: FirmwareTemplate) =>
-      call(
-        api.PUT('/pm/fwmprof/adom/{adom}/{template}', {
-          params: { path: { adom: adom.name, template: template.name } },
-          body: template,
-        }),
-      ),
+  return useApiMutation('updateFirmwareTemplate', {
+    toInit: (template: FirmwareTemplate) => updateTemplateInit(adom, template),
     onSuccess: (_saved, template) => storeTemplate(client, adom, template),
   });
+}
+
+function updateTemplateInit(adom: AdomRef, template: FirmwareTemplate) {
+  return { params: { path: { adom: adom.name, template: template.name } }, body: template };
 }
 
 /** Which step of saving the upgrade setup failed. */
@@ -275,16 +215,9 @@ export function useSetupUpgrade(adom: AdomRef) {
       const plan = planTemplateAssignment(templates, template, members);
       try {
         if (mode === 'new') {
-          await call(
-            api.POST('/pm/fwmprof/adom/{adom}', { params: { path: { adom: adom.name } }, body: plan.target }),
-          );
+          await apiFetch('addFirmwareTemplate', { params: { path: { adom: adom.name } }, body: plan.target });
         } else {
-          await call(
-            api.PUT('/pm/fwmprof/adom/{adom}/{template}', {
-              params: { path: { adom: adom.name, template: plan.target.name } },
-              body: plan.target,
-            }),
-          );
+          await apiFetch('updateFirmwareTemplate', updateTemplateInit(adom, plan.target));
         }
       } catch (e) {
         throw new SetupUpgradeError('save', e);
@@ -292,12 +225,7 @@ export function useSetupUpgrade(adom: AdomRef) {
       storeTemplate(client, adom, plan.target);
       const results = await Promise.allSettled(
         plan.releases.map((t) =>
-          call(
-            api.PUT('/pm/fwmprof/adom/{adom}/{template}', {
-              params: { path: { adom: adom.name, template: t.name } },
-              body: t,
-            }),
-          ).then(() => storeTemplate(client, adom, t)),
+          apiFetch('updateFirmwareTemplate', updateTemplateInit(adom, t)).then(() => storeTemplate(client, adom, t)),
         ),
       );
       const failed = plan.releases.filter((_, i) => results[i].status === 'rejected').map((t) => t.name);

@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { App, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { api, call } from '@/lib/api/client.ts';
+import { apiFetch } from '@/lib/api/client.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { sessionKeys, useSystemConfig } from '@/lib/session/index.ts';
+import { getCurrentAdomQuery, sessionKeys, useSystemConfig } from '@/lib/session/index.ts';
 import { startupProgress, useStartupProgress } from '@/features/session/index.ts';
 import { StartupWizard } from '@/features/startup-wizard/index.ts';
 import { PasswordChangeDialog } from '@/features/password/index.ts';
@@ -48,15 +48,12 @@ export function StartupDialogs({ step }: { step: StartupStep }) {
     opening.current = true;
     (async () => {
       try {
-        const current = await queryClient.fetchQuery({
-          queryKey: sessionKeys.currentAdom,
-          queryFn: () => call(api.GET('/gui/session/adom')),
-        });
+        const current = await queryClient.fetchQuery(getCurrentAdomQuery);
         if (current.name !== step.adom) {
-          const adoms = await call(api.GET('/gui/adoms'));
+          const adoms = await apiFetch('listAdoms');
           const target = adoms.find((a) => a.name === step.adom);
           if (target) {
-            const adom = await call(api.POST('/gui/session/adom', { body: { oid: target.oid } }));
+            const adom = await apiFetch('changeAdom', { body: { oid: target.oid } });
             queryClient.setQueryData(sessionKeys.currentAdom, adom);
           }
         }
