@@ -1,17 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRoutes } from './testing/api-mock.ts';
-import { configWith, superAdminConfig, sysInfo } from './testing/fixtures.ts';
-import { renderShell } from '@/lib/testing/render.tsx';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell, settled } from '@/lib/testing/render.tsx';
 import { AppHeader } from './app-header.tsx';
 import { ShellUiProvider } from './shell-ui.tsx';
-
-const fetchMock = vi.hoisted(() => {
-  const f = vi.fn();
-  globalThis.fetch = f;
-  return f;
-});
 
 // the top-bar items have their own tests; here only the header's own parts
 vi.mock('./top-bar.tsx', () => ({ TopBar: () => null }));
@@ -25,9 +18,11 @@ function renderHeader() {
 }
 
 describe('AppHeader', () => {
+  let mock: MockApi;
   beforeEach(() => {
-    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/sys/config': superAdminConfig, 'GET /gui/sys/info': sysInfo }));
+    mock = installMockApi();
   });
+  afterEach(() => mock.dispose());
 
   it('shows the hostname as title and the product name and build', async () => {
     renderHeader();
@@ -36,20 +31,20 @@ describe('AppHeader', () => {
   });
 
   it("shows 'Restricted Admin Mode' for a restricted admin", async () => {
-    fetchMock.mockImplementation(
-      apiRoutes({ 'GET /gui/sys/config': configWith({ restricted_admin: true }), 'GET /gui/sys/info': sysInfo }),
-    );
-    renderHeader();
+    mock.persona('restrictedAdmin');
+    // the manager's system information (the restricted admin has no example of its own)
+    const { queryClient } = renderHeader();
     expect(await screen.findByText('Restricted Admin Mode')).toBeInTheDocument();
+    await settled(queryClient);
+    expect(mock.callsOf('getSysInfo')).toHaveLength(1);
     expect(screen.queryByText('FMG-HQ-01')).not.toBeInTheDocument();
   });
 
   it('cloud user: the title, but no product name and build (the portal menu replaces system information)', async () => {
-    fetchMock.mockImplementation(
-      apiRoutes({ 'GET /gui/sys/config': configWith({ have_ftnt_cloud: true, user_type: 'cloud' }), 'GET /gui/sys/info': sysInfo }),
-    );
-    renderHeader();
+    mock.persona('cloudUser');
+    const { queryClient } = renderHeader();
     expect(await screen.findByText('FMG-HQ-01')).toBeInTheDocument();
+    await settled(queryClient);
     expect(screen.queryByText('FortiManager v7.4.5 build 2588')).not.toBeInTheDocument();
   });
 

@@ -1,17 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRoutes, type ApiCall } from '../testing/api-mock.ts';
-import { configWith, rootAdom, superAdminConfig } from '../testing/fixtures.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { startupProgress } from '@/features/session/index.ts';
 import { StartupDialogs, StartupWizardSlot, useStartupStep } from './startup-order.tsx';
-
-const fetchMock = vi.hoisted(() => {
-  const f = vi.fn();
-  globalThis.fetch = f;
-  return f;
-});
 
 // the dialogs themselves belong to their features; here only the order and what the shell does with the answers
 vi.mock('@/features/password/index.ts', () => ({
@@ -48,14 +41,16 @@ function Order() {
 }
 
 describe('start-up order', () => {
+  let mock: MockApi;
   beforeEach(() => {
     act(() => startupProgress.reset());
+    mock = installMockApi();
   });
+  afterEach(() => mock.dispose());
 
   it('wizard first, then (no password change due) the ADOM picker', async () => {
-    fetchMock.mockImplementation(
-      apiRoutes({ 'GET /gui/sys/config': configWith({ startup_complete: false, need_change_password: 0 }) }),
-    );
+    // a fresh appliance: start-up not complete, no password change due
+    mock.persona('freshAppliance');
     renderShell(<Order />);
     await userEvent.click(await screen.findByRole('button', { name: 'Finish' }));
     expect(startupProgress.get().wizard).toBe(true);
@@ -66,17 +61,13 @@ describe('start-up order', () => {
   });
 
   it('forced change has no Later; the optional one has', async () => {
-    fetchMock.mockImplementation(
-      apiRoutes({ 'GET /gui/sys/config': configWith({ need_change_password: 1, user_profile: { ...superAdminConfig.user_profile, super_user_profile: false } }) }),
-    );
+    mock.persona('passwordExpired');
     const { unmount } = renderShell(<Order />);
     expect(await screen.findByRole('dialog', { name: 'password expired' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Later' })).not.toBeInTheDocument();
     unmount();
     act(() => startupProgress.reset());
-    fetchMock.mockImplementation(
-      apiRoutes({ 'GET /gui/sys/config': configWith({ admin_has_default_pwd: true, user_profile: { ...superAdminConfig.user_profile, super_user_profile: false } }) }),
-    );
+    mock.persona('defaultPassword');
     renderShell(<Order />);
     expect(await screen.findByRole('dialog', { name: 'password default' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Later' }));
@@ -84,21 +75,11 @@ describe('start-up order', () => {
   });
 
   it('may not change ADOM: opens the default ADOM without a picker', async () => {
-    const calls: ApiCall[] = [];
-    const finance = { oid: 127, name: 'Finance', desc: '', lock: { state: 'unlocked', lock_type: 'normal' } };
-    fetchMock.mockImplementation(
-      apiRoutes(
-        {
-          'GET /gui/sys/config': configWith({ adom: { can_change: false, default: 'Finance' } }),
-          'GET /gui/session/adom': rootAdom,
-          'GET /gui/adoms': [rootAdom, finance],
-          'POST /gui/session/adom': finance,
-        },
-        calls,
-      ),
-    );
+    // the default ADOM is Finance; the session is still in root
+    mock.persona('noAdomChange');
+    mock.scenario('getCurrentAdom', 'superAdmin');
     renderShell(<Order />);
-    await waitFor(() => expect(calls.find((c) => c.method === 'POST' && c.path === '/gui/session/adom')?.body).toEqual({ oid: 127 }));
+    await waitFor(() => expect(mock.callsOf('changeAdom').map((c) => c.body)).toEqual([{ oid: 127 }]));
     await waitFor(() => expect(startupProgress.get().adom).toBe(true));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
