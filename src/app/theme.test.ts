@@ -1,37 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
+import { contrastRatio as contrast } from '@/lib/color/contrast.ts';
 import { consoleTheme, type ThemeMode } from './theme.ts';
-
-type Rgba = [number, number, number, number];
-
-function parse(color: string): Rgba {
-  if (color.startsWith('#')) {
-    const hex = color.slice(1);
-    const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-    const [r, g, b] = [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16));
-    const a = full.length === 8 ? parseInt(full.slice(6, 8), 16) / 255 : 1;
-    return [r, g, b, a];
-  }
-  const parts = /rgba?\(([^)]+)\)/.exec(color)![1].split(',').map(Number);
-  return [parts[0], parts[1], parts[2], parts[3] ?? 1];
-}
-
-function over(fg: string, bg: string): Rgba {
-  const f = parse(fg);
-  const b = parse(bg);
-  return [0, 1, 2].map((i) => f[i] * f[3] + b[i] * (1 - f[3])).concat(1) as Rgba;
-}
-
-function luminance([r, g, b]: Rgba): number {
-  const lin = (v: number) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4);
-  return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
-}
-
-function contrast(fg: string, bg: string): number {
-  const a = luminance(over(fg, bg));
-  const b = luminance(parse(bg));
-  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
-}
 
 /** The tokens antd's ConfigProvider ends up with: seeds run through the algorithm, every other token as given. */
 function resolved(mode: ThemeMode) {

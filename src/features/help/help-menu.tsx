@@ -4,7 +4,7 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { useDownloadDebugReport, useGetHelpUrl } from './api.ts';
-import { base64ToBlob, saveFile } from './save-file.ts';
+import { base64ToBlob, downloadBlob } from '@/lib/browser/download.ts';
 
 export type HelpMenuProps = Record<string, never>;
 
@@ -42,7 +42,7 @@ export function HelpMenu(_props: HelpMenuProps) {
         report.mutate(undefined, {
           onSuccess: (file) => {
             try {
-              saveFile(base64ToBlob(file.content_base64, file.mime_type), file.filename);
+              downloadBlob(base64ToBlob(file.content_base64, file.mime_type), file.filename);
               message.success(msg('shell.debugReportDone'));
             } catch {
               message.error(msg('shell.debugReportFailed'));

@@ -2,7 +2,7 @@ import { constants } from '@generated/catalog/constants.ts';
 import { createContext, useContext } from 'react';
 import type { EntitlementUploadResult, LicenseSelf } from '@generated/types/entities.ts';
 import { getLicenseSelf, upgradeCalls, uploadEntitlementFile } from './api.ts';
-import { sleep } from './logic/sleep.ts';
+import { sleep } from '@/lib/time/sleep.ts';
 import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
 
 /**

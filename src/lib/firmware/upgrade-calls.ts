@@ -13,6 +13,7 @@ import type {
   TaskProgress,
 } from '@generated/types/entities.ts';
 import type { UpgradeDeps, UpgradeImage } from './upgrade-chain.ts';
+import { downloadUrl } from '@/lib/browser/download.ts';
 
 // The calls of the firmware upgrade chain, shared by the startup wizard and the console's upgrade dialog.
 
@@ -48,13 +49,7 @@ export function backupDownloadUrl(meta: BackupFileMeta): string {
 
 /** Hands a finished backup to the browser's download. */
 export function saveBackupFile(meta: BackupFileMeta): void {
-  const a = document.createElement('a');
-  a.href = backupDownloadUrl(meta);
-  a.download = meta.downloadname;
-  a.rel = 'noopener';
-  document.body.append(a);
-  a.click();
-  a.remove();
+  downloadUrl(backupDownloadUrl(meta), meta.downloadname);
 }
 
 /** The console's websocket (the dev and preview servers proxy it to the appliance or the mock socket). */

@@ -10,6 +10,7 @@ import type {
   TaskProgress,
 } from '@generated/types/entities.ts';
 import { isDowngrade } from './versions.ts';
+import { sleep as defaultSleep } from '@/lib/time/sleep.ts';
 
 /** An image the update service holds: downloaded by object id, platform and version. */
 export interface UpgradeImage {
@@ -75,7 +76,6 @@ export type UpgradeOutcome =
 const DEFAULT_TASK_POLL_MS = constants.firmwareUpgrade.taskPollMs;
 const DEFAULT_MAX_TASK_POLLS = constants.firmwareUpgrade.maxTaskPolls;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 class StepFailure extends Error {
   constructor(
@@ -113,7 +113,7 @@ export async function runFirmwareUpgrade(
   deps: UpgradeDeps,
   onProgress: (progress: UpgradeProgress) => void = () => {},
 ): Promise<UpgradeOutcome> {
-  const sleep = deps.sleep ?? wait;
+  const sleep = deps.sleep ?? defaultSleep;
   const pollMs = options.taskPollMs ?? DEFAULT_TASK_POLL_MS;
   const maxPolls = options.maxTaskPolls ?? DEFAULT_MAX_TASK_POLLS;
   const downloadError = msg('firmware.downloadError');

@@ -1,4 +1,5 @@
 import { columnText, columnValue, type GridColumn } from './types.ts';
+import { downloadBlob } from '@/lib/browser/download.ts';
 
 // Spreadsheet programs run a cell starting with one of these as a formula (CSV injection).
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -44,15 +45,5 @@ export function csvFileName(name: string): string {
  */
 export function exportCsv<R>(columns: readonly GridColumn<R>[], rows: readonly R[], filename: string): void {
   const blob = new Blob(['\uFEFF', toCsv(columns, rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = csvFileName(filename);
-  a.rel = 'noopener';
-  a.style.display = 'none';
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // the download has started by the next task; revoking later keeps slow browsers from losing it
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  downloadBlob(blob, csvFileName(filename));
 }

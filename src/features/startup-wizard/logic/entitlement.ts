@@ -1,7 +1,7 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import type { EntitlementUploadResult, LicenseSelf } from '@generated/types/entities.ts';
-import { sleep as realSleep } from './sleep.ts';
+import { sleep as realSleep } from '@/lib/time/sleep.ts';
 
 export interface EntitlementDeps {
   /** uploadEntitlementFile */

@@ -1,0 +1,24 @@
+import { FastColor } from '@ant-design/fast-color';
+
+/** WCAG relative luminance (0 black … 1 white) of a CSS colour; a translucent colour counts as drawn on `background`. */
+export function luminance(color: string, background = '#ffffff'): number {
+  const c = new FastColor(color);
+  return (c.a < 1 ? c.onBackground(background) : c).getLuminance();
+}
+
+/** WCAG contrast ratio (1 … 21) of text in `foreground` on `background`. */
+export function contrastRatio(foreground: string, background: string): number {
+  const a = luminance(foreground, background);
+  const b = luminance(background);
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}
+
+/** Black or white, whichever reads better on the background (severity colours are both light and dark). */
+export function textColorOn(background: string): '#000' | '#fff' {
+  return contrastRatio('#ffffff', background) >= contrastRatio('#000000', background) ? '#fff' : '#000';
+}
+
+/** A dark surface, by luminance: the dark theme's backgrounds. */
+export function isDarkSurface(background: string): boolean {
+  return luminance(background) < 0.2;
+}
