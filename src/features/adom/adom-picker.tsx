@@ -34,8 +34,9 @@ export function AdomPicker({ open, onPicked, onKeepCurrent }: AdomPickerProps) {
     change.mutate(sole.oid, { onSuccess: (adom) => picked.current(adom) });
   }, [sole, change]);
   const opening = sole !== undefined && !change.isError;
-  // shown once the list is known, so that a sole ADOM opens without a picker flashing up first
-  const known = !adoms.isPending;
+  // shown once the list is known, so that a sole ADOM opens without a picker flashing up first; a failed attempt
+  // shows it too, and it stays open while the list is asked again (a refetch after a failure is pending again)
+  const known = !adoms.isPending || adoms.isFetched || adoms.failureCount > 0;
   return (
     <Modal
       open={open && known && !opening}
@@ -47,21 +48,27 @@ export function AdomPicker({ open, onPicked, onKeepCurrent }: AdomPickerProps) {
       destroyOnHidden
     >
       {open && !opening && (
-        <PickerBody onPicked={onPicked} onKeepCurrent={onKeepCurrent} failure={change.isError ? change.error : null} />
+        <PickerBody
+          adoms={adoms}
+          onPicked={onPicked}
+          onKeepCurrent={onKeepCurrent}
+          failure={change.isError ? change.error : null}
+        />
       )}
     </Modal>
   );
 }
 
 interface PickerBodyProps {
+  /** the picker's own read of the list: one observer, so that opening the body does not ask again */
+  adoms: ReturnType<typeof useListAdoms>;
   onPicked(adom: Adom): void;
   onKeepCurrent?(): void;
   failure: unknown;
 }
 
-function PickerBody({ onPicked, onKeepCurrent, failure }: PickerBodyProps) {
+function PickerBody({ adoms, onPicked, onKeepCurrent, failure }: PickerBodyProps) {
   const caps = useCapabilities();
-  const adoms = useListAdoms();
   const change = useChangeAdom();
   // a failed direct opening of the sole ADOM shows here until the admin tries again
   const changeError = change.isError ? change.error : change.isIdle ? failure : null;
@@ -73,7 +80,7 @@ function PickerBody({ onPicked, onKeepCurrent, failure }: PickerBodyProps) {
 
   const keepCurrent = onKeepCurrent && <Button onClick={onKeepCurrent}>{msg('adom.keepCurrent')}</Button>;
 
-  if (adoms.isLoading) return <Spin aria-label={msg('adom.pickerTitle')} />;
+  if (adoms.isPending) return <Spin aria-label={msg('adom.pickerTitle')} />;
   if (adoms.isError) {
     return (
       <>
