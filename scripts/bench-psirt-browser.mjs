@@ -32,6 +32,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
 import { buildConsole, startServer } from './serve.mjs';
 import { startMock } from './lib/mock-server.mjs';
 import { root } from './lib/processes.mjs';
@@ -57,16 +58,6 @@ const profileDir = typeof args.profile === 'string' ? resolve(args.profile) : nu
 
 const GOAL_OPEN_MS = 1000;
 const GOAL_KEY_MS = 100;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const INDICATOR = 'button[aria-label^="Vulnerable devices:"]';
 const DIALOG = '.ant-modal.psirt-dialog';
@@ -280,18 +271,18 @@ try {
 
   const userDataDir = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
   cleanups.push(async () => rmSync(userDataDir, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL: server.url,
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-    // this script stops everything itself (Playwright's own handlers would exit before the mock is stopped)
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
+  const context = await chromium.launchPersistentContext(
+    userDataDir,
+    chromiumLaunchOptions({
+      baseURL: server.url,
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+      // this script stops everything itself (Playwright's own handlers would exit before the mock is stopped)
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+  }),
+  );
   cleanups.push(() => context.close());
   context.setDefaultTimeout(60000);
   context.setDefaultNavigationTimeout(60000);

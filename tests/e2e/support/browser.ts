@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
 import './context.ts';
@@ -25,16 +26,6 @@ const PERSONA_KEY = 'console.persona';
 const SCENARIOS_KEY = 'console.scenarios';
 const FAULTS_KEY = 'console.faults';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /** Screenshots land here (ignored by git). */
 export const resultsDir = fileURLToPath(new URL('../../../test-results', import.meta.url));
@@ -62,15 +53,10 @@ const userDataDirs = new WeakMap<BrowserContext, string>();
  */
 export async function openBrowser(): Promise<BrowserContext> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'console-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: CHROMIUM_ARGS,
-    baseURL: baseURL(),
-    viewport: { width: 1440, height: 900 },
-    locale: 'en-US',
-    timezoneId: 'UTC',
-  });
+  const context = await chromium.launchPersistentContext(
+    userDataDir,
+    chromiumLaunchOptions({ baseURL: baseURL(), viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' }),
+  );
   context.setDefaultTimeout(15000);
   context.setDefaultNavigationTimeout(30000);
   userDataDirs.set(context, userDataDir);
