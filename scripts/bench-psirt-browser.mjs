@@ -281,7 +281,7 @@ try {
       handleSIGINT: false,
       handleSIGTERM: false,
       handleSIGHUP: false,
-  }),
+    }),
   );
   cleanups.push(() => context.close());
   context.setDefaultTimeout(60000);
