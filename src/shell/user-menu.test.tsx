@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import userEvent from '@testing-library/user-event';
 import { apiRoutes } from './testing/api-mock.ts';
@@ -92,6 +92,15 @@ describe('UserMenu', () => {
     target.focus();
     await user.keyboard(key);
     await waitFor(() => expect(screen.getByLabelText('overlay')).toHaveTextContent(overlay));
+  });
+
+  it('keyboard: a browser Enter (with its key code) acts once and cancels the key, so the dialog it opens stays open', async () => {
+    const menu = await openMenu();
+    const target = within(menu).getByRole('menuitem', { name: /Logout/ });
+    target.focus();
+    // false: the keydown's default was cancelled, so no keypress follows onto the dialog's focused button
+    expect(fireEvent.keyDown(target, { key: 'Enter', code: 'Enter', keyCode: 13, which: 13 })).toBe(false);
+    expect(screen.getByLabelText('overlay')).toHaveTextContent('logout');
   });
 
   it('gives the focus back to the account button when the dialog it opened closes', async () => {

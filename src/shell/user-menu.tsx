@@ -121,15 +121,17 @@ export function UserMenu() {
     onClick(info);
   };
   // Enter and Space act on the focused item. The menu's own Enter handling reads the legacy key code, which not every
-  // keyboard event carries, and it knows no Space; this runs after it, from the menu's root.
+  // keyboard event carries, and it knows no Space; this runs after it, from the menu's root. The key's default is
+  // always cancelled: otherwise the keypress that follows lands on the dialog the item has just opened (its focused
+  // Cancel button) and closes it at once.
   const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const acted = actedRef.current;
     actedRef.current = false;
-    if ((event.key !== 'Enter' && event.key !== ' ') || acted) return;
+    if (event.key !== 'Enter' && event.key !== ' ') return;
     const item = (event.target as HTMLElement).closest<HTMLElement>('[role="menuitem"]');
-    if (!item || item.getAttribute('aria-disabled') === 'true') return;
+    if (!item) return;
     event.preventDefault();
-    item.click();
+    if (!acted && item.getAttribute('aria-disabled') !== 'true') item.click();
   };
 
   return (
