@@ -238,13 +238,14 @@ const summarizeFiles = (list) => ({
 
 /**
  * One visit with an empty browser profile: opens `path` (the sign-in page), waits until the form is usable and the
- * network is quiet, signs in, and waits until the home page is drawn and the network is quiet again.
+ * network is quiet, signs in, and waits until the home page is drawn and the network is quiet again. With
+ * `keyDelayMs` the credentials are typed key by key with that delay, otherwise filled at once.
  *
  * Returns the times (ms) from navigation to the usable form and from the click to the drawn home page, and the
  * files fetched from the console's origin (not /api) in each phase: `signIn` while the sign-in page loads,
  * `home` from the first keystroke of signing in until the home page is drawn.
  */
-export async function visit(baseURL, { path = '/', username = 'admin', password = 'admin', signIn = true } = {}) {
+export async function visit(baseURL, { path = '/', username = 'admin', password = 'admin', signIn = true, keyDelayMs = 0 } = {}) {
   const { context, close } = await launchBrowser();
   try {
     const page = context.pages()[0] ?? (await context.newPage());
@@ -259,8 +260,17 @@ export async function visit(baseURL, { path = '/', username = 'admin', password 
     let homeMs = null;
     if (signIn) {
       net.phase = 'home';
-      await page.fill('input[autocomplete="username"]', username);
-      await page.fill('input[type="password"]', password);
+      if (keyDelayMs > 0) {
+        // typed as a person types: the page may use that time (the console fetches the shell meanwhile)
+        await page.click('input[autocomplete="username"]');
+        await page.keyboard.type(username, { delay: keyDelayMs });
+        await page.click('input[type="password"]');
+        await page.keyboard.type(password, { delay: keyDelayMs });
+      } else {
+        // filled at once, as a password manager does
+        await page.fill('input[autocomplete="username"]', username);
+        await page.fill('input[type="password"]', password);
+      }
       await page.click('button[type="submit"]');
       const atHome = await waitForMark(page, 'home');
       homeMs = atHome.home - atHome.click;
