@@ -210,7 +210,11 @@ export const schema = {
           "when",
           "time"
         ],
+        "$comment": "Protocol, directory and encryption password have no rule of their own; they are named here because they belong to an enabled schedule (the form shows them only then).",
         "properties": {
+          "protocol": {},
+          "directory": {},
+          "crptpasswd": {},
           "server": {
             "minLength": 1,
             "errorMessage": {
@@ -414,8 +418,8 @@ return errors === 0;
 }
 validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports["-662a84ff"] = validate26;
-const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","title":"Automatic Backup","default":"disable","oneOf":[{"const":"enable","title":"Enable"},{"const":"disable","title":"Disable"}]},"protocol":{"type":"string","title":"Protocol","default":"sftp","oneOf":[{"const":"ftp","title":"FTP"},{"const":"sftp","title":"SFTP"},{"const":"scp","title":"SCP"}]},"server":{"type":"string","title":"Server","maxLength":255,"pattern":"^[A-Za-z0-9._:\\[\\]-]*$","errorMessage":{"pattern":"Please enter a valid IP address or host name.","maxLength":"Please enter a valid IP address or host name."}},"directory":{"type":"string","title":"Directory","default":"/","maxLength":255},"user":{"type":"string","title":"User Name","maxLength":63},"passwd":{"type":"string","title":"Password","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}},"crptpasswd":{"type":"string","title":"Encryption Password","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}},"when":{"type":"string","title":"Schedule Type","default":"daily","oneOf":[{"const":"hourly","title":"Hourly"},{"const":"daily","title":"Daily"},{"const":"weekly","title":"Weekly"}]},"week_days":{"type":"array","title":"Days","uniqueItems":true,"items":{"type":"string","oneOf":[{"const":"monday","title":"Monday"},{"const":"tuesday","title":"Tuesday"},{"const":"wednesday","title":"Wednesday"},{"const":"thursday","title":"Thursday"},{"const":"friday","title":"Friday"},{"const":"saturday","title":"Saturday"},{"const":"sunday","title":"Sunday"}]}},"time":{"type":"string","title":"Time","default":"02:00","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Please enter a time as HH:MM."}}},"allOf":[{"if":{"properties":{"status":{"const":"enable"}},"required":["status"]},"then":{"required":["server","user","passwd","when","time"],"properties":{"server":{"minLength":1,"errorMessage":{"minLength":"This field is required."}},"user":{"minLength":1,"errorMessage":{"minLength":"This field is required."}},"passwd":{"minLength":1,"errorMessage":{"minLength":"This field is required."}}},"errorMessage":{"required":{"server":"This field is required.","user":"This field is required.","passwd":"This field is required.","when":"This field is required.","time":"This field is required."}}}},{"if":{"properties":{"status":{"const":"enable"},"when":{"const":"weekly"}},"required":["status","when"]},"then":{"required":["week_days"],"properties":{"week_days":{"minItems":1,"errorMessage":{"minItems":"This field is required."}}},"errorMessage":{"required":{"week_days":"This field is required."}}}}],"$id":"-662a84ff"};
+exports["-14828c9e"] = validate26;
+const schema55 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["status"],"properties":{"status":{"type":"string","title":"Automatic Backup","default":"disable","oneOf":[{"const":"enable","title":"Enable"},{"const":"disable","title":"Disable"}]},"protocol":{"type":"string","title":"Protocol","default":"sftp","oneOf":[{"const":"ftp","title":"FTP"},{"const":"sftp","title":"SFTP"},{"const":"scp","title":"SCP"}]},"server":{"type":"string","title":"Server","maxLength":255,"pattern":"^[A-Za-z0-9._:\\[\\]-]*$","errorMessage":{"pattern":"Please enter a valid IP address or host name.","maxLength":"Please enter a valid IP address or host name."}},"directory":{"type":"string","title":"Directory","default":"/","maxLength":255},"user":{"type":"string","title":"User Name","maxLength":63},"passwd":{"type":"string","title":"Password","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}},"crptpasswd":{"type":"string","title":"Encryption Password","maxLength":63,"errorMessage":{"maxLength":"The password cannot be longer than 63 characters."}},"when":{"type":"string","title":"Schedule Type","default":"daily","oneOf":[{"const":"hourly","title":"Hourly"},{"const":"daily","title":"Daily"},{"const":"weekly","title":"Weekly"}]},"week_days":{"type":"array","title":"Days","uniqueItems":true,"items":{"type":"string","oneOf":[{"const":"monday","title":"Monday"},{"const":"tuesday","title":"Tuesday"},{"const":"wednesday","title":"Wednesday"},{"const":"thursday","title":"Thursday"},{"const":"friday","title":"Friday"},{"const":"saturday","title":"Saturday"},{"const":"sunday","title":"Sunday"}]}},"time":{"type":"string","title":"Time","default":"02:00","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Please enter a time as HH:MM."}}},"allOf":[{"if":{"properties":{"status":{"const":"enable"}},"required":["status"]},"then":{"required":["server","user","passwd","when","time"],"$comment":"Protocol, directory and encryption password have no rule of their own; they are named here because they belong to an enabled schedule (the form shows them only then).","properties":{"protocol":{},"directory":{},"crptpasswd":{},"server":{"minLength":1,"errorMessage":{"minLength":"This field is required."}},"user":{"minLength":1,"errorMessage":{"minLength":"This field is required."}},"passwd":{"minLength":1,"errorMessage":{"minLength":"This field is required."}}},"errorMessage":{"required":{"server":"This field is required.","user":"This field is required.","passwd":"This field is required.","when":"This field is required.","time":"This field is required."}}}},{"if":{"properties":{"status":{"const":"enable"},"when":{"const":"weekly"}},"required":["status","when"]},"then":{"required":["week_days"],"properties":{"week_days":{"minItems":1,"errorMessage":{"minItems":"This field is required."}}},"errorMessage":{"required":{"week_days":"This field is required."}}}}],"$id":"-14828c9e"};
 const func1 = __mod0.default;
 const func4 = Object.prototype.hasOwnProperty;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
@@ -706,6 +710,9 @@ var _valid0 = _errs5 === errors;
 valid1 = _valid0;
 if(valid1){
 var props0 = {};
+props0.protocol = true;
+props0.directory = true;
+props0.crptpasswd = true;
 props0.server = true;
 props0.user = true;
 props0.passwd = true;
@@ -722,9 +729,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-const _errs10 = errors;
-let valid4 = true;
 const _errs11 = errors;
+let valid4 = true;
+const _errs12 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing1;
 if(((data.status === undefined) && (missing1 = "status")) || ((data.when === undefined) && (missing1 = "when"))){
@@ -739,7 +746,7 @@ errors++;
 }
 else {
 if(data.status !== undefined){
-const _errs12 = errors;
+const _errs13 = errors;
 if("enable" !== data.status){
 const err24 = {};
 if(vErrors === null){
@@ -750,14 +757,14 @@ vErrors.push(err24);
 }
 errors++;
 }
-var valid5 = _errs12 === errors;
+var valid5 = _errs13 === errors;
 }
 else {
 var valid5 = true;
 }
 if(valid5){
 if(data.when !== undefined){
-const _errs13 = errors;
+const _errs14 = errors;
 if("weekly" !== data.when){
 const err25 = {};
 if(vErrors === null){
@@ -768,7 +775,7 @@ vErrors.push(err25);
 }
 errors++;
 }
-var valid5 = _errs13 === errors;
+var valid5 = _errs14 === errors;
 }
 else {
 var valid5 = true;
@@ -776,18 +783,18 @@ var valid5 = true;
 }
 }
 }
-var _valid1 = _errs11 === errors;
-errors = _errs10;
+var _valid1 = _errs12 === errors;
+errors = _errs11;
 if(vErrors !== null){
-if(_errs10){
-vErrors.length = _errs10;
+if(_errs11){
+vErrors.length = _errs11;
 }
 else {
 vErrors = null;
 }
 }
 if(_valid1){
-const _errs14 = errors;
+const _errs15 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.week_days === undefined){
 const err26 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "week_days"},message:"must have required property '"+"week_days"+"'",schema:schema55.allOf[1].then.required,parentSchema:schema55.allOf[1].then,data};
@@ -885,7 +892,7 @@ emErrs5.push(err33);
 vErrors = emErrs5;
 errors = emErrs5.length;
 }
-var _valid1 = _errs14 === errors;
+var _valid1 = _errs15 === errors;
 valid4 = _valid1;
 if(valid4){
 var props1 = {};
@@ -948,10 +955,10 @@ vErrors.push(err37);
 }
 errors++;
 }
-const _errs19 = errors;
+const _errs20 = errors;
 let valid8 = false;
 let passing0 = null;
-const _errs20 = errors;
+const _errs21 = errors;
 if("enable" !== data7){
 const err38 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/0/const",keyword:"const",params:{allowedValue: "enable"},message:"must be equal to constant",schema:"enable",parentSchema:schema55.properties.status.oneOf[0],data:data7};
 if(vErrors === null){
@@ -962,12 +969,12 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid2 = _errs20 === errors;
+var _valid2 = _errs21 === errors;
 if(_valid2){
 valid8 = true;
 passing0 = 0;
 }
-const _errs21 = errors;
+const _errs22 = errors;
 if("disable" !== data7){
 const err39 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/oneOf/1/const",keyword:"const",params:{allowedValue: "disable"},message:"must be equal to constant",schema:"disable",parentSchema:schema55.properties.status.oneOf[1],data:data7};
 if(vErrors === null){
@@ -978,7 +985,7 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid2 = _errs21 === errors;
+var _valid2 = _errs22 === errors;
 if(_valid2 && valid8){
 valid8 = false;
 passing0 = [passing0, 1];
@@ -1000,10 +1007,10 @@ vErrors.push(err40);
 errors++;
 }
 else {
-errors = _errs19;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs19){
-vErrors.length = _errs19;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -1023,10 +1030,10 @@ vErrors.push(err41);
 }
 errors++;
 }
-const _errs24 = errors;
+const _errs25 = errors;
 let valid9 = false;
 let passing1 = null;
-const _errs25 = errors;
+const _errs26 = errors;
 if("ftp" !== data8){
 const err42 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/oneOf/0/const",keyword:"const",params:{allowedValue: "ftp"},message:"must be equal to constant",schema:"ftp",parentSchema:schema55.properties.protocol.oneOf[0],data:data8};
 if(vErrors === null){
@@ -1037,12 +1044,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid3 = _errs25 === errors;
+var _valid3 = _errs26 === errors;
 if(_valid3){
 valid9 = true;
 passing1 = 0;
 }
-const _errs26 = errors;
+const _errs27 = errors;
 if("sftp" !== data8){
 const err43 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/oneOf/1/const",keyword:"const",params:{allowedValue: "sftp"},message:"must be equal to constant",schema:"sftp",parentSchema:schema55.properties.protocol.oneOf[1],data:data8};
 if(vErrors === null){
@@ -1053,7 +1060,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid3 = _errs26 === errors;
+var _valid3 = _errs27 === errors;
 if(_valid3 && valid9){
 valid9 = false;
 passing1 = [passing1, 1];
@@ -1063,7 +1070,7 @@ if(_valid3){
 valid9 = true;
 passing1 = 1;
 }
-const _errs27 = errors;
+const _errs28 = errors;
 if("scp" !== data8){
 const err44 = {instancePath:instancePath+"/protocol",schemaPath:"#/properties/protocol/oneOf/2/const",keyword:"const",params:{allowedValue: "scp"},message:"must be equal to constant",schema:"scp",parentSchema:schema55.properties.protocol.oneOf[2],data:data8};
 if(vErrors === null){
@@ -1074,7 +1081,7 @@ vErrors.push(err44);
 }
 errors++;
 }
-var _valid3 = _errs27 === errors;
+var _valid3 = _errs28 === errors;
 if(_valid3 && valid9){
 valid9 = false;
 passing1 = [passing1, 2];
@@ -1097,10 +1104,10 @@ vErrors.push(err45);
 errors++;
 }
 else {
-errors = _errs24;
+errors = _errs25;
 if(vErrors !== null){
-if(_errs24){
-vErrors.length = _errs24;
+if(_errs25){
+vErrors.length = _errs25;
 }
 else {
 vErrors = null;
@@ -1345,10 +1352,10 @@ vErrors.push(err66);
 }
 errors++;
 }
-const _errs40 = errors;
+const _errs41 = errors;
 let valid10 = false;
 let passing2 = null;
-const _errs41 = errors;
+const _errs42 = errors;
 if("hourly" !== data14){
 const err67 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/oneOf/0/const",keyword:"const",params:{allowedValue: "hourly"},message:"must be equal to constant",schema:"hourly",parentSchema:schema55.properties.when.oneOf[0],data:data14};
 if(vErrors === null){
@@ -1359,12 +1366,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid4 = _errs41 === errors;
+var _valid4 = _errs42 === errors;
 if(_valid4){
 valid10 = true;
 passing2 = 0;
 }
-const _errs42 = errors;
+const _errs43 = errors;
 if("daily" !== data14){
 const err68 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/oneOf/1/const",keyword:"const",params:{allowedValue: "daily"},message:"must be equal to constant",schema:"daily",parentSchema:schema55.properties.when.oneOf[1],data:data14};
 if(vErrors === null){
@@ -1375,7 +1382,7 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid4 = _errs42 === errors;
+var _valid4 = _errs43 === errors;
 if(_valid4 && valid10){
 valid10 = false;
 passing2 = [passing2, 1];
@@ -1385,7 +1392,7 @@ if(_valid4){
 valid10 = true;
 passing2 = 1;
 }
-const _errs43 = errors;
+const _errs44 = errors;
 if("weekly" !== data14){
 const err69 = {instancePath:instancePath+"/when",schemaPath:"#/properties/when/oneOf/2/const",keyword:"const",params:{allowedValue: "weekly"},message:"must be equal to constant",schema:"weekly",parentSchema:schema55.properties.when.oneOf[2],data:data14};
 if(vErrors === null){
@@ -1396,7 +1403,7 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid4 = _errs43 === errors;
+var _valid4 = _errs44 === errors;
 if(_valid4 && valid10){
 valid10 = false;
 passing2 = [passing2, 2];
@@ -1419,10 +1426,10 @@ vErrors.push(err70);
 errors++;
 }
 else {
-errors = _errs40;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs40){
-vErrors.length = _errs40;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
@@ -1446,10 +1453,10 @@ vErrors.push(err71);
 }
 errors++;
 }
-const _errs48 = errors;
+const _errs49 = errors;
 let valid13 = false;
 let passing3 = null;
-const _errs49 = errors;
+const _errs50 = errors;
 if("monday" !== data16){
 const err72 = {instancePath:instancePath+"/week_days/" + i0,schemaPath:"#/properties/week_days/items/oneOf/0/const",keyword:"const",params:{allowedValue: "monday"},message:"must be equal to constant",schema:"monday",parentSchema:schema55.properties.week_days.items.oneOf[0],data:data16};
 if(vErrors === null){
@@ -1460,12 +1467,12 @@ vErrors.push(err72);
 }
 errors++;
 }
-var _valid5 = _errs49 === errors;
+var _valid5 = _errs50 === errors;
 if(_valid5){
 valid13 = true;
 passing3 = 0;
 }
-const _errs50 = errors;
+const _errs51 = errors;
 if("tuesday" !== data16){
 const err73 = {instancePath:instancePath+"/week_days/" + i0,schemaPath:"#/properties/week_days/items/oneOf/1/const",keyword:"const",params:{allowedValue: "tuesday"},message:"must be equal to constant",schema:"tuesday",parentSchema:schema55.properties.week_days.items.oneOf[1],data:data16};
 if(vErrors === null){
@@ -1476,7 +1483,7 @@ vErrors.push(err73);
 }
 errors++;
 }
-var _valid5 = _errs50 === errors;
+var _valid5 = _errs51 === errors;
 if(_valid5 && valid13){
 valid13 = false;
 passing3 = [passing3, 1];
@@ -1486,7 +1493,7 @@ if(_valid5){
 valid13 = true;
 passing3 = 1;
 }
-const _errs51 = errors;
+const _errs52 = errors;
 if("wednesday" !== data16){
 const err74 = {instancePath:instancePath+"/week_days/" + i0,schemaPath:"#/properties/week_days/items/oneOf/2/const",keyword:"const",params:{allowedValue: "wednesday"},message:"must be equal to constant",schema:"wednesday",parentSchema:schema55.properties.week_days.items.oneOf[2],data:data16};
 if(vErrors === null){
@@ -1497,7 +1504,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-var _valid5 = _errs51 === errors;
+var _valid5 = _errs52 === errors;
 if(_valid5 && valid13){
 valid13 = false;
 passing3 = [passing3, 2];
@@ -1507,7 +1514,7 @@ if(_valid5){
 valid13 = true;
 passing3 = 2;
 }
-const _errs52 = errors;
+const _errs53 = errors;
 if("thursday" !== data16){
 const err75 = {instancePath:instancePath+"/week_days/" + i0,schemaPath:"#/properties/week_days/items/oneOf/3/const",keyword:"const",params:{allowedValue: "thursday"},message:"must be equal to constant",schema:"thursday",parentSchema:schema55.properties.week_days.items.oneOf[3],data:data16};
 if(vErrors === null){
@@ -1518,7 +1525,7 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid5 = _errs52 === errors;
+var _valid5 = _errs53 === errors;
 if(_valid5 && valid13){
 valid13 = false;
 passing3 = [passing3, 3];
@@ -1528,7 +1535,7 @@ if(_valid5){
 valid13 = true;
 passing3 = 3;
 }
-const _errs53 = errors;
+const _errs54 = errors;
 if("friday" !== data16){
 const err76 = {instancePath:instancePath+"/week_days/" + i0,schemaPath:"#/properties/week_days/items/oneOf/4/const",keyword:"const",params:{allowedValue: "friday"},message:"must be equal to constant",schema:"friday",parentSchema:schema55.properties.week_days.items.oneOf[4],data:data16};
 if(vErrors === null){
@@ -1539,7 +1546,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid5 = _errs53 === errors;
+var _valid5 = _errs54 === errors;
 if(_valid5 && valid13){
 valid13 = false;
 passing3 = [passing3, 4];
@@ -1549,7 +1556,7 @@ if(_valid5){
 valid13 = true;
 passing3 = 4;
 }
-const _errs54 = errors;
+const _errs55 = errors;
 if("saturday" !== data16){
 const err77 = {instancePath:instancePath+"/week_days/" + i0,schemaPath:"#/properties/week_days/items/oneOf/5/const",keyword:"const",params:{allowedValue: "saturday"},message:"must be equal to constant",schema:"saturday",parentSchema:schema55.properties.week_days.items.oneOf[5],data:data16};
 if(vErrors === null){
@@ -1560,7 +1567,7 @@ vErrors.push(err77);
 }
 errors++;
 }
-var _valid5 = _errs54 === errors;
+var _valid5 = _errs55 === errors;
 if(_valid5 && valid13){
 valid13 = false;
 passing3 = [passing3, 5];
@@ -1570,7 +1577,7 @@ if(_valid5){
 valid13 = true;
 passing3 = 5;
 }
-const _errs55 = errors;
+const _errs56 = errors;
 if("sunday" !== data16){
 const err78 = {instancePath:instancePath+"/week_days/" + i0,schemaPath:"#/properties/week_days/items/oneOf/6/const",keyword:"const",params:{allowedValue: "sunday"},message:"must be equal to constant",schema:"sunday",parentSchema:schema55.properties.week_days.items.oneOf[6],data:data16};
 if(vErrors === null){
@@ -1581,7 +1588,7 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid5 = _errs55 === errors;
+var _valid5 = _errs56 === errors;
 if(_valid5 && valid13){
 valid13 = false;
 passing3 = [passing3, 6];
@@ -1608,10 +1615,10 @@ vErrors.push(err79);
 errors++;
 }
 else {
-errors = _errs48;
+errors = _errs49;
 if(vErrors !== null){
-if(_errs48){
-vErrors.length = _errs48;
+if(_errs49){
+vErrors.length = _errs49;
 }
 else {
 vErrors = null;

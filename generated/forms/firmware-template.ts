@@ -8,7 +8,7 @@ export type FirmwareTemplateFormData = {
 } & {
   name: Name;
   'schedule-type': UpgradeSchedule;
-  'schedule-day': Day;
+  'schedule-day'?: Day;
   'schedule-start-time'?: StartTime;
   'schedule-end-time'?: EndTime;
   'image-source': ImageSource;
@@ -33,6 +33,29 @@ export type EndTime = string;
 export type ImageSource = number & (FortiGuard | LocalImages);
 export type FortiGuard = 0;
 export type LocalImages = 1;
+/**
+ * The version each platform of the chosen devices is upgraded to.
+ *
+ * @minItems 1
+ */
+export type FirmwareVersions = [
+  {
+    platform: Platform;
+    product: Product;
+    version: Version;
+    'upgrade-path': UpgradePath;
+    flags: Flags;
+    'gui-auto-created'?: 0 | 1;
+  },
+  ...{
+    platform: Platform;
+    product: Product;
+    version: Version;
+    'upgrade-path': UpgradePath;
+    flags: Flags;
+    'gui-auto-created'?: 0 | 1;
+  }[]
+];
 export type Platform = string;
 export type Product = (FortiGate | FortiAP | FortiSwitch | FortiExtender | FortiProxy) & string;
 export type FortiGate = 'FGT';
@@ -44,17 +67,6 @@ export type Version = string;
 export type UpgradePath = Automatic & string;
 export type Automatic = 'auto';
 export type Flags = number;
-/**
- * The version each platform of the chosen devices is upgraded to.
- */
-export type FirmwareVersions = {
-  platform: Platform;
-  product: Product;
-  version: Version;
-  'upgrade-path': UpgradePath;
-  flags: Flags;
-  'gui-auto-created'?: 0 | 1;
-}[];
 
 /** Firmware Template: Setup Upgrade wizard, step Firmware Template: a new template's name, when its devices upgrade, where images come from, and the version each platform is upgraded to. Defaults are those of templates created from the vulnerability view: no schedule window, images from FortiGuard, automatic upgrade path, no flags. */
 export const schema = {
@@ -64,7 +76,6 @@ export const schema = {
   "required": [
     "name",
     "schedule-type",
-    "schedule-day",
     "image-source",
     "enforced version"
   ],
@@ -72,11 +83,14 @@ export const schema = {
     "name": {
       "type": "string",
       "title": "Name",
-      "minLength": 1,
+      "$comment": "An empty name or one of spaces only is no name (the console trims the name before sending it).",
+      "not": {
+        "pattern": "^\\s*$"
+      },
       "maxLength": 35,
       "pattern": "^[^\\\\/\"'<>&|;#]*$",
       "errorMessage": {
-        "minLength": "This field is required.",
+        "not": "This field is required.",
         "maxLength": "The name cannot be longer than 35 characters.",
         "pattern": "The name cannot contain \\ / \" ' < > & | ; #"
       }
@@ -175,6 +189,10 @@ export const schema = {
       "title": "Firmware Versions",
       "description": "The version each platform of the chosen devices is upgraded to.",
       "default": [],
+      "minItems": 1,
+      "errorMessage": {
+        "minItems": "Keep at least one firmware version."
+      },
       "items": {
         "type": "object",
         "additionalProperties": false,
@@ -299,12 +317,20 @@ export const schema = {
         }
       },
       "then": {
+        "required": [
+          "schedule-day"
+        ],
         "properties": {
           "schedule-day": {
             "minimum": 1,
             "errorMessage": {
               "minimum": "This field is required."
             }
+          }
+        },
+        "errorMessage": {
+          "required": {
+            "schedule-day": "This field is required."
           }
         }
       }
@@ -374,6 +400,12 @@ export const uiSchema: UiSchema = {
       "orderable": false
     },
     "items": {
+      "ui:title": "",
+      "ui:order": [
+        "platform",
+        "version",
+        "*"
+      ],
       "platform": {
         "ui:readonly": true
       },
@@ -401,12 +433,13 @@ export const uiSchema: UiSchema = {
 import * as __mod0_ns from "ajv/dist/runtime/ucs2length.js";
 const __mod0: any = (__mod0_ns as any).default && (__mod0_ns as any).default.__esModule ? (__mod0_ns as any).default : __mod0_ns;
 const exports: Record<string, any> = {};
-exports["-a64f7b1"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["name","schedule-type","schedule-day","image-source","enforced version"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":35,"pattern":"^[^\\\\/\"'<>&|;#]*$","errorMessage":{"minLength":"This field is required.","maxLength":"The name cannot be longer than 35 characters.","pattern":"The name cannot contain \\ / \" ' < > & | ; #"}},"schedule-type":{"type":"integer","title":"Upgrade Schedule","default":0,"oneOf":[{"const":0,"title":"As Soon As Possible"},{"const":1,"title":"Daily"},{"const":2,"title":"Weekly"}]},"schedule-day":{"type":"integer","title":"Day","default":0,"oneOf":[{"const":0,"title":"None"},{"const":1,"title":"Sunday"},{"const":2,"title":"Monday"},{"const":4,"title":"Tuesday"},{"const":8,"title":"Wednesday"},{"const":16,"title":"Thursday"},{"const":32,"title":"Friday"},{"const":64,"title":"Saturday"}]},"schedule-start-time":{"type":"string","title":"Start Time","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Enter a time as HH:MM (00:00 to 23:59)."}},"schedule-end-time":{"type":"string","title":"End Time","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Enter a time as HH:MM (00:00 to 23:59)."}},"image-source":{"type":"integer","title":"Image Source","default":0,"oneOf":[{"const":0,"title":"FortiGuard"},{"const":1,"title":"Local Images"}]},"enforced version":{"type":"array","title":"Firmware Versions","description":"The version each platform of the chosen devices is upgraded to.","default":[],"items":{"type":"object","additionalProperties":false,"required":["platform","product","version","upgrade-path","flags"],"properties":{"platform":{"type":"string","title":"Platform","minLength":1},"product":{"type":"string","title":"Product","oneOf":[{"const":"FGT","title":"FortiGate"},{"const":"FAP","title":"FortiAP"},{"const":"FSW","title":"FortiSwitch"},{"const":"FXT","title":"FortiExtender"},{"const":"FPX","title":"FortiProxy"}]},"version":{"type":"string","title":"Version","minLength":1,"errorMessage":{"minLength":"This field is required."}},"upgrade-path":{"type":"string","title":"Upgrade Path","default":"auto","oneOf":[{"const":"auto","title":"Automatic"}]},"flags":{"type":"integer","title":"Flags","minimum":0,"default":0},"gui-auto-created":{"type":"integer","enum":[0,1],"default":1}},"errorMessage":{"required":{"version":"This field is required."}}}}},"allOf":[{"if":{"required":["schedule-type"],"properties":{"schedule-type":{"enum":[1,2]}}},"then":{"required":["schedule-start-time","schedule-end-time"],"errorMessage":{"required":{"schedule-start-time":"This field is required.","schedule-end-time":"This field is required."}}}},{"if":{"required":["schedule-type"],"properties":{"schedule-type":{"const":2}}},"then":{"properties":{"schedule-day":{"minimum":1,"errorMessage":{"minimum":"This field is required."}}}}}],"errorMessage":{"required":{"name":"This field is required."}},"$id":"-a64f7b1"};
+exports["7702c8c2"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["name","schedule-type","image-source","enforced version"],"properties":{"name":{"type":"string","title":"Name","$comment":"An empty name or one of spaces only is no name (the console trims the name before sending it).","not":{"pattern":"^\\s*$"},"maxLength":35,"pattern":"^[^\\\\/\"'<>&|;#]*$","errorMessage":{"not":"This field is required.","maxLength":"The name cannot be longer than 35 characters.","pattern":"The name cannot contain \\ / \" ' < > & | ; #"}},"schedule-type":{"type":"integer","title":"Upgrade Schedule","default":0,"oneOf":[{"const":0,"title":"As Soon As Possible"},{"const":1,"title":"Daily"},{"const":2,"title":"Weekly"}]},"schedule-day":{"type":"integer","title":"Day","default":0,"oneOf":[{"const":0,"title":"None"},{"const":1,"title":"Sunday"},{"const":2,"title":"Monday"},{"const":4,"title":"Tuesday"},{"const":8,"title":"Wednesday"},{"const":16,"title":"Thursday"},{"const":32,"title":"Friday"},{"const":64,"title":"Saturday"}]},"schedule-start-time":{"type":"string","title":"Start Time","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Enter a time as HH:MM (00:00 to 23:59)."}},"schedule-end-time":{"type":"string","title":"End Time","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Enter a time as HH:MM (00:00 to 23:59)."}},"image-source":{"type":"integer","title":"Image Source","default":0,"oneOf":[{"const":0,"title":"FortiGuard"},{"const":1,"title":"Local Images"}]},"enforced version":{"type":"array","title":"Firmware Versions","description":"The version each platform of the chosen devices is upgraded to.","default":[],"minItems":1,"errorMessage":{"minItems":"Keep at least one firmware version."},"items":{"type":"object","additionalProperties":false,"required":["platform","product","version","upgrade-path","flags"],"properties":{"platform":{"type":"string","title":"Platform","minLength":1},"product":{"type":"string","title":"Product","oneOf":[{"const":"FGT","title":"FortiGate"},{"const":"FAP","title":"FortiAP"},{"const":"FSW","title":"FortiSwitch"},{"const":"FXT","title":"FortiExtender"},{"const":"FPX","title":"FortiProxy"}]},"version":{"type":"string","title":"Version","minLength":1,"errorMessage":{"minLength":"This field is required."}},"upgrade-path":{"type":"string","title":"Upgrade Path","default":"auto","oneOf":[{"const":"auto","title":"Automatic"}]},"flags":{"type":"integer","title":"Flags","minimum":0,"default":0},"gui-auto-created":{"type":"integer","enum":[0,1],"default":1}},"errorMessage":{"required":{"version":"This field is required."}}}}},"allOf":[{"if":{"required":["schedule-type"],"properties":{"schedule-type":{"enum":[1,2]}}},"then":{"required":["schedule-start-time","schedule-end-time"],"errorMessage":{"required":{"schedule-start-time":"This field is required.","schedule-end-time":"This field is required."}}}},{"if":{"required":["schedule-type"],"properties":{"schedule-type":{"const":2}}},"then":{"required":["schedule-day"],"properties":{"schedule-day":{"minimum":1,"errorMessage":{"minimum":"This field is required."}}},"errorMessage":{"required":{"schedule-day":"This field is required."}}}}],"errorMessage":{"required":{"name":"This field is required."}},"$id":"7702c8c2"};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
+const pattern4 = new RegExp("^\\s*$", "u");
+const pattern5 = new RegExp("^[^\\\\/\"'<>&|;#]*$", "u");
+const pattern6 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
 const func1 = __mod0.default;
-const pattern4 = new RegExp("^[^\\\\/\"'<>&|;#]*$", "u");
-const pattern5 = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$", "u");
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 
@@ -580,11 +613,8 @@ vErrors = null;
 if(_valid1){
 const _errs10 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data["schedule-day"] !== undefined){
-let data2 = data["schedule-day"];
-if(typeof data2 == "number"){
-if(data2 < 1 || isNaN(data2)){
-const err10 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/allOf/1/then/properties/schedule-day/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema53.allOf[1].then.properties["schedule-day"],data:data2};
+if(data["schedule-day"] === undefined){
+const err10 = {instancePath,schemaPath:"#/allOf/1/then/required",keyword:"required",params:{missingProperty: "schedule-day"},message:"must have required property '"+"schedule-day"+"'",schema:schema53.allOf[1].then.required,parentSchema:schema53.allOf[1].then,data};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -593,38 +623,91 @@ vErrors.push(err10);
 }
 errors++;
 }
+if(data["schedule-day"] !== undefined){
+let data2 = data["schedule-day"];
+if(typeof data2 == "number"){
+if(data2 < 1 || isNaN(data2)){
+const err11 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/allOf/1/then/properties/schedule-day/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1",schema:1,parentSchema:schema53.allOf[1].then.properties["schedule-day"],data:data2};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 }
 if(errors > 0){
 const emErrors1 = {"minimum":[]};
 const templates1 = {};
-for(const err11 of vErrors){
-if((((((err11.keyword !== "errorMessage") && (!err11.emUsed)) && (err11.instancePath === instancePath+"/schedule-day")) && (err11.keyword in emErrors1)) && (err11.schemaPath.indexOf("#/allOf/1/then/properties/schedule-day") === 0)) && (/^\/[^\/]*$/.test(err11.schemaPath.slice(38)))){
-emErrors1[err11.keyword].push(err11);
-err11.emUsed = true;
+for(const err12 of vErrors){
+if((((((err12.keyword !== "errorMessage") && (!err12.emUsed)) && (err12.instancePath === instancePath+"/schedule-day")) && (err12.keyword in emErrors1)) && (err12.schemaPath.indexOf("#/allOf/1/then/properties/schedule-day") === 0)) && (/^\/[^\/]*$/.test(err12.schemaPath.slice(38)))){
+emErrors1[err12.keyword].push(err12);
+err12.emUsed = true;
 }
 }
 for(const key1 in emErrors1){
 if(emErrors1[key1].length){
-const err12 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/allOf/1/then/properties/schedule-day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.allOf[1].then.properties["schedule-day"].errorMessage[key1],schema:schema53.allOf[1].then.properties["schedule-day"].errorMessage,parentSchema:schema53.allOf[1].then.properties["schedule-day"],data:data2};
+const err13 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/allOf/1/then/properties/schedule-day/errorMessage",keyword:"errorMessage",params:{errors: emErrors1[key1]},message:key1 in templates1 ? templates1[key1]() : schema53.allOf[1].then.properties["schedule-day"].errorMessage[key1],schema:schema53.allOf[1].then.properties["schedule-day"].errorMessage,parentSchema:schema53.allOf[1].then.properties["schedule-day"],data:data2};
 if(vErrors === null){
-vErrors = [err12];
+vErrors = [err13];
 }
 else {
-vErrors.push(err12);
+vErrors.push(err13);
 }
 errors++;
 }
 }
 const emErrs1 = [];
-for(const err13 of vErrors){
-if(!err13.emUsed){
-emErrs1.push(err13);
+for(const err14 of vErrors){
+if(!err14.emUsed){
+emErrs1.push(err14);
 }
 }
 vErrors = emErrs1;
 errors = emErrs1.length;
 }
 }
+}
+if(errors > 0){
+const emErrors2 = {"required":{"schedule-day":[]}};
+const templates2 = {required:{}};
+let emPropParams1;
+let emParamsErrors1;
+for(const err15 of vErrors){
+if((((((err15.keyword !== "errorMessage") && (!err15.emUsed)) && (err15.instancePath === instancePath)) && (err15.keyword in emErrors2)) && (err15.schemaPath.indexOf("#/allOf/1/then") === 0)) && (/^\/[^\/]*$/.test(err15.schemaPath.slice(14)))){
+emPropParams1 = obj0[err15.keyword];
+emParamsErrors1 = emErrors2[err15.keyword][err15.params[emPropParams1]];
+if(emParamsErrors1){
+emParamsErrors1.push(err15);
+err15.emUsed = true;
+}
+}
+}
+for(const key2 in emErrors2){
+for(const keyProp1 in emErrors2[key2]){
+emParamsErrors1 = emErrors2[key2][keyProp1];
+if(emParamsErrors1.length){
+const tmpl1 = templates2[key2] && templates2[key2][keyProp1];
+const err16 = {instancePath,schemaPath:"#/allOf/1/then/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema53.allOf[1].then.errorMessage[key2][keyProp1],schema:schema53.allOf[1].then.errorMessage,parentSchema:schema53.allOf[1].then,data};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+const emErrs2 = [];
+for(const err17 of vErrors){
+if(!err17.emUsed){
+emErrs2.push(err17);
+}
+}
+vErrors = emErrs2;
+errors = emErrs2.length;
 }
 var _valid1 = _errs10 === errors;
 valid3 = _valid1;
@@ -635,12 +718,12 @@ props0["schedule-type"] = true;
 }
 }
 if(!valid3){
-const err14 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema53.allOf[1].if,parentSchema:schema53.allOf[1],data};
+const err18 = {instancePath,schemaPath:"#/allOf/1/if",keyword:"if",params:{failingKeyword: "then"},message:"must match \"then\" schema",schema:schema53.allOf[1].if,parentSchema:schema53.allOf[1],data};
 if(vErrors === null){
-vErrors = [err14];
+vErrors = [err18];
 }
 else {
-vErrors.push(err14);
+vErrors.push(err18);
 }
 errors++;
 }
@@ -650,47 +733,7 @@ props0["schedule-type"] = true;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name === undefined){
-const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
-}
-if(data["schedule-type"] === undefined){
-const err16 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schedule-type"},message:"must have required property '"+"schedule-type"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-if(data["schedule-day"] === undefined){
-const err17 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schedule-day"},message:"must have required property '"+"schedule-day"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if(data["image-source"] === undefined){
-const err18 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image-source"},message:"must have required property '"+"image-source"+"'",schema:schema53.required,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-if(data["enforced version"] === undefined){
-const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enforced version"},message:"must have required property '"+"enforced version"+"'",schema:schema53.required,parentSchema:schema53,data};
+const err19 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -699,9 +742,8 @@ vErrors.push(err19);
 }
 errors++;
 }
-for(const key2 in data){
-if(!(((((((key2 === "name") || (key2 === "schedule-type")) || (key2 === "schedule-day")) || (key2 === "schedule-start-time")) || (key2 === "schedule-end-time")) || (key2 === "image-source")) || (key2 === "enforced version"))){
-const err20 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
+if(data["schedule-type"] === undefined){
+const err20 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "schedule-type"},message:"must have required property '"+"schedule-type"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -710,12 +752,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if(func1(data3) > 35){
-const err21 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters",schema:35,parentSchema:schema53.properties.name,data:data3};
+if(data["image-source"] === undefined){
+const err21 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "image-source"},message:"must have required property '"+"image-source"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -724,8 +762,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-if(func1(data3) < 1){
-const err22 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.name,data:data3};
+if(data["enforced version"] === undefined){
+const err22 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "enforced version"},message:"must have required property '"+"enforced version"+"'",schema:schema53.required,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -734,8 +772,9 @@ vErrors.push(err22);
 }
 errors++;
 }
-if(!pattern4.test(data3)){
-const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\\\/\"'<>&|;#]*$"},message:"must match pattern \""+"^[^\\\\/\"'<>&|;#]*$"+"\"",schema:"^[^\\\\/\"'<>&|;#]*$",parentSchema:schema53.properties.name,data:data3};
+for(const key3 in data){
+if(!(((((((key3 === "name") || (key3 === "schedule-type")) || (key3 === "schedule-day")) || (key3 === "schedule-start-time")) || (key3 === "schedule-end-time")) || (key3 === "image-source")) || (key3 === "enforced version"))){
+const err23 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties",schema:false,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -745,8 +784,13 @@ vErrors.push(err23);
 errors++;
 }
 }
-else {
-const err24 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data3};
+if(data.name !== undefined){
+let data3 = data.name;
+const _errs16 = errors;
+const _errs17 = errors;
+if(typeof data3 === "string"){
+if(!pattern4.test(data3)){
+const err24 = {};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -755,18 +799,32 @@ vErrors.push(err24);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"maxLength":[],"pattern":[]};
-const templates2 = {};
-for(const err25 of vErrors){
-if((((((err25.keyword !== "errorMessage") && (!err25.emUsed)) && (err25.instancePath === instancePath+"/name")) && (err25.keyword in emErrors2)) && (err25.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err25.schemaPath.slice(17)))){
-emErrors2[err25.keyword].push(err25);
-err25.emUsed = true;
+}
+var valid7 = _errs17 === errors;
+if(valid7){
+const err25 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/not",keyword:"not",params:{},message:"must NOT be valid",schema:schema53.properties.name.not,parentSchema:schema53.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+else {
+errors = _errs16;
+if(vErrors !== null){
+if(_errs16){
+vErrors.length = _errs16;
+}
+else {
+vErrors = null;
 }
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema53.properties.name.errorMessage[key3],schema:schema53.properties.name.errorMessage,parentSchema:schema53.properties.name,data:data3};
+}
+if(typeof data3 === "string"){
+if(func1(data3) > 35){
+const err26 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters",schema:35,parentSchema:schema53.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -775,21 +833,19 @@ vErrors.push(err26);
 }
 errors++;
 }
+if(!pattern5.test(data3)){
+const err27 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "^[^\\\\/\"'<>&|;#]*$"},message:"must match pattern \""+"^[^\\\\/\"'<>&|;#]*$"+"\"",schema:"^[^\\\\/\"'<>&|;#]*$",parentSchema:schema53.properties.name,data:data3};
+if(vErrors === null){
+vErrors = [err27];
 }
-const emErrs2 = [];
-for(const err27 of vErrors){
-if(!err27.emUsed){
-emErrs2.push(err27);
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data["schedule-type"] !== undefined){
-let data4 = data["schedule-type"];
-if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
-const err28 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["schedule-type"].type,parentSchema:schema53.properties["schedule-type"],data:data4};
+else {
+const err28 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -798,28 +854,18 @@ vErrors.push(err28);
 }
 errors++;
 }
-const _errs17 = errors;
-let valid7 = false;
-let passing0 = null;
-const _errs18 = errors;
-if(0 !== data4){
-const err29 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema53.properties["schedule-type"].oneOf[0],data:data4};
-if(vErrors === null){
-vErrors = [err29];
+if(errors > 0){
+const emErrors3 = {"not":[],"maxLength":[],"pattern":[]};
+const templates3 = {};
+for(const err29 of vErrors){
+if((((((err29.keyword !== "errorMessage") && (!err29.emUsed)) && (err29.instancePath === instancePath+"/name")) && (err29.keyword in emErrors3)) && (err29.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err29.schemaPath.slice(17)))){
+emErrors3[err29.keyword].push(err29);
+err29.emUsed = true;
 }
-else {
-vErrors.push(err29);
 }
-errors++;
-}
-var _valid2 = _errs18 === errors;
-if(_valid2){
-valid7 = true;
-passing0 = 0;
-}
-const _errs19 = errors;
-if(1 !== data4){
-const err30 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema53.properties["schedule-type"].oneOf[1],data:data4};
+for(const key4 in emErrors3){
+if(emErrors3[key4].length){
+const err30 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema53.properties.name.errorMessage[key4],schema:schema53.properties.name.errorMessage,parentSchema:schema53.properties.name,data:data3};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -828,41 +874,21 @@ vErrors.push(err30);
 }
 errors++;
 }
-var _valid2 = _errs19 === errors;
-if(_valid2 && valid7){
-valid7 = false;
-passing0 = [passing0, 1];
 }
-else {
-if(_valid2){
-valid7 = true;
-passing0 = 1;
-}
-const _errs20 = errors;
-if(2 !== data4){
-const err31 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema53.properties["schedule-type"].oneOf[2],data:data4};
-if(vErrors === null){
-vErrors = [err31];
-}
-else {
-vErrors.push(err31);
-}
-errors++;
-}
-var _valid2 = _errs20 === errors;
-if(_valid2 && valid7){
-valid7 = false;
-passing0 = [passing0, 2];
-}
-else {
-if(_valid2){
-valid7 = true;
-passing0 = 2;
+const emErrs3 = [];
+for(const err31 of vErrors){
+if(!err31.emUsed){
+emErrs3.push(err31);
 }
 }
+vErrors = emErrs3;
+errors = emErrs3.length;
 }
-if(!valid7){
-const err32 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema53.properties["schedule-type"].oneOf,parentSchema:schema53.properties["schedule-type"],data:data4};
+}
+if(data["schedule-type"] !== undefined){
+let data4 = data["schedule-type"];
+if(!((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4)))){
+const err32 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["schedule-type"].type,parentSchema:schema53.properties["schedule-type"],data:data4};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -871,11 +897,84 @@ vErrors.push(err32);
 }
 errors++;
 }
+const _errs20 = errors;
+let valid8 = false;
+let passing0 = null;
+const _errs21 = errors;
+if(0 !== data4){
+const err33 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema53.properties["schedule-type"].oneOf[0],data:data4};
+if(vErrors === null){
+vErrors = [err33];
+}
 else {
-errors = _errs17;
+vErrors.push(err33);
+}
+errors++;
+}
+var _valid2 = _errs21 === errors;
+if(_valid2){
+valid8 = true;
+passing0 = 0;
+}
+const _errs22 = errors;
+if(1 !== data4){
+const err34 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema53.properties["schedule-type"].oneOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+var _valid2 = _errs22 === errors;
+if(_valid2 && valid8){
+valid8 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid2){
+valid8 = true;
+passing0 = 1;
+}
+const _errs23 = errors;
+if(2 !== data4){
+const err35 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema53.properties["schedule-type"].oneOf[2],data:data4};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+var _valid2 = _errs23 === errors;
+if(_valid2 && valid8){
+valid8 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid2){
+valid8 = true;
+passing0 = 2;
+}
+}
+}
+if(!valid8){
+const err36 = {instancePath:instancePath+"/schedule-type",schemaPath:"#/properties/schedule-type/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema53.properties["schedule-type"].oneOf,parentSchema:schema53.properties["schedule-type"],data:data4};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+else {
+errors = _errs20;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -886,79 +985,7 @@ vErrors = null;
 if(data["schedule-day"] !== undefined){
 let data5 = data["schedule-day"];
 if(!((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5)))){
-const err33 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["schedule-day"].type,parentSchema:schema53.properties["schedule-day"],data:data5};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-const _errs23 = errors;
-let valid8 = false;
-let passing1 = null;
-const _errs24 = errors;
-if(0 !== data5){
-const err34 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema53.properties["schedule-day"].oneOf[0],data:data5};
-if(vErrors === null){
-vErrors = [err34];
-}
-else {
-vErrors.push(err34);
-}
-errors++;
-}
-var _valid3 = _errs24 === errors;
-if(_valid3){
-valid8 = true;
-passing1 = 0;
-}
-const _errs25 = errors;
-if(1 !== data5){
-const err35 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema53.properties["schedule-day"].oneOf[1],data:data5};
-if(vErrors === null){
-vErrors = [err35];
-}
-else {
-vErrors.push(err35);
-}
-errors++;
-}
-var _valid3 = _errs25 === errors;
-if(_valid3 && valid8){
-valid8 = false;
-passing1 = [passing1, 1];
-}
-else {
-if(_valid3){
-valid8 = true;
-passing1 = 1;
-}
-const _errs26 = errors;
-if(2 !== data5){
-const err36 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema53.properties["schedule-day"].oneOf[2],data:data5};
-if(vErrors === null){
-vErrors = [err36];
-}
-else {
-vErrors.push(err36);
-}
-errors++;
-}
-var _valid3 = _errs26 === errors;
-if(_valid3 && valid8){
-valid8 = false;
-passing1 = [passing1, 2];
-}
-else {
-if(_valid3){
-valid8 = true;
-passing1 = 2;
-}
-const _errs27 = errors;
-if(4 !== data5){
-const err37 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema53.properties["schedule-day"].oneOf[3],data:data5};
+const err37 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["schedule-day"].type,parentSchema:schema53.properties["schedule-day"],data:data5};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -967,19 +994,12 @@ vErrors.push(err37);
 }
 errors++;
 }
-var _valid3 = _errs27 === errors;
-if(_valid3 && valid8){
-valid8 = false;
-passing1 = [passing1, 3];
-}
-else {
-if(_valid3){
-valid8 = true;
-passing1 = 3;
-}
-const _errs28 = errors;
-if(8 !== data5){
-const err38 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/4/const",keyword:"const",params:{allowedValue: 8},message:"must be equal to constant",schema:8,parentSchema:schema53.properties["schedule-day"].oneOf[4],data:data5};
+const _errs26 = errors;
+let valid9 = false;
+let passing1 = null;
+const _errs27 = errors;
+if(0 !== data5){
+const err38 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema53.properties["schedule-day"].oneOf[0],data:data5};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -988,19 +1008,14 @@ vErrors.push(err38);
 }
 errors++;
 }
-var _valid3 = _errs28 === errors;
-if(_valid3 && valid8){
-valid8 = false;
-passing1 = [passing1, 4];
-}
-else {
+var _valid3 = _errs27 === errors;
 if(_valid3){
-valid8 = true;
-passing1 = 4;
+valid9 = true;
+passing1 = 0;
 }
-const _errs29 = errors;
-if(16 !== data5){
-const err39 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/5/const",keyword:"const",params:{allowedValue: 16},message:"must be equal to constant",schema:16,parentSchema:schema53.properties["schedule-day"].oneOf[5],data:data5};
+const _errs28 = errors;
+if(1 !== data5){
+const err39 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema53.properties["schedule-day"].oneOf[1],data:data5};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1009,19 +1024,19 @@ vErrors.push(err39);
 }
 errors++;
 }
-var _valid3 = _errs29 === errors;
-if(_valid3 && valid8){
-valid8 = false;
-passing1 = [passing1, 5];
+var _valid3 = _errs28 === errors;
+if(_valid3 && valid9){
+valid9 = false;
+passing1 = [passing1, 1];
 }
 else {
 if(_valid3){
-valid8 = true;
-passing1 = 5;
+valid9 = true;
+passing1 = 1;
 }
-const _errs30 = errors;
-if(32 !== data5){
-const err40 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/6/const",keyword:"const",params:{allowedValue: 32},message:"must be equal to constant",schema:32,parentSchema:schema53.properties["schedule-day"].oneOf[6],data:data5};
+const _errs29 = errors;
+if(2 !== data5){
+const err40 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/2/const",keyword:"const",params:{allowedValue: 2},message:"must be equal to constant",schema:2,parentSchema:schema53.properties["schedule-day"].oneOf[2],data:data5};
 if(vErrors === null){
 vErrors = [err40];
 }
@@ -1030,19 +1045,19 @@ vErrors.push(err40);
 }
 errors++;
 }
-var _valid3 = _errs30 === errors;
-if(_valid3 && valid8){
-valid8 = false;
-passing1 = [passing1, 6];
+var _valid3 = _errs29 === errors;
+if(_valid3 && valid9){
+valid9 = false;
+passing1 = [passing1, 2];
 }
 else {
 if(_valid3){
-valid8 = true;
-passing1 = 6;
+valid9 = true;
+passing1 = 2;
 }
-const _errs31 = errors;
-if(64 !== data5){
-const err41 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/7/const",keyword:"const",params:{allowedValue: 64},message:"must be equal to constant",schema:64,parentSchema:schema53.properties["schedule-day"].oneOf[7],data:data5};
+const _errs30 = errors;
+if(4 !== data5){
+const err41 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/3/const",keyword:"const",params:{allowedValue: 4},message:"must be equal to constant",schema:4,parentSchema:schema53.properties["schedule-day"].oneOf[3],data:data5};
 if(vErrors === null){
 vErrors = [err41];
 }
@@ -1051,14 +1066,98 @@ vErrors.push(err41);
 }
 errors++;
 }
+var _valid3 = _errs30 === errors;
+if(_valid3 && valid9){
+valid9 = false;
+passing1 = [passing1, 3];
+}
+else {
+if(_valid3){
+valid9 = true;
+passing1 = 3;
+}
+const _errs31 = errors;
+if(8 !== data5){
+const err42 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/4/const",keyword:"const",params:{allowedValue: 8},message:"must be equal to constant",schema:8,parentSchema:schema53.properties["schedule-day"].oneOf[4],data:data5};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
 var _valid3 = _errs31 === errors;
-if(_valid3 && valid8){
-valid8 = false;
+if(_valid3 && valid9){
+valid9 = false;
+passing1 = [passing1, 4];
+}
+else {
+if(_valid3){
+valid9 = true;
+passing1 = 4;
+}
+const _errs32 = errors;
+if(16 !== data5){
+const err43 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/5/const",keyword:"const",params:{allowedValue: 16},message:"must be equal to constant",schema:16,parentSchema:schema53.properties["schedule-day"].oneOf[5],data:data5};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+var _valid3 = _errs32 === errors;
+if(_valid3 && valid9){
+valid9 = false;
+passing1 = [passing1, 5];
+}
+else {
+if(_valid3){
+valid9 = true;
+passing1 = 5;
+}
+const _errs33 = errors;
+if(32 !== data5){
+const err44 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/6/const",keyword:"const",params:{allowedValue: 32},message:"must be equal to constant",schema:32,parentSchema:schema53.properties["schedule-day"].oneOf[6],data:data5};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+var _valid3 = _errs33 === errors;
+if(_valid3 && valid9){
+valid9 = false;
+passing1 = [passing1, 6];
+}
+else {
+if(_valid3){
+valid9 = true;
+passing1 = 6;
+}
+const _errs34 = errors;
+if(64 !== data5){
+const err45 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf/7/const",keyword:"const",params:{allowedValue: 64},message:"must be equal to constant",schema:64,parentSchema:schema53.properties["schedule-day"].oneOf[7],data:data5};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
+}
+var _valid3 = _errs34 === errors;
+if(_valid3 && valid9){
+valid9 = false;
 passing1 = [passing1, 7];
 }
 else {
 if(_valid3){
-valid8 = true;
+valid9 = true;
 passing1 = 7;
 }
 }
@@ -1068,21 +1167,21 @@ passing1 = 7;
 }
 }
 }
-if(!valid8){
-const err42 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema53.properties["schedule-day"].oneOf,parentSchema:schema53.properties["schedule-day"],data:data5};
+if(!valid9){
+const err46 = {instancePath:instancePath+"/schedule-day",schemaPath:"#/properties/schedule-day/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema53.properties["schedule-day"].oneOf,parentSchema:schema53.properties["schedule-day"],data:data5};
 if(vErrors === null){
-vErrors = [err42];
+vErrors = [err46];
 }
 else {
-vErrors.push(err42);
+vErrors.push(err46);
 }
 errors++;
 }
 else {
-errors = _errs23;
+errors = _errs26;
 if(vErrors !== null){
-if(_errs23){
-vErrors.length = _errs23;
+if(_errs26){
+vErrors.length = _errs26;
 }
 else {
 vErrors = null;
@@ -1093,63 +1192,19 @@ vErrors = null;
 if(data["schedule-start-time"] !== undefined){
 let data6 = data["schedule-start-time"];
 if(typeof data6 === "string"){
-if(!pattern5.test(data6)){
-const err43 = {instancePath:instancePath+"/schedule-start-time",schemaPath:"#/properties/schedule-start-time/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema53.properties["schedule-start-time"],data:data6};
+if(!pattern6.test(data6)){
+const err47 = {instancePath:instancePath+"/schedule-start-time",schemaPath:"#/properties/schedule-start-time/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema53.properties["schedule-start-time"],data:data6};
 if(vErrors === null){
-vErrors = [err43];
+vErrors = [err47];
 }
 else {
-vErrors.push(err43);
+vErrors.push(err47);
 }
 errors++;
 }
 }
 else {
-const err44 = {instancePath:instancePath+"/schedule-start-time",schemaPath:"#/properties/schedule-start-time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["schedule-start-time"].type,parentSchema:schema53.properties["schedule-start-time"],data:data6};
-if(vErrors === null){
-vErrors = [err44];
-}
-else {
-vErrors.push(err44);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors3 = {"pattern":[]};
-const templates3 = {};
-for(const err45 of vErrors){
-if((((((err45.keyword !== "errorMessage") && (!err45.emUsed)) && (err45.instancePath === instancePath+"/schedule-start-time")) && (err45.keyword in emErrors3)) && (err45.schemaPath.indexOf("#/properties/schedule-start-time") === 0)) && (/^\/[^\/]*$/.test(err45.schemaPath.slice(32)))){
-emErrors3[err45.keyword].push(err45);
-err45.emUsed = true;
-}
-}
-for(const key4 in emErrors3){
-if(emErrors3[key4].length){
-const err46 = {instancePath:instancePath+"/schedule-start-time",schemaPath:"#/properties/schedule-start-time/errorMessage",keyword:"errorMessage",params:{errors: emErrors3[key4]},message:key4 in templates3 ? templates3[key4]() : schema53.properties["schedule-start-time"].errorMessage[key4],schema:schema53.properties["schedule-start-time"].errorMessage,parentSchema:schema53.properties["schedule-start-time"],data:data6};
-if(vErrors === null){
-vErrors = [err46];
-}
-else {
-vErrors.push(err46);
-}
-errors++;
-}
-}
-const emErrs3 = [];
-for(const err47 of vErrors){
-if(!err47.emUsed){
-emErrs3.push(err47);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
-}
-}
-if(data["schedule-end-time"] !== undefined){
-let data7 = data["schedule-end-time"];
-if(typeof data7 === "string"){
-if(!pattern5.test(data7)){
-const err48 = {instancePath:instancePath+"/schedule-end-time",schemaPath:"#/properties/schedule-end-time/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema53.properties["schedule-end-time"],data:data7};
+const err48 = {instancePath:instancePath+"/schedule-start-time",schemaPath:"#/properties/schedule-start-time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["schedule-start-time"].type,parentSchema:schema53.properties["schedule-start-time"],data:data6};
 if(vErrors === null){
 vErrors = [err48];
 }
@@ -1158,52 +1213,53 @@ vErrors.push(err48);
 }
 errors++;
 }
-}
-else {
-const err49 = {instancePath:instancePath+"/schedule-end-time",schemaPath:"#/properties/schedule-end-time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["schedule-end-time"].type,parentSchema:schema53.properties["schedule-end-time"],data:data7};
-if(vErrors === null){
-vErrors = [err49];
-}
-else {
-vErrors.push(err49);
-}
-errors++;
-}
 if(errors > 0){
 const emErrors4 = {"pattern":[]};
 const templates4 = {};
-for(const err50 of vErrors){
-if((((((err50.keyword !== "errorMessage") && (!err50.emUsed)) && (err50.instancePath === instancePath+"/schedule-end-time")) && (err50.keyword in emErrors4)) && (err50.schemaPath.indexOf("#/properties/schedule-end-time") === 0)) && (/^\/[^\/]*$/.test(err50.schemaPath.slice(30)))){
-emErrors4[err50.keyword].push(err50);
-err50.emUsed = true;
+for(const err49 of vErrors){
+if((((((err49.keyword !== "errorMessage") && (!err49.emUsed)) && (err49.instancePath === instancePath+"/schedule-start-time")) && (err49.keyword in emErrors4)) && (err49.schemaPath.indexOf("#/properties/schedule-start-time") === 0)) && (/^\/[^\/]*$/.test(err49.schemaPath.slice(32)))){
+emErrors4[err49.keyword].push(err49);
+err49.emUsed = true;
 }
 }
 for(const key5 in emErrors4){
 if(emErrors4[key5].length){
-const err51 = {instancePath:instancePath+"/schedule-end-time",schemaPath:"#/properties/schedule-end-time/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema53.properties["schedule-end-time"].errorMessage[key5],schema:schema53.properties["schedule-end-time"].errorMessage,parentSchema:schema53.properties["schedule-end-time"],data:data7};
+const err50 = {instancePath:instancePath+"/schedule-start-time",schemaPath:"#/properties/schedule-start-time/errorMessage",keyword:"errorMessage",params:{errors: emErrors4[key5]},message:key5 in templates4 ? templates4[key5]() : schema53.properties["schedule-start-time"].errorMessage[key5],schema:schema53.properties["schedule-start-time"].errorMessage,parentSchema:schema53.properties["schedule-start-time"],data:data6};
 if(vErrors === null){
-vErrors = [err51];
+vErrors = [err50];
 }
 else {
-vErrors.push(err51);
+vErrors.push(err50);
 }
 errors++;
 }
 }
 const emErrs4 = [];
-for(const err52 of vErrors){
-if(!err52.emUsed){
-emErrs4.push(err52);
+for(const err51 of vErrors){
+if(!err51.emUsed){
+emErrs4.push(err51);
 }
 }
 vErrors = emErrs4;
 errors = emErrs4.length;
 }
 }
-if(data["image-source"] !== undefined){
-let data8 = data["image-source"];
-if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
-const err53 = {instancePath:instancePath+"/image-source",schemaPath:"#/properties/image-source/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["image-source"].type,parentSchema:schema53.properties["image-source"],data:data8};
+if(data["schedule-end-time"] !== undefined){
+let data7 = data["schedule-end-time"];
+if(typeof data7 === "string"){
+if(!pattern6.test(data7)){
+const err52 = {instancePath:instancePath+"/schedule-end-time",schemaPath:"#/properties/schedule-end-time/pattern",keyword:"pattern",params:{pattern: "^([01]\\d|2[0-3]):[0-5]\\d$"},message:"must match pattern \""+"^([01]\\d|2[0-3]):[0-5]\\d$"+"\"",schema:"^([01]\\d|2[0-3]):[0-5]\\d$",parentSchema:schema53.properties["schedule-end-time"],data:data7};
+if(vErrors === null){
+vErrors = [err52];
+}
+else {
+vErrors.push(err52);
+}
+errors++;
+}
+}
+else {
+const err53 = {instancePath:instancePath+"/schedule-end-time",schemaPath:"#/properties/schedule-end-time/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["schedule-end-time"].type,parentSchema:schema53.properties["schedule-end-time"],data:data7};
 if(vErrors === null){
 vErrors = [err53];
 }
@@ -1212,28 +1268,18 @@ vErrors.push(err53);
 }
 errors++;
 }
-const _errs38 = errors;
-let valid9 = false;
-let passing2 = null;
-const _errs39 = errors;
-if(0 !== data8){
-const err54 = {instancePath:instancePath+"/image-source",schemaPath:"#/properties/image-source/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema53.properties["image-source"].oneOf[0],data:data8};
-if(vErrors === null){
-vErrors = [err54];
+if(errors > 0){
+const emErrors5 = {"pattern":[]};
+const templates5 = {};
+for(const err54 of vErrors){
+if((((((err54.keyword !== "errorMessage") && (!err54.emUsed)) && (err54.instancePath === instancePath+"/schedule-end-time")) && (err54.keyword in emErrors5)) && (err54.schemaPath.indexOf("#/properties/schedule-end-time") === 0)) && (/^\/[^\/]*$/.test(err54.schemaPath.slice(30)))){
+emErrors5[err54.keyword].push(err54);
+err54.emUsed = true;
 }
-else {
-vErrors.push(err54);
 }
-errors++;
-}
-var _valid4 = _errs39 === errors;
-if(_valid4){
-valid9 = true;
-passing2 = 0;
-}
-const _errs40 = errors;
-if(1 !== data8){
-const err55 = {instancePath:instancePath+"/image-source",schemaPath:"#/properties/image-source/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema53.properties["image-source"].oneOf[1],data:data8};
+for(const key6 in emErrors5){
+if(emErrors5[key6].length){
+const err55 = {instancePath:instancePath+"/schedule-end-time",schemaPath:"#/properties/schedule-end-time/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key6]},message:key6 in templates5 ? templates5[key6]() : schema53.properties["schedule-end-time"].errorMessage[key6],schema:schema53.properties["schedule-end-time"].errorMessage,parentSchema:schema53.properties["schedule-end-time"],data:data7};
 if(vErrors === null){
 vErrors = [err55];
 }
@@ -1242,32 +1288,85 @@ vErrors.push(err55);
 }
 errors++;
 }
-var _valid4 = _errs40 === errors;
-if(_valid4 && valid9){
-valid9 = false;
+}
+const emErrs5 = [];
+for(const err56 of vErrors){
+if(!err56.emUsed){
+emErrs5.push(err56);
+}
+}
+vErrors = emErrs5;
+errors = emErrs5.length;
+}
+}
+if(data["image-source"] !== undefined){
+let data8 = data["image-source"];
+if(!((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8)))){
+const err57 = {instancePath:instancePath+"/image-source",schemaPath:"#/properties/image-source/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["image-source"].type,parentSchema:schema53.properties["image-source"],data:data8};
+if(vErrors === null){
+vErrors = [err57];
+}
+else {
+vErrors.push(err57);
+}
+errors++;
+}
+const _errs41 = errors;
+let valid10 = false;
+let passing2 = null;
+const _errs42 = errors;
+if(0 !== data8){
+const err58 = {instancePath:instancePath+"/image-source",schemaPath:"#/properties/image-source/oneOf/0/const",keyword:"const",params:{allowedValue: 0},message:"must be equal to constant",schema:0,parentSchema:schema53.properties["image-source"].oneOf[0],data:data8};
+if(vErrors === null){
+vErrors = [err58];
+}
+else {
+vErrors.push(err58);
+}
+errors++;
+}
+var _valid4 = _errs42 === errors;
+if(_valid4){
+valid10 = true;
+passing2 = 0;
+}
+const _errs43 = errors;
+if(1 !== data8){
+const err59 = {instancePath:instancePath+"/image-source",schemaPath:"#/properties/image-source/oneOf/1/const",keyword:"const",params:{allowedValue: 1},message:"must be equal to constant",schema:1,parentSchema:schema53.properties["image-source"].oneOf[1],data:data8};
+if(vErrors === null){
+vErrors = [err59];
+}
+else {
+vErrors.push(err59);
+}
+errors++;
+}
+var _valid4 = _errs43 === errors;
+if(_valid4 && valid10){
+valid10 = false;
 passing2 = [passing2, 1];
 }
 else {
 if(_valid4){
-valid9 = true;
+valid10 = true;
 passing2 = 1;
 }
 }
-if(!valid9){
-const err56 = {instancePath:instancePath+"/image-source",schemaPath:"#/properties/image-source/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema53.properties["image-source"].oneOf,parentSchema:schema53.properties["image-source"],data:data8};
+if(!valid10){
+const err60 = {instancePath:instancePath+"/image-source",schemaPath:"#/properties/image-source/oneOf",keyword:"oneOf",params:{passingSchemas: passing2},message:"must match exactly one schema in oneOf",schema:schema53.properties["image-source"].oneOf,parentSchema:schema53.properties["image-source"],data:data8};
 if(vErrors === null){
-vErrors = [err56];
+vErrors = [err60];
 }
 else {
-vErrors.push(err56);
+vErrors.push(err60);
 }
 errors++;
 }
 else {
-errors = _errs38;
+errors = _errs41;
 if(vErrors !== null){
-if(_errs38){
-vErrors.length = _errs38;
+if(_errs41){
+vErrors.length = _errs41;
 }
 else {
 vErrors = null;
@@ -1278,52 +1377,8 @@ vErrors = null;
 if(data["enforced version"] !== undefined){
 let data9 = data["enforced version"];
 if(Array.isArray(data9)){
-const len0 = data9.length;
-for(let i0=0; i0<len0; i0++){
-let data10 = data9[i0];
-if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
-if(data10.platform === undefined){
-const err57 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
-if(vErrors === null){
-vErrors = [err57];
-}
-else {
-vErrors.push(err57);
-}
-errors++;
-}
-if(data10.product === undefined){
-const err58 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "product"},message:"must have required property '"+"product"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
-if(vErrors === null){
-vErrors = [err58];
-}
-else {
-vErrors.push(err58);
-}
-errors++;
-}
-if(data10.version === undefined){
-const err59 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
-if(vErrors === null){
-vErrors = [err59];
-}
-else {
-vErrors.push(err59);
-}
-errors++;
-}
-if(data10["upgrade-path"] === undefined){
-const err60 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "upgrade-path"},message:"must have required property '"+"upgrade-path"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
-if(vErrors === null){
-vErrors = [err60];
-}
-else {
-vErrors.push(err60);
-}
-errors++;
-}
-if(data10.flags === undefined){
-const err61 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "flags"},message:"must have required property '"+"flags"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
+if(data9.length < 1){
+const err61 = {instancePath:instancePath+"/enforced version",schemaPath:"#/properties/enforced%20version/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items",schema:1,parentSchema:schema53.properties["enforced version"],data:data9};
 if(vErrors === null){
 vErrors = [err61];
 }
@@ -1332,9 +1387,12 @@ vErrors.push(err61);
 }
 errors++;
 }
-for(const key6 in data10){
-if(!((((((key6 === "platform") || (key6 === "product")) || (key6 === "version")) || (key6 === "upgrade-path")) || (key6 === "flags")) || (key6 === "gui-auto-created"))){
-const err62 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties",schema:false,parentSchema:schema53.properties["enforced version"].items,data:data10};
+const len0 = data9.length;
+for(let i0=0; i0<len0; i0++){
+let data10 = data9[i0];
+if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
+if(data10.platform === undefined){
+const err62 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "platform"},message:"must have required property '"+"platform"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
 vErrors = [err62];
 }
@@ -1343,12 +1401,8 @@ vErrors.push(err62);
 }
 errors++;
 }
-}
-if(data10.platform !== undefined){
-let data11 = data10.platform;
-if(typeof data11 === "string"){
-if(func1(data11) < 1){
-const err63 = {instancePath:instancePath+"/enforced version/" + i0+"/platform",schemaPath:"#/properties/enforced%20version/items/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties["enforced version"].items.properties.platform,data:data11};
+if(data10.product === undefined){
+const err63 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "product"},message:"must have required property '"+"product"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
 vErrors = [err63];
 }
@@ -1357,9 +1411,8 @@ vErrors.push(err63);
 }
 errors++;
 }
-}
-else {
-const err64 = {instancePath:instancePath+"/enforced version/" + i0+"/platform",schemaPath:"#/properties/enforced%20version/items/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.platform.type,parentSchema:schema53.properties["enforced version"].items.properties.platform,data:data11};
+if(data10.version === undefined){
+const err64 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "version"},message:"must have required property '"+"version"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -1368,11 +1421,8 @@ vErrors.push(err64);
 }
 errors++;
 }
-}
-if(data10.product !== undefined){
-let data12 = data10.product;
-if(typeof data12 !== "string"){
-const err65 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.product.type,parentSchema:schema53.properties["enforced version"].items.properties.product,data:data12};
+if(data10["upgrade-path"] === undefined){
+const err65 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "upgrade-path"},message:"must have required property '"+"upgrade-path"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
 vErrors = [err65];
 }
@@ -1381,12 +1431,8 @@ vErrors.push(err65);
 }
 errors++;
 }
-const _errs50 = errors;
-let valid13 = false;
-let passing3 = null;
-const _errs51 = errors;
-if("FGT" !== data12){
-const err66 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/0/const",keyword:"const",params:{allowedValue: "FGT"},message:"must be equal to constant",schema:"FGT",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[0],data:data12};
+if(data10.flags === undefined){
+const err66 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/required",keyword:"required",params:{missingProperty: "flags"},message:"must have required property '"+"flags"+"'",schema:schema53.properties["enforced version"].items.required,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -1395,14 +1441,9 @@ vErrors.push(err66);
 }
 errors++;
 }
-var _valid5 = _errs51 === errors;
-if(_valid5){
-valid13 = true;
-passing3 = 0;
-}
-const _errs52 = errors;
-if("FAP" !== data12){
-const err67 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/1/const",keyword:"const",params:{allowedValue: "FAP"},message:"must be equal to constant",schema:"FAP",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[1],data:data12};
+for(const key7 in data10){
+if(!((((((key7 === "platform") || (key7 === "product")) || (key7 === "version")) || (key7 === "upgrade-path")) || (key7 === "flags")) || (key7 === "gui-auto-created"))){
+const err67 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties",schema:false,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
 vErrors = [err67];
 }
@@ -1411,19 +1452,12 @@ vErrors.push(err67);
 }
 errors++;
 }
-var _valid5 = _errs52 === errors;
-if(_valid5 && valid13){
-valid13 = false;
-passing3 = [passing3, 1];
 }
-else {
-if(_valid5){
-valid13 = true;
-passing3 = 1;
-}
-const _errs53 = errors;
-if("FSW" !== data12){
-const err68 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/2/const",keyword:"const",params:{allowedValue: "FSW"},message:"must be equal to constant",schema:"FSW",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[2],data:data12};
+if(data10.platform !== undefined){
+let data11 = data10.platform;
+if(typeof data11 === "string"){
+if(func1(data11) < 1){
+const err68 = {instancePath:instancePath+"/enforced version/" + i0+"/platform",schemaPath:"#/properties/enforced%20version/items/properties/platform/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties["enforced version"].items.properties.platform,data:data11};
 if(vErrors === null){
 vErrors = [err68];
 }
@@ -1432,19 +1466,9 @@ vErrors.push(err68);
 }
 errors++;
 }
-var _valid5 = _errs53 === errors;
-if(_valid5 && valid13){
-valid13 = false;
-passing3 = [passing3, 2];
 }
 else {
-if(_valid5){
-valid13 = true;
-passing3 = 2;
-}
-const _errs54 = errors;
-if("FXT" !== data12){
-const err69 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/3/const",keyword:"const",params:{allowedValue: "FXT"},message:"must be equal to constant",schema:"FXT",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[3],data:data12};
+const err69 = {instancePath:instancePath+"/enforced version/" + i0+"/platform",schemaPath:"#/properties/enforced%20version/items/properties/platform/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.platform.type,parentSchema:schema53.properties["enforced version"].items.properties.platform,data:data11};
 if(vErrors === null){
 vErrors = [err69];
 }
@@ -1453,19 +1477,11 @@ vErrors.push(err69);
 }
 errors++;
 }
-var _valid5 = _errs54 === errors;
-if(_valid5 && valid13){
-valid13 = false;
-passing3 = [passing3, 3];
 }
-else {
-if(_valid5){
-valid13 = true;
-passing3 = 3;
-}
-const _errs55 = errors;
-if("FPX" !== data12){
-const err70 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/4/const",keyword:"const",params:{allowedValue: "FPX"},message:"must be equal to constant",schema:"FPX",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[4],data:data12};
+if(data10.product !== undefined){
+let data12 = data10.product;
+if(typeof data12 !== "string"){
+const err70 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.product.type,parentSchema:schema53.properties["enforced version"].items.properties.product,data:data12};
 if(vErrors === null){
 vErrors = [err70];
 }
@@ -1474,22 +1490,12 @@ vErrors.push(err70);
 }
 errors++;
 }
-var _valid5 = _errs55 === errors;
-if(_valid5 && valid13){
-valid13 = false;
-passing3 = [passing3, 4];
-}
-else {
-if(_valid5){
-valid13 = true;
-passing3 = 4;
-}
-}
-}
-}
-}
-if(!valid13){
-const err71 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema53.properties["enforced version"].items.properties.product.oneOf,parentSchema:schema53.properties["enforced version"].items.properties.product,data:data12};
+const _errs53 = errors;
+let valid14 = false;
+let passing3 = null;
+const _errs54 = errors;
+if("FGT" !== data12){
+const err71 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/0/const",keyword:"const",params:{allowedValue: "FGT"},message:"must be equal to constant",schema:"FGT",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[0],data:data12};
 if(vErrors === null){
 vErrors = [err71];
 }
@@ -1498,11 +1504,114 @@ vErrors.push(err71);
 }
 errors++;
 }
+var _valid5 = _errs54 === errors;
+if(_valid5){
+valid14 = true;
+passing3 = 0;
+}
+const _errs55 = errors;
+if("FAP" !== data12){
+const err72 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/1/const",keyword:"const",params:{allowedValue: "FAP"},message:"must be equal to constant",schema:"FAP",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[1],data:data12};
+if(vErrors === null){
+vErrors = [err72];
+}
 else {
-errors = _errs50;
+vErrors.push(err72);
+}
+errors++;
+}
+var _valid5 = _errs55 === errors;
+if(_valid5 && valid14){
+valid14 = false;
+passing3 = [passing3, 1];
+}
+else {
+if(_valid5){
+valid14 = true;
+passing3 = 1;
+}
+const _errs56 = errors;
+if("FSW" !== data12){
+const err73 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/2/const",keyword:"const",params:{allowedValue: "FSW"},message:"must be equal to constant",schema:"FSW",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[2],data:data12};
+if(vErrors === null){
+vErrors = [err73];
+}
+else {
+vErrors.push(err73);
+}
+errors++;
+}
+var _valid5 = _errs56 === errors;
+if(_valid5 && valid14){
+valid14 = false;
+passing3 = [passing3, 2];
+}
+else {
+if(_valid5){
+valid14 = true;
+passing3 = 2;
+}
+const _errs57 = errors;
+if("FXT" !== data12){
+const err74 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/3/const",keyword:"const",params:{allowedValue: "FXT"},message:"must be equal to constant",schema:"FXT",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[3],data:data12};
+if(vErrors === null){
+vErrors = [err74];
+}
+else {
+vErrors.push(err74);
+}
+errors++;
+}
+var _valid5 = _errs57 === errors;
+if(_valid5 && valid14){
+valid14 = false;
+passing3 = [passing3, 3];
+}
+else {
+if(_valid5){
+valid14 = true;
+passing3 = 3;
+}
+const _errs58 = errors;
+if("FPX" !== data12){
+const err75 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/4/const",keyword:"const",params:{allowedValue: "FPX"},message:"must be equal to constant",schema:"FPX",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[4],data:data12};
+if(vErrors === null){
+vErrors = [err75];
+}
+else {
+vErrors.push(err75);
+}
+errors++;
+}
+var _valid5 = _errs58 === errors;
+if(_valid5 && valid14){
+valid14 = false;
+passing3 = [passing3, 4];
+}
+else {
+if(_valid5){
+valid14 = true;
+passing3 = 4;
+}
+}
+}
+}
+}
+if(!valid14){
+const err76 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema53.properties["enforced version"].items.properties.product.oneOf,parentSchema:schema53.properties["enforced version"].items.properties.product,data:data12};
+if(vErrors === null){
+vErrors = [err76];
+}
+else {
+vErrors.push(err76);
+}
+errors++;
+}
+else {
+errors = _errs53;
 if(vErrors !== null){
-if(_errs50){
-vErrors.length = _errs50;
+if(_errs53){
+vErrors.length = _errs53;
 }
 else {
 vErrors = null;
@@ -1514,61 +1623,7 @@ if(data10.version !== undefined){
 let data13 = data10.version;
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
-const err72 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
-if(vErrors === null){
-vErrors = [err72];
-}
-else {
-vErrors.push(err72);
-}
-errors++;
-}
-}
-else {
-const err73 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.version.type,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
-if(vErrors === null){
-vErrors = [err73];
-}
-else {
-vErrors.push(err73);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors5 = {"minLength":[]};
-const templates5 = {};
-for(const err74 of vErrors){
-if((((((err74.keyword !== "errorMessage") && (!err74.emUsed)) && (err74.instancePath === instancePath+"/enforced version/" + i0+"/version")) && (err74.keyword in emErrors5)) && (err74.schemaPath.indexOf("#/properties/enforced%20version/items/properties/version") === 0)) && (/^\/[^\/]*$/.test(err74.schemaPath.slice(56)))){
-emErrors5[err74.keyword].push(err74);
-err74.emUsed = true;
-}
-}
-for(const key7 in emErrors5){
-if(emErrors5[key7].length){
-const err75 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/errorMessage",keyword:"errorMessage",params:{errors: emErrors5[key7]},message:key7 in templates5 ? templates5[key7]() : schema53.properties["enforced version"].items.properties.version.errorMessage[key7],schema:schema53.properties["enforced version"].items.properties.version.errorMessage,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
-if(vErrors === null){
-vErrors = [err75];
-}
-else {
-vErrors.push(err75);
-}
-errors++;
-}
-}
-const emErrs5 = [];
-for(const err76 of vErrors){
-if(!err76.emUsed){
-emErrs5.push(err76);
-}
-}
-vErrors = emErrs5;
-errors = emErrs5.length;
-}
-}
-if(data10["upgrade-path"] !== undefined){
-let data14 = data10["upgrade-path"];
-if(typeof data14 !== "string"){
-const err77 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties["upgrade-path"].type,parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"],data:data14};
+const err77 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
 if(vErrors === null){
 vErrors = [err77];
 }
@@ -1577,12 +1632,9 @@ vErrors.push(err77);
 }
 errors++;
 }
-const _errs60 = errors;
-let valid14 = false;
-let passing4 = null;
-const _errs61 = errors;
-if("auto" !== data14){
-const err78 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/oneOf/0/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"].oneOf[0],data:data14};
+}
+else {
+const err78 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.version.type,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
 if(vErrors === null){
 vErrors = [err78];
 }
@@ -1591,26 +1643,83 @@ vErrors.push(err78);
 }
 errors++;
 }
-var _valid6 = _errs61 === errors;
-if(_valid6){
-valid14 = true;
-passing4 = 0;
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
+for(const err79 of vErrors){
+if((((((err79.keyword !== "errorMessage") && (!err79.emUsed)) && (err79.instancePath === instancePath+"/enforced version/" + i0+"/version")) && (err79.keyword in emErrors6)) && (err79.schemaPath.indexOf("#/properties/enforced%20version/items/properties/version") === 0)) && (/^\/[^\/]*$/.test(err79.schemaPath.slice(56)))){
+emErrors6[err79.keyword].push(err79);
+err79.emUsed = true;
 }
-if(!valid14){
-const err79 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf",schema:schema53.properties["enforced version"].items.properties["upgrade-path"].oneOf,parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"],data:data14};
+}
+for(const key8 in emErrors6){
+if(emErrors6[key8].length){
+const err80 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema53.properties["enforced version"].items.properties.version.errorMessage[key8],schema:schema53.properties["enforced version"].items.properties.version.errorMessage,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err80];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err80);
+}
+errors++;
+}
+}
+const emErrs6 = [];
+for(const err81 of vErrors){
+if(!err81.emUsed){
+emErrs6.push(err81);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
+}
+if(data10["upgrade-path"] !== undefined){
+let data14 = data10["upgrade-path"];
+if(typeof data14 !== "string"){
+const err82 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties["upgrade-path"].type,parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"],data:data14};
+if(vErrors === null){
+vErrors = [err82];
+}
+else {
+vErrors.push(err82);
+}
+errors++;
+}
+const _errs63 = errors;
+let valid15 = false;
+let passing4 = null;
+const _errs64 = errors;
+if("auto" !== data14){
+const err83 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/oneOf/0/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"].oneOf[0],data:data14};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+var _valid6 = _errs64 === errors;
+if(_valid6){
+valid15 = true;
+passing4 = 0;
+}
+if(!valid15){
+const err84 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf",schema:schema53.properties["enforced version"].items.properties["upgrade-path"].oneOf,parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"],data:data14};
+if(vErrors === null){
+vErrors = [err84];
+}
+else {
+vErrors.push(err84);
 }
 errors++;
 }
 else {
-errors = _errs60;
+errors = _errs63;
 if(vErrors !== null){
-if(_errs60){
-vErrors.length = _errs60;
+if(_errs63){
+vErrors.length = _errs63;
 }
 else {
 vErrors = null;
@@ -1621,83 +1730,18 @@ vErrors = null;
 if(data10.flags !== undefined){
 let data15 = data10.flags;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err80 = {instancePath:instancePath+"/enforced version/" + i0+"/flags",schemaPath:"#/properties/enforced%20version/items/properties/flags/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["enforced version"].items.properties.flags.type,parentSchema:schema53.properties["enforced version"].items.properties.flags,data:data15};
+const err85 = {instancePath:instancePath+"/enforced version/" + i0+"/flags",schemaPath:"#/properties/enforced%20version/items/properties/flags/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["enforced version"].items.properties.flags.type,parentSchema:schema53.properties["enforced version"].items.properties.flags,data:data15};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err85];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err85);
 }
 errors++;
 }
 if(typeof data15 == "number"){
 if(data15 < 0 || isNaN(data15)){
-const err81 = {instancePath:instancePath+"/enforced version/" + i0+"/flags",schemaPath:"#/properties/enforced%20version/items/properties/flags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties["enforced version"].items.properties.flags,data:data15};
-if(vErrors === null){
-vErrors = [err81];
-}
-else {
-vErrors.push(err81);
-}
-errors++;
-}
-}
-}
-if(data10["gui-auto-created"] !== undefined){
-let data16 = data10["gui-auto-created"];
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err82 = {instancePath:instancePath+"/enforced version/" + i0+"/gui-auto-created",schemaPath:"#/properties/enforced%20version/items/properties/gui-auto-created/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["enforced version"].items.properties["gui-auto-created"].type,parentSchema:schema53.properties["enforced version"].items.properties["gui-auto-created"],data:data16};
-if(vErrors === null){
-vErrors = [err82];
-}
-else {
-vErrors.push(err82);
-}
-errors++;
-}
-if(!((data16 === 0) || (data16 === 1))){
-const err83 = {instancePath:instancePath+"/enforced version/" + i0+"/gui-auto-created",schemaPath:"#/properties/enforced%20version/items/properties/gui-auto-created/enum",keyword:"enum",params:{allowedValues: schema53.properties["enforced version"].items.properties["gui-auto-created"].enum},message:"must be equal to one of the allowed values",schema:schema53.properties["enforced version"].items.properties["gui-auto-created"].enum,parentSchema:schema53.properties["enforced version"].items.properties["gui-auto-created"],data:data16};
-if(vErrors === null){
-vErrors = [err83];
-}
-else {
-vErrors.push(err83);
-}
-errors++;
-}
-}
-}
-else {
-const err84 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties["enforced version"].items.type,parentSchema:schema53.properties["enforced version"].items,data:data10};
-if(vErrors === null){
-vErrors = [err84];
-}
-else {
-vErrors.push(err84);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"required":{"version":[]}};
-const templates6 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err85 of vErrors){
-if((((((err85.keyword !== "errorMessage") && (!err85.emUsed)) && (err85.instancePath === instancePath+"/enforced version/" + i0)) && (err85.keyword in emErrors6)) && (err85.schemaPath.indexOf("#/properties/enforced%20version/items") === 0)) && (/^\/[^\/]*$/.test(err85.schemaPath.slice(37)))){
-emPropParams1 = obj0[err85.keyword];
-emParamsErrors1 = emErrors6[err85.keyword][err85.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err85);
-err85.emUsed = true;
-}
-}
-}
-for(const key8 in emErrors6){
-for(const keyProp1 in emErrors6[key8]){
-emParamsErrors1 = emErrors6[key8][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates6[key8] && templates6[key8][keyProp1];
-const err86 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema53.properties["enforced version"].items.errorMessage[key8][keyProp1],schema:schema53.properties["enforced version"].items.errorMessage,parentSchema:schema53.properties["enforced version"].items,data:data10};
+const err86 = {instancePath:instancePath+"/enforced version/" + i0+"/flags",schemaPath:"#/properties/enforced%20version/items/properties/flags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties["enforced version"].items.properties.flags,data:data15};
 if(vErrors === null){
 vErrors = [err86];
 }
@@ -1708,19 +1752,20 @@ errors++;
 }
 }
 }
-const emErrs6 = [];
-for(const err87 of vErrors){
-if(!err87.emUsed){
-emErrs6.push(err87);
-}
-}
-vErrors = emErrs6;
-errors = emErrs6.length;
-}
-}
+if(data10["gui-auto-created"] !== undefined){
+let data16 = data10["gui-auto-created"];
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err87 = {instancePath:instancePath+"/enforced version/" + i0+"/gui-auto-created",schemaPath:"#/properties/enforced%20version/items/properties/gui-auto-created/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["enforced version"].items.properties["gui-auto-created"].type,parentSchema:schema53.properties["enforced version"].items.properties["gui-auto-created"],data:data16};
+if(vErrors === null){
+vErrors = [err87];
 }
 else {
-const err88 = {instancePath:instancePath+"/enforced version",schemaPath:"#/properties/enforced%20version/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties["enforced version"].type,parentSchema:schema53.properties["enforced version"],data:data9};
+vErrors.push(err87);
+}
+errors++;
+}
+if(!((data16 === 0) || (data16 === 1))){
+const err88 = {instancePath:instancePath+"/enforced version/" + i0+"/gui-auto-created",schemaPath:"#/properties/enforced%20version/items/properties/gui-auto-created/enum",keyword:"enum",params:{allowedValues: schema53.properties["enforced version"].items.properties["gui-auto-created"].enum},message:"must be equal to one of the allowed values",schema:schema53.properties["enforced version"].items.properties["gui-auto-created"].enum,parentSchema:schema53.properties["enforced version"].items.properties["gui-auto-created"],data:data16};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1732,7 +1777,7 @@ errors++;
 }
 }
 else {
-const err89 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err89 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties["enforced version"].items.type,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1742,12 +1787,12 @@ vErrors.push(err89);
 errors++;
 }
 if(errors > 0){
-const emErrors7 = {"required":{"name":[]}};
+const emErrors7 = {"required":{"version":[]}};
 const templates7 = {required:{}};
 let emPropParams2;
 let emParamsErrors2;
 for(const err90 of vErrors){
-if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath)) && (err90.keyword in emErrors7)) && (err90.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(1)))){
+if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/enforced version/" + i0)) && (err90.keyword in emErrors7)) && (err90.schemaPath.indexOf("#/properties/enforced%20version/items") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(37)))){
 emPropParams2 = obj0[err90.keyword];
 emParamsErrors2 = emErrors7[err90.keyword][err90.params[emPropParams2]];
 if(emParamsErrors2){
@@ -1761,7 +1806,7 @@ for(const keyProp2 in emErrors7[key9]){
 emParamsErrors2 = emErrors7[key9][keyProp2];
 if(emParamsErrors2.length){
 const tmpl2 = templates7[key9] && templates7[key9][keyProp2];
-const err91 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema53.errorMessage[key9][keyProp2],schema:schema53.errorMessage,parentSchema:schema53,data};
+const err91 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema53.properties["enforced version"].items.errorMessage[key9][keyProp2],schema:schema53.properties["enforced version"].items.errorMessage,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1780,6 +1825,100 @@ emErrs7.push(err92);
 }
 vErrors = emErrs7;
 errors = emErrs7.length;
+}
+}
+}
+else {
+const err93 = {instancePath:instancePath+"/enforced version",schemaPath:"#/properties/enforced%20version/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties["enforced version"].type,parentSchema:schema53.properties["enforced version"],data:data9};
+if(vErrors === null){
+vErrors = [err93];
+}
+else {
+vErrors.push(err93);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors8 = {"minItems":[]};
+const templates8 = {};
+for(const err94 of vErrors){
+if((((((err94.keyword !== "errorMessage") && (!err94.emUsed)) && (err94.instancePath === instancePath+"/enforced version")) && (err94.keyword in emErrors8)) && (err94.schemaPath.indexOf("#/properties/enforced%20version") === 0)) && (/^\/[^\/]*$/.test(err94.schemaPath.slice(31)))){
+emErrors8[err94.keyword].push(err94);
+err94.emUsed = true;
+}
+}
+for(const key10 in emErrors8){
+if(emErrors8[key10].length){
+const err95 = {instancePath:instancePath+"/enforced version",schemaPath:"#/properties/enforced%20version/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema53.properties["enforced version"].errorMessage[key10],schema:schema53.properties["enforced version"].errorMessage,parentSchema:schema53.properties["enforced version"],data:data9};
+if(vErrors === null){
+vErrors = [err95];
+}
+else {
+vErrors.push(err95);
+}
+errors++;
+}
+}
+const emErrs8 = [];
+for(const err96 of vErrors){
+if(!err96.emUsed){
+emErrs8.push(err96);
+}
+}
+vErrors = emErrs8;
+errors = emErrs8.length;
+}
+}
+}
+else {
+const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err97];
+}
+else {
+vErrors.push(err97);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors9 = {"required":{"name":[]}};
+const templates9 = {required:{}};
+let emPropParams3;
+let emParamsErrors3;
+for(const err98 of vErrors){
+if((((((err98.keyword !== "errorMessage") && (!err98.emUsed)) && (err98.instancePath === instancePath)) && (err98.keyword in emErrors9)) && (err98.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err98.schemaPath.slice(1)))){
+emPropParams3 = obj0[err98.keyword];
+emParamsErrors3 = emErrors9[err98.keyword][err98.params[emPropParams3]];
+if(emParamsErrors3){
+emParamsErrors3.push(err98);
+err98.emUsed = true;
+}
+}
+}
+for(const key11 in emErrors9){
+for(const keyProp3 in emErrors9[key11]){
+emParamsErrors3 = emErrors9[key11][keyProp3];
+if(emParamsErrors3.length){
+const tmpl3 = templates9[key11] && templates9[key11][keyProp3];
+const err99 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema53.errorMessage[key11][keyProp3],schema:schema53.errorMessage,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err99];
+}
+else {
+vErrors.push(err99);
+}
+errors++;
+}
+}
+}
+const emErrs9 = [];
+for(const err100 of vErrors){
+if(!err100.emUsed){
+emErrs9.push(err100);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
 }
 validate24.errors = vErrors;
 return errors === 0;

@@ -11,6 +11,8 @@ export const formLoaders = {
   "password-change": () => import('./password-change.ts'),
   "registration": () => import('./registration.ts'),
   "revision-settings": () => import('./revision-settings.ts'),
+  "setup-upgrade-devices": () => import('./setup-upgrade-devices.ts'),
+  "setup-upgrade-method": () => import('./setup-upgrade-method.ts'),
   "startup-password": () => import('./startup-password.ts'),
 } as const;
 export type FormName = keyof typeof formLoaders;

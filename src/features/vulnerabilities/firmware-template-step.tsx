@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import * as templateForm from '@generated/forms/firmware-template.ts';
 import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
@@ -10,10 +11,16 @@ export interface FirmwareTemplateStepProps {
   /** called with valid data only; invalid data shows its messages on the fields */
   onSubmit: (data: FirmwareTemplateFormData) => void;
   disabled?: boolean;
+  /** told true once the form is on screen (its chunk has loaded) and false when it goes */
+  onReady?: (ready: boolean) => void;
 }
 
 /** The Firmware Template step: the generated form, loaded with the wizard's step rather than the first chunk. */
-export default function FirmwareTemplateStep({ formId, value, onChange, onSubmit, disabled }: FirmwareTemplateStepProps) {
+export default function FirmwareTemplateStep({ formId, value, onChange, onSubmit, disabled, onReady }: FirmwareTemplateStepProps) {
+  useEffect(() => {
+    onReady?.(true);
+    return () => onReady?.(false);
+  }, [onReady]);
   return (
     <SchemaForm<FirmwareTemplateFormData>
       id={formId}

@@ -87,6 +87,8 @@ describe('Setup Upgrade wizard', () => {
     await heading('Choose a Method');
     await next();
     await heading('Firmware Template');
+    // Next stays disabled until the form is on screen
+    await nameField();
     await next();
     await heading('Choose Devices to Assign');
     expect(screen.getByText('LOG-FAZ-01 must be upgraded manually.')).toBeInTheDocument();
@@ -114,6 +116,8 @@ describe('Setup Upgrade wizard', () => {
     await heading('Choose a Method');
     await next();
     await heading('Firmware Template');
+    // Next stays disabled until the form is on screen
+    await nameField();
     await next();
     await heading('Choose Devices to Assign');
     await next();
@@ -126,26 +130,70 @@ describe('Setup Upgrade wizard', () => {
     await heading('Choose a Method');
     await next();
     await heading('Firmware Template');
+    // Next stays disabled until the form is on screen
+    await nameField();
     await next();
     await heading('Choose Devices to Assign');
     await next();
     expect(await screen.findByText('Error unassigning devices')).toBeInTheDocument();
     resetApi();
-    await next();
+    // jsdom never ends antd's motion, so the spinner of the first save may linger in the button's name
+    await userEvent.click(screen.getByRole('button', { name: /Next$/ }));
     expect(await screen.findByText('The upgrade has been setup successfully.')).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
   });
 
-  it('asks for at least one device', async () => {
-    renderWizard([]);
+  it("asks for at least one device, and the message goes once one is chosen; options are announced by name", async () => {
+    renderWizard([free]);
     await heading('Choose a Method');
     await next();
     await heading('Firmware Template');
+    await nameField();
     await next();
     await heading('Choose Devices to Assign');
+    const picker = screen.getByRole('combobox', { name: 'Devices' });
+    await userEvent.click(picker);
+    await userEvent.keyboard('{Backspace}');
     await next();
     expect(await screen.findByText('Choose at least one device.')).toBeInTheDocument();
     expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+    await userEvent.click(picker);
+    // the listbox a screen reader reads: each option by the device's name, never by its internal key
+    const options = await screen.findAllByRole('option');
+    expect(options.length).toBeGreaterThan(0);
+    for (const o of options) expect(o.textContent).toMatch(/^\S+ \(.+\)$/);
+    await userEvent.click(await screen.findByTitle(`${free.name} (${free.platform})`));
+    await waitFor(() => expect(screen.queryByText('Choose at least one device.')).not.toBeInTheDocument());
+    await next();
+    expect(await screen.findByText('The upgrade has been setup successfully.')).toBeInTheDocument();
+  });
+
+  it("refuses a template name of spaces only: 'This field is required.'", async () => {
+    renderWizard([free]);
+    await heading('Choose a Method');
+    await next();
+    const name = await nameField();
+    await userEvent.clear(name);
+    await userEvent.type(name, '   ');
+    await next();
+    expect(await screen.findByText('This field is required.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Firmware Template' })).toBeInTheDocument();
+    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+  });
+
+  it('lays the template form out without generated item titles, and asks for a day only for a weekly schedule', async () => {
+    renderWizard([free]);
+    await heading('Choose a Method');
+    await next();
+    await nameField();
+    expect(screen.queryByText(/Firmware Versions-\d/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Day' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
+    expect(await screen.findByRole('combobox', { name: 'Day' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'As Soon As Possible' }));
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Day' })).not.toBeInTheDocument());
+    await next();
+    await heading('Choose Devices to Assign');
   });
 
   it('validates the template form before moving on', async () => {

@@ -23,7 +23,15 @@ import {
   type FirmwareTemplate,
   type VulnerableDeviceRow,
 } from './logic/index.ts';
-import { canLeaveMethodStep, nextStep, previousStep, wizardSteps, type TemplateMethod, type WizardStep } from './wizard-steps.ts';
+import {
+  canLeaveMethodStep,
+  devicesProblem,
+  nextStep,
+  previousStep,
+  wizardSteps,
+  type TemplateMethod,
+  type WizardStep,
+} from './wizard-steps.ts';
 
 // the generated form and its validator load only when a new template is edited
 const FirmwareTemplateStep = lazy(() => import('./firmware-template-step.tsx'));
@@ -71,6 +79,10 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
   const [draft, setDraft] = useState<FirmwareTemplateFormData | null>(null);
   const [chosenKeys, setChosenKeys] = useState<string[]>(() => preselected.map((r) => r.key));
   const [error, setError] = useState<string | null>(null);
+  // Next was pressed on the assign step: from then on the step's rule shows its message while it is broken
+  const [devicesTried, setDevicesTried] = useState(false);
+  // the template form's chunk has loaded and its form is on screen, so Next can submit it
+  const [templateFormReady, setTemplateFormReady] = useState(false);
   // a new template that saved but could not take its devices from other templates is updated on retry
   const [created, setCreated] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -116,10 +128,12 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
 
   const goNext = () => {
     setError(null);
+    setDevicesTried(false);
     setStep(nextStep(step, method));
   };
   const goBack = () => {
     setError(null);
+    setDevicesTried(false);
     const prev = previousStep(step, method);
     if (prev) setStep(prev);
   };
@@ -134,12 +148,13 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
     [members, templates.data, targetName],
   );
 
+  // the devices the template takes (analyzers and managers are upgraded manually, so they do not count)
+  const devicesMessage = devicesTried ? devicesProblem(members.map((m) => m.name)) : null;
+
   const save = () => {
     setError(null);
-    if (!members.length) {
-      setError(msg('psirt.noDevicesChosen'));
-      return;
-    }
+    setDevicesTried(true);
+    if (devicesProblem(members.map((m) => m.name))) return;
     const list = templates.data ?? [];
     const existing = method === 'existing' ? list.find((t) => t.name === picked) : undefined;
     const target = method === 'new' ? (formData ? templateFromFormData(formData) : undefined) : existing;
@@ -168,14 +183,8 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
     );
   };
 
-  const deviceOptions = useMemo(
-    () =>
-      [...rowByKey.values()].map((r) => ({
-        value: r.key,
-        label: r.platform ? `${r.name} (${r.platform})` : r.name,
-      })),
-    [rowByKey],
-  );
+  // the picker's values are the devices' names, which is what its accessible options announce
+  const devicePicker = useMemo(() => deviceChoices([...rowByKey.values()]), [rowByKey]);
   const templateOptions = useMemo(
     () => (templates.data ?? []).map((t) => ({ value: t.name, label: t.name })),
     [templates.data],
@@ -204,6 +213,7 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
             disabled={method !== 'existing'}
             placeholder={msg('psirt.templatePickerPlaceholder')}
             loading={templates.isPending}
+            notFoundContent={templates.isPending ? <Spin size="small" aria-label={msg('shell.loading')} /> : undefined}
             value={picked ?? undefined}
             onChange={(v: string | undefined) => setPicked(v ?? null)}
             options={templateOptions}
@@ -228,6 +238,7 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
             setDraft(t);
             goNext();
           }}
+          onReady={setTemplateFormReady}
         />
       </Suspense>
     ) : (
@@ -244,9 +255,12 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
             showSearch={{ optionFilterProp: 'label' }}
             allowClear
             placeholder={msg('psirt.devicesPlaceholder')}
-            value={chosenKeys}
-            onChange={(keys: string[]) => setChosenKeys(keys)}
-            options={deviceOptions}
+            value={chosenKeys.map((k) => devicePicker.valueOf.get(k) ?? k)}
+            onChange={(values: string[]) => setChosenKeys(values.map((v) => devicePicker.keyOf.get(v) ?? v))}
+            options={devicePicker.options}
+            status={devicesMessage ? 'error' : undefined}
+            aria-invalid={devicesMessage ? true : undefined}
+            aria-describedby={devicesMessage ? 'psirt-wizard-devices-error' : undefined}
             getPopupContainer={(trigger: HTMLElement) => trigger.parentElement ?? document.body}
             maxTagCount="responsive"
             style={{ inlineSize: '100%' }}
@@ -266,6 +280,9 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
             />
           ))}
         </div>
+        {devicesMessage && (
+          <Alert id="psirt-wizard-devices-error" type="error" showIcon title={devicesMessage} role="alert" />
+        )}
         {error && <Alert type="error" showIcon title={error} />}
       </div>
     );
@@ -296,7 +313,14 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
     );
   } else if (step === 'FIRMWARE_TEMPLATE') {
     footer.push(
-      <Button key="next" type="primary" htmlType="submit" form={TEMPLATE_FORM_ID} disabled={!formData}>
+      <Button
+        key="next"
+        type="primary"
+        htmlType="submit"
+        form={TEMPLATE_FORM_ID}
+        // until the form is on screen a click would submit nothing
+        disabled={!formData || !templateFormReady}
+      >
         {msg('common.next')}
       </Button>,
     );
@@ -342,3 +366,30 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
 }
 
 export default SetupUpgradeWizard;
+
+export interface DeviceChoices {
+  options: Array<{ value: string; label: string }>;
+  /** picker value → row key */
+  keyOf: Map<string, string>;
+  /** row key → picker value */
+  valueOf: Map<string, string>;
+}
+
+/**
+ * The device picker's options. A select announces each option by its value, so the value is the device's label
+ * (name and platform), made unique when two rows would read the same; the maps lead back to the row keys.
+ */
+export function deviceChoices(rows: readonly VulnerableDeviceRow[]): DeviceChoices {
+  const keyOf = new Map<string, string>();
+  const valueOf = new Map<string, string>();
+  const options: DeviceChoices['options'] = [];
+  for (const r of rows) {
+    const label = r.platform ? `${r.name} (${r.platform})` : r.name;
+    let value = label;
+    for (let i = 2; keyOf.has(value); i++) value = `${label} ${i}`;
+    keyOf.set(value, r.key);
+    valueOf.set(r.key, value);
+    options.push({ value, label: value });
+  }
+  return { options, keyOf, valueOf };
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canLeaveMethodStep, nextStep, previousStep, wizardSteps } from './wizard-steps.ts';
+import { canLeaveMethodStep, devicesProblem, nextStep, previousStep, wizardSteps } from './wizard-steps.ts';
 
 describe('Setup Upgrade wizard steps', () => {
   it('goes through the template form only for a new template', () => {
@@ -24,5 +24,10 @@ describe('Setup Upgrade wizard steps', () => {
     expect(canLeaveMethodStep('existing', '')).toBe(false);
     expect(canLeaveMethodStep('existing', 'Branch-Q3')).toBe(true);
     expect(canLeaveMethodStep('new', null)).toBe(true);
+  });
+
+  it('asks for at least one device, in the words of the form schema', () => {
+    expect(devicesProblem([])).toBe('Choose at least one device.');
+    expect(devicesProblem(['dev:200'])).toBeNull();
   });
 });

@@ -1,43 +1,13 @@
+import './schema-form.css';
 import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/antd';
+import { Form as AntForm } from 'antd';
 import type CoreForm from '@rjsf/core';
-import type { ErrorSchema, RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import { formValidator, moveRequiredMessages, type FormModule } from './validator.ts';
+import { hiddenFields } from './conditional-fields.ts';
 
-/** A generated form module (generated/forms/<form>.ts). */
-export interface FormModule {
-  schema: RJSFSchema;
-  uiSchema: UiSchema;
-  validateFns: Record<string, unknown>;
-}
-
-const validatorCache = new WeakMap<object, ValidatorType>();
-
-/** The precompiled validator of a generated form: no code is compiled in the browser. */
-export function formValidator(form: FormModule): ValidatorType {
-  let v = validatorCache.get(form.validateFns);
-  if (!v) {
-    v = createPrecompiledValidator(form.validateFns as never, form.schema);
-    validatorCache.set(form.validateFns, v);
-  }
-  return v;
-}
-
-/**
- * ajv-errors reports an object-level `errorMessage.required` on the parent object; move it onto the missing
- * property so the message shows under its field.
- */
-export function moveRequiredMessages(errors: RJSFValidationError[]): RJSFValidationError[] {
-  // an if/then rule also reports 'must match "then" schema' on the parent; the field's own message says it better
-  return errors.filter((e) => e.name !== 'if').map((e) => {
-    const inner = (e.params as { errors?: Array<{ keyword: string; params?: { missingProperty?: string } }> } | undefined)
-      ?.errors;
-    const missing = e.name === 'errorMessage' ? inner?.find((x) => x.keyword === 'required')?.params?.missingProperty : undefined;
-    if (!missing) return e;
-    const property = e.property ? `${e.property}.${missing}` : `.${missing}`;
-    return { ...e, property, stack: e.message ?? e.stack };
-  });
-}
+export { formValidator, moveRequiredMessages, type FormModule } from './validator.ts';
 
 /** Field errors from the server (`{ field: text }`) as an RJSF error schema. */
 export function fieldErrorsToErrorSchema(fields: Record<string, string> | undefined): ErrorSchema | undefined {
@@ -82,28 +52,60 @@ export function SchemaForm<T>({
 }: SchemaFormProps<T>) {
   const [submitted, setSubmitted] = useState(false);
   const validator = useMemo(() => formValidator(form), [form]);
-  const uiSchema = useMemo(() => mergeUi(form.uiSchema, uiOverrides), [form.uiSchema, uiOverrides]);
-  return (
-    <Form
-      ref={ref as React.Ref<CoreForm>}
-      id={id}
-      schema={form.schema}
-      uiSchema={uiSchema}
-      validator={validator}
-      formData={formData}
-      onChange={(e) => onChange(e.formData as T)}
-      onSubmit={(e) => onSubmit(e.formData as T)}
-      onError={() => setSubmitted(true)}
-      transformErrors={moveRequiredMessages}
-      extraErrors={fieldErrorsToErrorSchema(serverErrors)}
-      liveValidate={submitted ? 'onChange' : false}
-      showErrorList={false}
-      noHtml5Validate
-      disabled={disabled}
-    >
-      {children ?? <></>}
-    </Form>
+  // the schema's if/then rules decide which conditional fields show for the data at hand
+  const hidden = hiddenFields(form.schema, formData).join('\n');
+  const uiSchema = useMemo(
+    () => mergeUi(mergeUi(form.uiSchema, hiddenUi(hidden)), uiOverrides),
+    [form.uiSchema, hidden, uiOverrides],
   );
+  return (
+    // antd's form context only: labels above their fields, no colon, and a required mark that is not part of the
+    // field's accessible name
+    <AntForm component={false} layout="vertical" colon={false} requiredMark={requiredMark}>
+      <Form
+        ref={ref as React.Ref<CoreForm>}
+        id={id}
+        className="rjsf schema-form"
+        schema={form.schema}
+        uiSchema={uiSchema}
+        validator={validator}
+        formData={formData}
+        onChange={(e) => onChange(e.formData as T)}
+        onSubmit={(e) => onSubmit(e.formData as T)}
+        onError={() => setSubmitted(true)}
+        transformErrors={moveRequiredMessages}
+        extraErrors={fieldErrorsToErrorSchema(serverErrors)}
+        liveValidate={submitted ? 'onChange' : false}
+        showErrorList={false}
+        noHtml5Validate
+        disabled={disabled}
+      >
+        {children ?? <></>}
+      </Form>
+    </AntForm>
+  );
+}
+
+/**
+ * The visible '*' of a required field, drawn by CSS inside a hidden span so that it is no part of the field's name
+ * (screen readers learn "required" from the input itself).
+ */
+export function requiredMark(label: ReactNode, { required }: { required: boolean }): ReactNode {
+  return (
+    <>
+      {required && <span aria-hidden="true" className="schema-form-required-mark" />}
+      {label}
+    </>
+  );
+}
+
+const HIDDEN: UiSchema = { 'ui:widget': 'hidden' };
+
+function hiddenUi(fields: string): UiSchema | undefined {
+  if (!fields) return undefined;
+  const ui: UiSchema = {};
+  for (const f of fields.split('\n')) ui[f] = HIDDEN;
+  return ui;
 }
 
 function mergeUi(base: UiSchema, over?: UiSchema): UiSchema {

@@ -6,6 +6,7 @@ import {
   assignedTemplateOf,
   autoTemplateName,
   buildAutoTemplate,
+  enforcedVersion,
   enforcedVersionsFor,
   manualUpgradeNames,
   planTemplateAssignment,
@@ -157,6 +158,8 @@ describe('Firmware Template form', () => {
       // the conditional's own 'must match "then"' lands on the form root, which the form does not show
       .errors.filter((e) => e.name !== 'if')
       .map((e) => e.message);
+  const defaults = (name: string) =>
+    templateFormDefaults(name, [enforcedVersion('FortiGate-60F', 'FGT', '7.0.9-b0444')]);
 
   it('accepts the auto-created defaults', () => {
     const data = templateFormDefaults('PSIRT_Tue_Nov_18_2025', [
@@ -183,13 +186,34 @@ describe('Firmware Template form', () => {
   });
 
   it('requires the window times of a daily or weekly schedule, and a day for weekly', () => {
-    const daily = errors({ ...templateFormDefaults('T'), 'schedule-type': 1 });
+    const daily = errors({ ...defaults('T'), 'schedule-type': 1 });
     expect(daily.filter((m) => m === 'This field is required.')).toHaveLength(2);
-    const weekly = errors({ ...templateFormDefaults('T'), 'schedule-type': 2, 'schedule-start-time': '01:00', 'schedule-end-time': '04:00' });
+    const weekly = errors({ ...defaults('T'), 'schedule-type': 2, 'schedule-start-time': '01:00', 'schedule-end-time': '04:00' });
     expect(weekly).toEqual(['This field is required.']);
-    expect(errors({ ...templateFormDefaults('T'), 'schedule-type': 1, 'schedule-start-time': '25:00', 'schedule-end-time': '04:00' })).toContain(
+    expect(errors({ ...defaults('T'), 'schedule-type': 1, 'schedule-start-time': '25:00', 'schedule-end-time': '04:00' })).toContain(
       msg('psirt.form.invalidTime'),
     );
+  });
+
+  it.each([['   '], ['\t'], ['']])("refuses a name of spaces only (%j): 'This field is required.'", (name) => {
+    expect(errors({ ...defaults('T'), name })).toEqual(['This field is required.']);
+  });
+
+  it('trims the name before sending it', () => {
+    expect(templateFromFormData({ ...defaults('T'), name: '  Spring-Upgrade ' }).name).toBe('Spring-Upgrade');
+  });
+
+  it('asks for a day only for a weekly schedule', () => {
+    const { 'schedule-day': _day, ...noDay } = defaults('T');
+    expect(errors(noDay)).toEqual([]);
+    expect(errors({ ...noDay, 'schedule-type': 1, 'schedule-start-time': '01:00', 'schedule-end-time': '04:00' })).toEqual([]);
+    expect(errors({ ...noDay, 'schedule-type': 2, 'schedule-start-time': '01:00', 'schedule-end-time': '04:00' })).toEqual([
+      'This field is required.',
+    ]);
+  });
+
+  it('refuses an empty version list', () => {
+    expect(errors({ ...defaults('T'), 'enforced version': [] })).toEqual(['Keep at least one firmware version.']);
   });
 
   it('keeps a weekly window when saving', () => {

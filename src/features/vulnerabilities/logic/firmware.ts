@@ -177,7 +177,8 @@ export function templateFormDefaults(name: string, enforced: EnforcedVersion[] =
     'schedule-type': s['schedule-type'] as FirmwareTemplateFormData['schedule-type'],
     'schedule-day': s['schedule-day'] as FirmwareTemplateFormData['schedule-day'],
     'image-source': s['image-source'] as FirmwareTemplateFormData['image-source'],
-    'enforced version': s['enforced version'],
+    // the form refuses an empty list (minItems), which its generated type writes as a non-empty tuple
+    'enforced version': s['enforced version'] as FirmwareTemplateFormData['enforced version'],
   };
 }
 
@@ -193,7 +194,7 @@ export function templateFromFormData(data: FirmwareTemplateFormData, members: Sc
     type: 'fwmprof',
     'fwmprof setting': {
       'schedule-type': type,
-      'schedule-day': type === 2 ? data['schedule-day'] : 0,
+      'schedule-day': type === 2 ? (data['schedule-day'] ?? 0) : 0,
       'image-source': data['image-source'] as 0 | 1,
       'schedule-start-time': windowed ? (data['schedule-start-time'] ?? null) : null,
       'schedule-end-time': windowed ? (data['schedule-end-time'] ?? null) : null,
