@@ -67,7 +67,7 @@ export const api = createClient<paths>({ baseUrl: `${globalThis.location?.origin
 api.use(middleware);
 
 /** Unwraps an openapi-fetch result: the data, or the ApiError thrown by the middleware. */
-export async function call<T>(promise: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+async function call<T>(promise: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
   const { data, error, response } = await promise;
   if (error !== undefined) throw error instanceof ApiError ? error : new ApiError(response.status, error);
   return data as T;

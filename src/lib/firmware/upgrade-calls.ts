@@ -1,6 +1,6 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { api, call } from '@/lib/api/client.ts';
+import { apiFetch } from '@/lib/api/client.ts';
 import type {
   BackupDoneMessage,
   BackupFileMeta,
@@ -18,27 +18,25 @@ import { downloadUrl } from '@/lib/browser/download.ts';
 // The calls of the firmware upgrade chain, shared by the startup wizard and the console's upgrade dialog.
 
 export function downloadImage(image: UpgradeImage): Promise<ImageDownloadResult> {
-  return call(
-    api.POST('/gui/um/image/download', {
-      body: { objid: image.objid, platform: image.platform, version: image.version, create_task: 1 },
-    }),
-  );
+  return apiFetch('downloadImage', {
+    body: { objid: image.objid, platform: image.platform, version: image.version, create_task: 1 },
+  });
 }
 export function getTaskProgress(taskid: number): Promise<TaskProgress> {
-  return call(api.GET('/gui/um/task/{taskid}', { params: { path: { taskid } } }));
+  return apiFetch('getTaskProgress', { params: { path: { taskid } } });
 }
 export function archiveImage(file: string): Promise<ImageArchive> {
-  return call(api.POST('/gui/um/image/archive', { body: { file } }));
+  return apiFetch('archiveImage', { body: { file } });
 }
 export function validateImage(filepath: string): Promise<ImageValidation> {
-  return call(api.POST('/gui/sys/firmware/validate', { body: { filepath } }));
+  return apiFetch('validateImage', { body: { filepath } });
 }
 /** Starts the backup only; follow it with `subscribe` of `openBackupSocket` (or use `backupSystemDbAndWait`). */
 export function backupSystemDb(password: string): Promise<SystemBackupStarted> {
-  return call(api.POST('/gui/sys/db/backup', { body: { password } }));
+  return apiFetch('backupSystemDb', { body: { password } });
 }
 export function upgradeFirmware(filepath: string): Promise<FirmwareUpgradeResult> {
-  return call(api.POST('/gui/sys/firmware/upgrade', { body: { filepath } }));
+  return apiFetch('upgradeFirmware', { body: { filepath } });
 }
 
 /** URL of the finished backup file (downloadSystemBackup), for a download link. */
