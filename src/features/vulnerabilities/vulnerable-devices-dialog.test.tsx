@@ -1,20 +1,12 @@
-import { answer, calls, fixture, hold, resetApi } from './test-api.ts';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useState } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useState, type ReactElement } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from './test-render.tsx';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell, sessionQueryClient } from '@/lib/testing/render.tsx';
+import { answerWithFleet, fleet } from './test-fleet.ts';
 import { VulnerableDevicesDialog } from './vulnerable-devices-dialog.tsx';
 import { DEFAULT_VIEW_STATE, type VulnerabilityViewState } from './view-state.ts';
-
-const session = vi.hoisted(() => ({ readWrite: true }));
-vi.mock('@/lib/session/index.ts', async () => {
-  const { testCapabilities: caps } = await import('./test-render.tsx');
-  return {
-    useCapabilities: () => caps(session.readWrite),
-    useCurrentAdom: () => ({ data: { oid: 3, name: 'root', desc: '', lock: { state: 'unlocked' } } }),
-  };
-});
 
 // antd and RJSF render slowly in jsdom, more so on a busy machine
 vi.setConfig({ testTimeout: 60_000 });
@@ -22,10 +14,18 @@ vi.setConfig({ testTimeout: 60_000 });
 beforeAll(() => {
   Element.prototype.scrollIntoView ??= () => {};
 });
-afterEach(() => {
-  resetApi();
-  session.readWrite = true;
+let mock: MockApi;
+beforeEach(() => {
+  // a super admin in the root ADOM
+  mock = installMockApi();
+  answerWithFleet(mock);
 });
+afterEach(() => mock.dispose());
+
+/** Opens the dialog as the console does: the administrator and the current ADOM (root) are known by then. */
+async function renderOpened(ui: ReactElement) {
+  return renderShell(ui, { queryClient: await sessionQueryClient() });
+}
 
 function Harness({ initial, onClose = () => {} }: { initial?: Partial<VulnerabilityViewState>; onClose?: () => void }) {
   const [state, setState] = useState<VulnerabilityViewState>({ ...DEFAULT_VIEW_STATE, ...initial });
@@ -42,11 +42,11 @@ const deviceDialog = async () =>
   (await screen.findByText(/^\d+ Vulnerabilities detected in total$/)).closest<HTMLElement>('[role="dialog"]')!;
 const grid = () => screen.getByRole('treegrid', { name: 'Vulnerable Devices' });
 const stateOf = () => JSON.parse(screen.getByTestId('state').textContent ?? '{}') as VulnerabilityViewState;
-const vulnerable = fixture.devices.filter((d) => d.manage_mode !== 'manager');
+const vulnerable = fleet.devices.filter((d) => d.manage_mode !== 'manager');
 
 describe('Vulnerable Devices dialog', () => {
   it('shows the headline with counts per severity and the devices in the Fabric View', async () => {
-    renderWithProviders(<Harness />);
+    await renderOpened(<Harness />);
     const headline = await screen.findByText(/managed devices are identified with security vulnerabilities\.$/);
     expect(headline.textContent).toMatch(/^\d+ managed devices are identified with security vulnerabilities\.$/);
     const counts = screen.getByRole('list', { name: 'Vulnerable devices by severity' });
@@ -58,15 +58,15 @@ describe('Vulnerable Devices dialog', () => {
   });
 
   it('expands a FortiGate to its access points and switches', async () => {
-    renderWithProviders(<Harness />);
-    const parent = fixture.wtps[0]['scope member'][0].name;
+    await renderOpened(<Harness />);
+    const parent = fleet.wtps[0]['scope member'][0].name;
     await userEvent.click(await screen.findByRole('button', { name: `Expand ${parent}` }));
-    const child = fixture.wtps.find((w) => w['scope member'][0].name === parent)!;
+    const child = fleet.wtps.find((w) => w['scope member'][0].name === parent)!;
     expect(within(grid()).getByText(child.name || child['wtp-id']).closest('[role="row"]')).toHaveAttribute('aria-level', '2');
   });
 
   it('groups by device type and keeps the view in its state', async () => {
-    renderWithProviders(<Harness />);
+    await renderOpened(<Harness />);
     await screen.findByText(vulnerable[0].name);
     await userEvent.click(screen.getByText('Device Type View'));
     expect(stateOf().view).toBe('type');
@@ -75,7 +75,7 @@ describe('Vulnerable Devices dialog', () => {
   });
 
   it('searches a column and keeps the search in its state', async () => {
-    renderWithProviders(<Harness />);
+    await renderOpened(<Harness />);
     await screen.findByText(vulnerable[0].name);
     await userEvent.type(screen.getByLabelText('Search Device Name'), 'LOG-FAZ');
     await waitFor(() => expect(within(grid()).queryByText(vulnerable[0].name)).not.toBeInTheDocument());
@@ -84,7 +84,7 @@ describe('Vulnerable Devices dialog', () => {
   });
 
   it('enables View Vulnerabilities for exactly one vulnerable row and opens the device', async () => {
-    renderWithProviders(<Harness />);
+    await renderOpened(<Harness />);
     await screen.findByText('LOG-FAZ-01');
     const view = screen.getByRole('button', { name: /View Vulnerabilities/ });
     expect(view).toBeDisabled();
@@ -100,7 +100,7 @@ describe('Vulnerable Devices dialog', () => {
   });
 
   it('opens the device on double-click and on Enter', async () => {
-    renderWithProviders(<Harness />);
+    await renderOpened(<Harness />);
     await userEvent.dblClick(await screen.findByText('LOG-FAZ-01'));
     expect(within(await deviceDialog()).getByText('LOG-FAZ-01')).toBeInTheDocument();
     await userEvent.click(within(await deviceDialog()).getAllByRole('button', { name: 'Close' }).at(-1)!);
@@ -112,36 +112,40 @@ describe('Vulnerable Devices dialog', () => {
   });
 
   it('opens the device named in its state (a linked URL)', async () => {
-    const faz = fixture.devices.find((d) => d.name === 'LOG-FAZ-01')!;
-    renderWithProviders(<Harness initial={{ device: `dev:${faz.oid}` }} />);
+    const faz = fleet.devices.find((d) => d.name === 'LOG-FAZ-01')!;
+    await renderOpened(<Harness initial={{ device: `dev:${faz.oid}` }} />);
     const device = await deviceDialog();
     expect(within(device).getByText('LOG-FAZ-01')).toBeInTheDocument();
     expect(within(device).getByText('7.0.4')).toBeInTheDocument();
   });
 
   it('hides Setup Upgrade from a read-only administrator but shows the data', async () => {
-    session.readWrite = false;
-    renderWithProviders(<Harness />);
+    mock.persona('readOnly');
+    await renderOpened(<Harness />);
     await screen.findByText(vulnerable[0].name);
     expect(screen.queryByRole('button', { name: /Setup Upgrade/ })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeEnabled();
   });
 
   it('shows loading, then the catalogue message when the data cannot be loaded, and retries', async () => {
-    const release = hold(/psirt$/);
-    answer(/^\/dvmdb\//, 'GET', { status: 500, body: { code: -1, message: 'boom' } });
-    renderWithProviders(<Harness />);
+    const releasePsirt = mock.hang('getPsirtData');
+    const releaseDevices = mock.hang('listManagedDevices');
+    mock.fail('listManagedDevices');
+    await renderOpened(<Harness />);
     expect(await screen.findByText('Loading...')).toBeInTheDocument();
-    release();
+    releasePsirt();
+    releaseDevices();
     expect(await screen.findByText('Failed to load the vulnerability data.')).toBeInTheDocument();
-    resetApi();
+    mock.reset('listManagedDevices');
+    answerWithFleet(mock);
     await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
     expect(await screen.findByText(vulnerable[0].name)).toBeInTheDocument();
+    expect(mock.callsOf('listManagedDevices')).toHaveLength(2);
   });
 
   it('says so when nothing is vulnerable', async () => {
-    answer(/psirt$/, 'GET', { status: 200, body: { byIrNumber: {}, byPlatform: {}, numDevicesPerRisk: {} } });
-    renderWithProviders(<Harness />);
+    mock.scenario('getPsirtData', 'noVulnerabilities');
+    await renderOpened(<Harness />);
     expect(await screen.findByText('No managed devices are identified with security vulnerabilities.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeDisabled();
   });
@@ -154,7 +158,7 @@ describe('Vulnerable Devices dialog', () => {
     }) as typeof URL.createObjectURL;
     URL.revokeObjectURL = vi.fn();
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderWithProviders(<Harness initial={{ filters: { name: 'LOG-FAZ' } }} />);
+    await renderOpened(<Harness initial={{ filters: { name: 'LOG-FAZ' } }} />);
     await screen.findByText('LOG-FAZ-01');
     await userEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
     expect(click).toHaveBeenCalled();
@@ -164,6 +168,6 @@ describe('Vulnerable Devices dialog', () => {
     );
     expect(csv.trim().split('\r\n')).toHaveLength(2);
     click.mockRestore();
-    expect(calls.some((c) => c.path === '/gui/adom/root/psirt')).toBe(true);
+    expect(mock.callsOf('getPsirtData')[0].url.pathname).toMatch(/\/gui\/adom\/root\/psirt$/);
   });
 });

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
-import { getSysConfigQuery, session } from '@/lib/session/index.ts';
+import { getCurrentAdomQuery, getSysConfigQuery, session } from '@/lib/session/index.ts';
 
 export function testQueryClient() {
   return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } } });
@@ -56,12 +56,12 @@ export async function settled(queryClient: QueryClient) {
 }
 
 /**
- * A query cache that already holds the signed-in administrator's system configuration, asked of the API (the test's
- * mock answers it), as the console has it before a feature's dialog opens.
+ * A query cache that already holds the signed-in administrator's system configuration and current ADOM, asked of the
+ * API (the test's mock answers them), as the console has them before a feature's dialog opens.
  */
 export async function sessionQueryClient() {
   session.start('test-token-0123456789', 'admin');
   const queryClient = testQueryClient();
-  await queryClient.fetchQuery(getSysConfigQuery);
+  await Promise.all([queryClient.fetchQuery(getSysConfigQuery), queryClient.fetchQuery(getCurrentAdomQuery)]);
   return queryClient;
 }
