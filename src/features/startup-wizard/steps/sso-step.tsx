@@ -72,7 +72,7 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
       // once registered, the reseller no longer matters
       country: registered
         ? { 'ui:widget': 'hidden' }
-        : { 'ui:widget': ChoiceSelectWidget, 'ui:options': { choices: toEnumOptions(countries.data ?? []) } },
+        : { 'ui:widget': ChoiceSelectWidget, 'ui:options': { choices: toEnumOptions(countries.data ?? []), loading: countries.isPending } },
       reseller_id: registered
         ? { 'ui:widget': 'hidden' }
         : { 'ui:widget': ChoiceSelectWidget, 'ui:options': { choices: toEnumOptions(resellers.data ?? []) } },
@@ -80,7 +80,7 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
         ? { account_id: { 'ui:disabled': true }, password: { 'ui:disabled': true } }
         : {}),
     };
-  }, [value.useEntitlement, countries.data, resellers.data, registered]);
+  }, [value.useEntitlement, countries.data, countries.isPending, resellers.data, registered]);
 
   // an unreachable support service matters only while the unit still has to register
   const unreachable =
