@@ -1,22 +1,33 @@
-// the test appliance must replace fetch before the API client loads
-import { answer, calls, fixture, resetApi } from './test-api.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { SetupUpgradeError, useSetupUpgrade, useVulnerableDevices, vulnerabilityKeys, type AdomRef } from './api.ts';
+import { installMockApi, specExample, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { testQueryClient } from '@/lib/testing/render.tsx';
+import { SetupUpgradeError, useListFirmwareTemplates, useSetupUpgrade, useVulnerableDevices, type AdomRef } from './api.ts';
 import { buildAutoTemplate, type FirmwareTemplate } from './logic/index.ts';
+import { answerWithFleet, fleet } from './test-fleet.ts';
 
 const ROOT: AdomRef = { oid: 3, name: 'root' };
 
 function wrapper() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = testQueryClient();
   const Wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
   return { client, Wrapper };
 }
 
-afterEach(() => resetApi());
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
+  answerWithFleet(mock);
+});
+afterEach(() => mock.dispose());
+
+/** Path of the first call of an operation. */
+const pathOf = (id: Parameters<MockApi['callsOf']>[0]) => decodeURIComponent(mock.callsOf(id)[0]?.url.pathname ?? '');
+/** Method and path of every call that changes something, in order. */
+const changes = () => mock.calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${decodeURIComponent(c.url.pathname).replace(/^\/api/, '')}`);
 
 describe('useVulnerableDevices', () => {
   it('matches the ADOM devices and assets against its PSIRT data', async () => {
@@ -25,11 +36,12 @@ describe('useVulnerableDevices', () => {
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.data).toBeDefined());
     const data = result.current.data!;
-    expect(data.rows.filter((r) => r.kind === 'device')).toHaveLength(fixture.devices.length);
+    expect(data.rows.filter((r) => r.kind === 'device')).toHaveLength(fleet.devices.length);
     expect(data.vulnerableRows.length).toBeGreaterThan(0);
     expect(result.current.failedSources).toEqual([]);
-    expect(calls.some((c) => c.path === '/pm/config/adom/3/obj/wireless-controller/wtp')).toBe(true);
-    expect(calls.some((c) => c.path === '/pm/config/adom/root/obj/extender-controller/extender')).toBe(true);
+    expect(pathOf('getPsirtData')).toBe('/api/gui/adom/root/psirt');
+    expect(pathOf('listWtps')).toBe('/api/pm/config/adom/3/obj/wireless-controller/wtp');
+    expect(pathOf('listExtenderControllerExtenders')).toBe('/api/pm/config/adom/root/obj/extender-controller/extender');
   });
 
   it('matches once for the same answers: a dialog opened again reuses the rows, new answers are matched anew', async () => {
@@ -43,14 +55,16 @@ describe('useVulnerableDevices', () => {
     // the remount refetches the stale answers; equal answers keep their identity and the match
     await waitFor(() => expect(client.isFetching()).toBe(0));
     expect(again.result.current.data).toBe(matched);
-    const devices = fixture.devices.slice(1);
-    act(() => client.setQueryData(vulnerabilityKeys.devices('root'), devices));
+    // the appliance now lists one device fewer
+    const devices = fleet.devices.slice(1);
+    mock.reply('listManagedDevices', devices);
+    await act(() => client.refetchQueries());
     await waitFor(() => expect(again.result.current.data).not.toBe(matched));
     expect(again.result.current.data!.rows.filter((r) => r.kind === 'device')).toHaveLength(devices.length);
   });
 
   it('still shows the devices when an asset list fails', async () => {
-    answer(/\/obj\/wireless-controller\/wtp$/, 'GET', { status: 500, body: { code: -1, message: 'Internal server error.' } });
+    mock.fail('listWtps');
     const { Wrapper } = wrapper();
     const { result } = renderHook(() => useVulnerableDevices(ROOT), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
@@ -60,7 +74,7 @@ describe('useVulnerableDevices', () => {
   });
 
   it('fails when the PSIRT data cannot be read', async () => {
-    answer(/\/psirt$/, 'GET', { status: 500, body: { code: -1, message: 'Internal server error.' } });
+    mock.fail('getPsirtData');
     const { Wrapper } = wrapper();
     const { result } = renderHook(() => useVulnerableDevices(ROOT), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.isError).toBe(true));
@@ -70,25 +84,28 @@ describe('useVulnerableDevices', () => {
 });
 
 describe('useSetupUpgrade', () => {
-  const templates = fixture.templates as FirmwareTemplate[];
+  const templates = fleet.templates as FirmwareTemplate[];
   const [branchQ3, dcMaintenance] = templates;
   const moved = branchQ3['scope member'][0];
 
   it('saves the template with the devices, then removes them from their old template', async () => {
-    const { client, Wrapper } = wrapper();
-    client.setQueryData(vulnerabilityKeys.templates('root'), templates);
-    const { result } = renderHook(() => useSetupUpgrade(ROOT), { wrapper: Wrapper });
-    let outcome: Awaited<ReturnType<typeof result.current.mutateAsync>> | undefined;
+    const { Wrapper } = wrapper();
+    const { result } = renderHook(() => ({ listed: useListFirmwareTemplates(ROOT), setup: useSetupUpgrade(ROOT) }), { wrapper: Wrapper });
+    await waitFor(() => expect(result.current.listed.data).toHaveLength(templates.length));
+    let outcome: Awaited<ReturnType<typeof result.current.setup.mutateAsync>> | undefined;
     await act(async () => {
-      outcome = await result.current.mutateAsync({ mode: 'existing', template: dcMaintenance, members: [moved], templates });
+      outcome = await result.current.setup.mutateAsync({ mode: 'existing', template: dcMaintenance, members: [moved], templates });
     });
-    const puts = calls.filter((c) => c.method === 'PUT');
-    expect(puts.map((c) => c.path)).toEqual(['/pm/fwmprof/adom/root/DC-Maintenance', '/pm/fwmprof/adom/root/Branch-Q3']);
+    const puts = mock.callsOf('updateFirmwareTemplate');
+    expect(changes()).toEqual(['PUT /pm/fwmprof/adom/root/DC-Maintenance', 'PUT /pm/fwmprof/adom/root/Branch-Q3']);
     expect((puts[0].body as FirmwareTemplate)['scope member']).toContainEqual(moved);
     expect((puts[1].body as FirmwareTemplate)['scope member']).not.toContainEqual(moved);
     expect(outcome!.unassignedFrom).toEqual(['Branch-Q3']);
-    const cached = client.getQueryData<FirmwareTemplate[]>(vulnerabilityKeys.templates('root'))!;
-    expect(cached.find((t) => t.name === 'Branch-Q3')!['scope member']).not.toContainEqual(moved);
+    // the listed templates show the move without asking the appliance again
+    const listed = result.current.listed.data as FirmwareTemplate[];
+    expect(listed.find((t) => t.name === 'Branch-Q3')!['scope member']).not.toContainEqual(moved);
+    expect(listed.find((t) => t.name === 'DC-Maintenance')!['scope member']).toContainEqual(moved);
+    expect(mock.callsOf('listFirmwareTemplates')).toHaveLength(1);
   });
 
   it('creates a new template with POST', async () => {
@@ -96,17 +113,17 @@ describe('useSetupUpgrade', () => {
     const { result } = renderHook(() => useSetupUpgrade(ROOT), { wrapper: Wrapper });
     const fresh = buildAutoTemplate('PSIRT_Tue_Nov_18_2025');
     await act(() => result.current.mutateAsync({ mode: 'new', template: fresh, members: [moved], templates }));
-    expect(calls.filter((c) => c.method !== 'GET').map((c) => `${c.method} ${c.path}`)).toEqual([
+    expect(changes()).toEqual([
       'POST /pm/fwmprof/adom/root',
       'PUT /pm/fwmprof/adom/root/Branch-Q3',
     ]);
   });
 
   it.each([
-    [400, { code: -2, message: 'Template name already exists.' }, 'Template name already exists.'],
-    [500, { code: -1, message: '' }, 'Failed to save Firmware Template.'],
-  ])('a failed save (%s) changes nothing and reports the detail or the fallback', async (status, body, shown) => {
-    answer(/^\/pm\/fwmprof\/adom\/root$/, 'POST', { status, body });
+    [400, 'nameExists', 'Template name already exists.'],
+    [500, 'noDetail', 'Failed to save Firmware Template.'],
+  ])('a failed save (%s) changes nothing and reports the detail or the fallback', async (status, example, shown) => {
+    mock.fail('addFirmwareTemplate', status, example);
     const { Wrapper } = wrapper();
     const { result } = renderHook(() => useSetupUpgrade(ROOT), { wrapper: Wrapper });
     const error = await result.current
@@ -115,11 +132,13 @@ describe('useSetupUpgrade', () => {
     expect(error).toBeInstanceOf(SetupUpgradeError);
     expect((error as SetupUpgradeError).stage).toBe('save');
     expect(errorMessage((error as SetupUpgradeError).cause, 'psirt.saveTemplateFailed', true)).toBe(shown);
-    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    expect(mock.callsOf('updateFirmwareTemplate')).toEqual([]);
   });
 
   it("reports a failed unassign as stage 'unassign'", async () => {
-    answer(/^\/pm\/fwmprof\/adom\/root\/Branch-Q3$/, 'PUT', { status: 500, body: { code: -1, message: '' } });
+    // the old template cannot be saved; the chosen one can
+    mock.handlers.updateFirmwareTemplate = (call) =>
+      call.url.pathname.endsWith('/Branch-Q3') ? { status: 500, body: specExample('updateFirmwareTemplate', 'noDetail', 500) } : undefined;
     const { Wrapper } = wrapper();
     const { result } = renderHook(() => useSetupUpgrade(ROOT), { wrapper: Wrapper });
     const error = await result.current
