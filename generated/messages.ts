@@ -7,6 +7,7 @@ export const messages = {
   "shell.skipToMain": "Skip to main content",
   "shell.breadcrumb": "Breadcrumb",
   "shell.consoleTools": "Console tools",
+  "shell.moreTools": "More tools (%s)",
   "shell.returnToPortal": "Return To Portal",
   "shell.quickAccess": "Quick Access",
   "shell.fabricSupervisor": "Supervisor",

@@ -175,6 +175,79 @@ describe('layout', () => {
   });
 });
 
+describe('top bar', () => {
+  it.each([1280, 1440])(
+    'on the analyzer with a log-database rebuild running, at %i px the items fit: none overlaps the title or the build',
+    async (width) => {
+      const page = await newPage(browser(), { persona: 'analyzer', scenarios: { getLogRebuildStatus: 'sqlRebuild' } });
+      await page.setViewportSize({ width, height: 900 });
+      await signInReady(page);
+      await header(page).getByRole('button', { name: /^Account menu for / }).waitFor();
+      // the rebuild's progress and the vulnerable devices arrive after the header is drawn
+      await page.waitForTimeout(1500);
+      const boxes = await page.evaluate(() => {
+        const rect = (el: Element | null) => {
+          const r = el?.getBoundingClientRect();
+          return r ? { left: r.left, right: r.right, top: r.top, bottom: r.bottom } : null;
+        };
+        const shown = [...document.querySelectorAll('.top-bar > .top-bar-item:not(.top-bar-item-collapsed), .top-bar > .top-bar-more')]
+          .filter((el) => el.getBoundingClientRect().width > 0)
+          .map((el) => ({ key: (el as HTMLElement).dataset.topBarItem ?? 'more', ...rect(el)! }));
+        return { bar: rect(document.querySelector('.top-bar')), title: rect(document.querySelector('.app-title')), right: rect(document.querySelector('.header-right')), shown };
+      });
+      const overlaps = (a: { left: number; right: number }, b: { left: number; right: number }) => a.left < b.right - 0.5 && b.left < a.right - 0.5;
+      for (const item of boxes.shown) {
+        expect(overlaps(item, boxes.title!), `${item.key} overlaps the title at ${width} px`).toBe(false);
+        expect(overlaps(item, boxes.right!), `${item.key} overlaps the product build at ${width} px`).toBe(false);
+        expect(item.right, `${item.key} is cut off at ${width} px`).toBeLessThanOrEqual(boxes.bar!.right + 0.5);
+        expect(item.left, `${item.key} is cut off at ${width} px`).toBeGreaterThanOrEqual(boxes.bar!.left - 0.5);
+      }
+      // whatever left the bar is one click away
+      const more = header(page).getByRole('button', { name: /^More tools/ });
+      if (await more.count()) {
+        await more.click();
+        await page.locator('.top-bar-more-list').waitFor();
+      }
+      await screenshot(page, `top-bar-analyzer-rebuild-${width}`);
+      expectNoProblems(page);
+    },
+  );
+
+  it('keyboard: Enter on Logout in the account menu opens the logout question, which stays open', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    const account = header(page).getByRole('button', { name: /^Account menu for / });
+    await account.focus();
+    await page.keyboard.press('Enter');
+    const item = page.getByRole('menuitem', { name: 'Logout' });
+    await item.waitFor();
+    await item.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Logout' });
+    await dialog.waitFor();
+    await page.waitForTimeout(500);
+    expect(await dialog.isVisible()).toBe(true);
+    expectNoProblems(page);
+  });
+
+  it('Access Points opened by its bare address shows its first screen, not a blank page', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    await page.goto('/fortiap');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'Managed Access Points' }).waitFor({ timeout: 15000 });
+    expect(await main.textContent()).toContain("This module's screens are not available in this console yet.");
+    expectNoProblems(page);
+  });
+
+  it('a log screen on the manager says it belongs to the other kind of appliance', async () => {
+    const page = await newPage(browser());
+    await signInReady(page);
+    await page.goto('/logview/threat_hunting');
+    await page.getByText('This screen belongs to the other kind of appliance', { exact: false }).waitFor({ timeout: 15000 });
+  });
+});
+
 describe('accessibility', () => {
   it('sign-in page has no serious violations', async () => {
     const page = await newPage(browser());
