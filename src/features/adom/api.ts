@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, isQueryOf, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
 import { sessionKeys } from '@/lib/session/index.ts';
-import type { components } from '@generated/api/schema.ts';
+import type { ApiSchema } from '@/lib/api/schemas.ts';
 
-export type Adom = components['schemas']['Adom'];
-export type AdomLock = components['schemas']['AdomLock'];
+export type Adom = ApiSchema<'Adom'>;
+export type AdomLock = ApiSchema<'AdomLock'>;
 
 export const adomKeys = {
   list: apiQueryKey('listAdoms'),

@@ -1,9 +1,9 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
-import type { components } from '@generated/api/schema.ts';
+import type { ApiSchema } from '@/lib/api/schemas.ts';
 
-export type FabricStats = components['schemas']['FabricStats'];
+export type FabricStats = ApiSchema<'FabricStats'>;
 
 /** getFabricStats: fabric members of the analyzer, polled every 3 minutes. */
 export function useGetFabricStats(enabled = true) {

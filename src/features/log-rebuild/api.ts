@@ -1,9 +1,9 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
-import type { components } from '@generated/api/schema.ts';
+import type { ApiSchema } from '@/lib/api/schemas.ts';
 
-export type LogRebuildStatus = components['schemas']['LogRebuildStatus'];
+export type LogRebuildStatus = ApiSchema<'LogRebuildStatus'>;
 
 /** getLogRebuildStatus: log-database rebuild progress, polled every 5 seconds (one query for every indicator). */
 export function useGetLogRebuildStatus(enabled = true) {

@@ -1,9 +1,9 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
-import type { components } from '@generated/api/schema.ts';
+import type { ApiSchema } from '@/lib/api/schemas.ts';
 
-export type Notification = components['schemas']['Notification'];
+export type Notification = ApiSchema<'Notification'>;
 
 /** listNotifications: entries of the notification bell, polled. */
 export function useListNotifications(enabled = true) {

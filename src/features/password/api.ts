@@ -1,7 +1,7 @@
 import { useApiMutation } from '@/lib/api/operations.ts';
-import type { components } from '@generated/api/schema.ts';
+import type { ApiSchema } from '@/lib/api/schemas.ts';
 
-export type PasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
+export type PasswordChangeRequest = ApiSchema<'PasswordChangeRequest'>;
 
 /** changePassword: sets an administrator's password (old password empty unless it is one's own account). */
 export function useChangePassword() {

@@ -1,9 +1,9 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
-import type { components } from '@generated/api/schema.ts';
+import type { ApiSchema } from '@/lib/api/schemas.ts';
 
-export type PostgresUpgradeStatus = components['schemas']['PostgresUpgradeStatus'];
+export type PostgresUpgradeStatus = ApiSchema<'PostgresUpgradeStatus'>;
 
 /** getPostgresUpgradeStatus: PostgreSQL upgrade progress, polled every 5 seconds. */
 export function useGetPostgresUpgradeStatus(enabled = true) {

@@ -1,7 +1,7 @@
 import { useApiQuery } from '@/lib/api/operations.ts';
-import type { components } from '@generated/api/schema.ts';
+import type { ApiSchema } from '@/lib/api/schemas.ts';
 
-export type ProcessInfo = components['schemas']['ProcessInfo'];
+export type ProcessInfo = ApiSchema<'ProcessInfo'>;
 
 /** How often the open drawer refreshes the process list. */
 export const PROCESS_REFRESH_MS = 5000;

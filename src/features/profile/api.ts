@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
-import type { components } from '@generated/api/schema.ts';
+import type { ApiSchema } from '@/lib/api/schemas.ts';
 
-export type Profile = components['schemas']['Profile'];
+export type Profile = ApiSchema<'Profile'>;
 
 export const profileKeys = { profile: apiQueryKey('getProfile') };
 

@@ -1,9 +1,9 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
-import type { components } from '@generated/api/schema.ts';
+import type { ApiSchema } from '@/lib/api/schemas.ts';
 
-export type Task = components['schemas']['Task'];
+export type Task = ApiSchema<'Task'>;
 
 /** listTasks: background tasks, polled for the task dropdown. */
 export function useListTasks(enabled = true) {
