@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
-import { contrastRatio as contrast } from '@/lib/color/contrast.ts';
+import { contrastRatio as contrast, flatten } from '@/lib/color/contrast.ts';
 import { consoleTheme, type ThemeMode } from './theme.ts';
 
 /** The tokens antd's ConfigProvider ends up with: seeds run through the algorithm, every other token as given. */
@@ -26,6 +26,13 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
       }
     },
   );
+
+  it('placeholders reach 4.5:1 in fields, disabled ones included (a disabled picker still says what it is for)', () => {
+    const disabled = flatten(design.colorBgContainerDisabled, design.colorBgContainer);
+    for (const [surface, bg] of Object.entries({ field: design.colorBgContainer, disabled })) {
+      expect(contrast(design.colorTextPlaceholder, bg), `placeholder on ${surface} ${bg}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
 
   it('white on primary buttons (at rest, hovered, pressed) and on count badges reaches 4.5:1', () => {
     const badge = components.Badge?.colorError ?? design.colorError;

@@ -14,6 +14,8 @@ export const lightTokens = {
   borderRadius: 6,
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  // placeholders stay readable on a disabled field too (antd's 0.25 gives 1.8:1 on its grey)
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)',
   colorLink: '#0958d9',
   colorLinkHover: '#003eb3',
   colorLinkActive: '#002c8c',
@@ -29,6 +31,7 @@ export const darkTokens = {
   borderRadius: 6,
   colorTextDescription: 'rgba(255, 255, 255, 0.65)',
   colorTextTertiary: 'rgba(255, 255, 255, 0.65)',
+  colorTextPlaceholder: 'rgba(255, 255, 255, 0.55)',
   colorLink: '#69b1ff',
   colorLinkHover: '#91caff',
   colorLinkActive: '#4096ff',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { severity } from '@generated/catalog/severity.ts';
-import { contrastRatio, isDarkSurface, luminance, textColorOn } from './contrast.ts';
+import { contrastRatio, firstReadable, flatten, isDarkSurface, luminance, textColorOn } from './contrast.ts';
 
 describe('luminance and contrastRatio', () => {
   it.each<[string, string, number]>([
@@ -36,5 +36,17 @@ describe('isDarkSurface', () => {
   it('tells the dark theme’s surfaces from the light one’s', () => {
     expect(isDarkSurface('#141414')).toBe(true);
     expect(isDarkSurface('#ffffff')).toBe(false);
+  });
+});
+
+describe('flatten and firstReadable', () => {
+  it('flattens a translucent colour onto its background', () => {
+    expect(flatten('rgba(255, 255, 255, 0.08)', '#141414')).toBe('#272727');
+    expect(flatten('#1668dc', '#000000')).toBe('#1668dc');
+  });
+
+  it('takes the first candidate that reads well, else the fallback', () => {
+    expect(firstReadable(['#1668dc', '#69b1ff'], '#1f1f1f', '#ffffff')).toBe('#69b1ff');
+    expect(firstReadable(['#333333'], '#1f1f1f', '#ffffff')).toBe('#ffffff');
   });
 });

@@ -6,6 +6,12 @@ export function luminance(color: string, background = '#ffffff'): number {
   return (c.a < 1 ? c.onBackground(background) : c).getLuminance();
 }
 
+/** The opaque colour a translucent `color` shows on `background` (#rrggbb). */
+export function flatten(color: string, background: string): string {
+  const c = new FastColor(color);
+  return (c.a < 1 ? c.onBackground(background) : c).toHexString();
+}
+
 /** WCAG contrast ratio (1 … 21) of text in `foreground` on `background`. */
 export function contrastRatio(foreground: string, background: string): number {
   const a = luminance(foreground, background);
@@ -16,6 +22,11 @@ export function contrastRatio(foreground: string, background: string): number {
 /** Black or white, whichever reads better on the background (severity colours are both light and dark). */
 export function textColorOn(background: string): '#000' | '#fff' {
   return contrastRatio('#ffffff', background) >= contrastRatio('#000000', background) ? '#fff' : '#000';
+}
+
+/** The first of `candidates` that reaches `minimum`:1 on `background`, else `fallback`. */
+export function firstReadable(candidates: readonly string[], background: string, fallback: string, minimum = 4.5): string {
+  return candidates.find((c) => contrastRatio(c, background) >= minimum) ?? fallback;
 }
 
 /** A dark surface, by luminance: the dark theme's backgrounds. */
