@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors.ts';
 import { failureText } from './failure.ts';
+import { ApiError, MalformedAnswerError, TimeoutError } from '@/lib/api/errors.ts';
 
 describe('failureText', () => {
   it('the catalogue message, then the server’s explanation', () => {
@@ -17,5 +17,14 @@ describe('failureText', () => {
 
   it('does not say the same thing twice', () => {
     expect(failureText(new ApiError(500, { message: 'Failed to lock the ADOM.' }), 'adom.lockFailed')).toBe('Failed to lock the ADOM.');
+  });
+
+  it('says when the appliance did not answer in time, or answered unreadably', () => {
+    expect(failureText(new TimeoutError(30000), 'adom.changeFailed')).toBe(
+      'Failed to switch the ADOM. The appliance did not answer in time.',
+    );
+    expect(failureText(new MalformedAnswerError(new SyntaxError('x')), 'adom.changeFailed')).toBe(
+      'Failed to switch the ADOM. The appliance sent an answer the console cannot read.',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors.ts';
+import { ApiError, transportReason } from '@/lib/api/errors.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 
 /**
@@ -8,7 +8,8 @@ import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
  */
 export function failureText(error: unknown, key: MessageKey): string {
   const text = msg(key);
-  const detail = error instanceof ApiError ? error.detail?.trim() : undefined;
+  // a call that timed out or answered unreadably says so, as the appliance's own explanation would
+  const detail = error instanceof ApiError ? error.detail?.trim() : transportReason(error);
   if (!detail || detail === text) return text;
   return `${text} ${detail}`;
 }
