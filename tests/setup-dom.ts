@@ -38,3 +38,26 @@ afterEach(() => {
 // jsdom has no pseudo-element styles and logs "Not implemented" for each request; antd asks for scrollbars'
 const getComputedStyleOfElement = window.getComputedStyle.bind(window);
 window.getComputedStyle = (element: Element) => getComputedStyleOfElement(element);
+
+// jsdom lays nothing out, so a virtualized grid would think it has no room and render no rows. Grids get the size a
+// dialog gives them in a browser (their own block size when they set one), so tests run the virtualized path: only
+// the rows in view are in the DOM, as in the browser.
+const GRID_VIEWPORT = { width: 1200, height: 420 };
+function gridSize(el: HTMLElement, axis: 'width' | 'height'): number | undefined {
+  if (!el.classList?.contains('rdg')) return undefined;
+  if (axis === 'width') return GRID_VIEWPORT.width;
+  const own = parseFloat(el.style.blockSize || el.style.height);
+  return Number.isFinite(own) && own > 0 ? own : GRID_VIEWPORT.height;
+}
+for (const [prop, axis] of [
+  ['clientWidth', 'width'],
+  ['clientHeight', 'height'],
+] as const) {
+  const base = Object.getOwnPropertyDescriptor(Element.prototype, prop) ?? Object.getOwnPropertyDescriptor(HTMLElement.prototype, prop);
+  Object.defineProperty(HTMLElement.prototype, prop, {
+    configurable: true,
+    get(this: HTMLElement) {
+      return gridSize(this, axis) ?? (base?.get ? (base.get.call(this) as number) : 0);
+    },
+  });
+}

@@ -41,6 +41,25 @@ beforeAll(() => {
 });
 
 describe('DataGrid', () => {
+  it('renders only the rows in view of 10,000, and the rows further down once scrolled there', async () => {
+    const many: Dev[] = Array.from({ length: 10_000 }, (_, i) => ({ id: String(i), name: `FGT-${i}`, type: 'FortiGate', risk: (i % 5) + 1 }));
+    render(<DataGrid aria-label="Fleet" columns={columns} rows={many} rowKey={rowKey} height={420} />);
+    const grid = screen.getByRole('grid', { name: 'Fleet' });
+    expect(grid).toHaveAttribute('aria-rowcount', '10001');
+    const shown = () => bodyNames(grid);
+    // a 420 px grid with 36 px rows shows about ten rows, plus the few react-data-grid keeps beyond the edge
+    expect(shown().length).toBeGreaterThan(5);
+    expect(shown().length).toBeLessThan(40);
+    expect(shown()).toContain('FGT-0');
+    expect(shown()).not.toContain('FGT-5000');
+    // scroll to row 5,000
+    grid.scrollTop = 5000 * 36;
+    fireEvent.scroll(grid);
+    await waitFor(() => expect(shown()).toContain('FGT-5000'));
+    expect(shown()).not.toContain('FGT-0');
+    expect(shown().length).toBeLessThan(40);
+  });
+
   it('renders an accessible grid with a labelled search box per searchable column', () => {
     render(<DataGrid aria-label="Devices" columns={columns} rows={rows} rowKey={rowKey} />);
     const grid = screen.getByRole('grid', { name: 'Devices' });
