@@ -94,10 +94,16 @@ function SignInRoute() {
   const { signedIn } = useSession();
   useEffect(() => {
     if (signedIn) return;
-    // the first keystroke (or a password manager filling the form) announces a sign-in
-    const start = () => preloadAfterSignIn();
-    document.addEventListener('input', start, { capture: true, once: true });
-    return () => document.removeEventListener('input', start, { capture: true });
+    // the first sign of someone at the page (a keystroke, a password manager filling the form, the mouse moving)
+    // announces a sign-in
+    const events = ['input', 'keydown', 'pointermove', 'pointerdown'] as const;
+    const start = () => {
+      stop();
+      preloadAfterSignIn();
+    };
+    const stop = () => events.forEach((e) => document.removeEventListener(e, start, { capture: true }));
+    events.forEach((e) => document.addEventListener(e, start, { capture: true, passive: true }));
+    return stop;
   }, [signedIn]);
   if (signedIn) return <Navigate to="/" replace />;
   return (
