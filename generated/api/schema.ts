@@ -2137,7 +2137,7 @@ export interface components {
          * @description Password change of an administrator. The old password is asked only for the signed-in user's own account and is empty otherwise (and for a default, empty password).
          */
         PasswordChangeRequest: {
-            /** @description New password (shorter than 6 characters only after the user confirms). */
+            /** @description New password (shorter than 6 characters only after the user confirms), at most 128 characters. */
             new_password: string;
             /** @description Current password; may be empty. */
             old_password: string;

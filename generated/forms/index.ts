@@ -13,6 +13,7 @@ export const formLoaders = {
   "revision-settings": () => import('./revision-settings.ts'),
   "setup-upgrade-devices": () => import('./setup-upgrade-devices.ts'),
   "setup-upgrade-method": () => import('./setup-upgrade-method.ts'),
+  "sign-in": () => import('./sign-in.ts'),
   "startup-password": () => import('./startup-password.ts'),
 } as const;
 export type FormName = keyof typeof formLoaders;

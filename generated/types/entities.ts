@@ -1100,7 +1100,7 @@ export interface PasswordChangeRequest {
    */
   old_password: string;
   /**
-   * New password (shorter than 6 characters only after the user confirms).
+   * New password (shorter than 6 characters only after the user confirms), at most 128 characters.
    */
   new_password: string;
 }

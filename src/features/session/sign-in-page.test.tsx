@@ -72,4 +72,35 @@ describe('SignInPage', () => {
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(mock.calls).toHaveLength(0);
   });
+
+  it.each([
+    ['network loss', (m: MockApi) => m.unreachable('signIn'), 'Sign-in failed. The appliance cannot be reached; check the network connection and try again.'],
+    ['an unreadable answer', (m: MockApi) => m.reply('signIn', '{"csrf_token": "0f1e', { type: 'application/json' }), 'Sign-in failed. The appliance sent an answer the console cannot read.'],
+    [
+      'a request refused as invalid (422)',
+      (m: MockApi) =>
+        m.reply('signIn', { type: 'https://stoplight.io/prism/errors#UNPROCESSABLE_ENTITY', title: 'Invalid request', status: 422, detail: 'Your request is not valid' }, { status: 422, type: 'application/problem+json' }),
+      'Sign-in failed. The appliance did not accept the request; check what was entered.',
+    ],
+  ])('%s has its own message, not the wrong-credentials one', async (_case, arrange, expected) => {
+    arrange(mock);
+    renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(expected);
+    expect(screen.queryByText('Sign-in failed. Check the username and password.')).not.toBeInTheDocument();
+    expect(session.get().signedIn).toBe(false);
+  });
+
+  it('holds the username to 64 and the password to 128 characters, as the API does', async () => {
+    renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
+    await userEvent.click(screen.getByLabelText('Username'));
+    await userEvent.paste('a'.repeat(65));
+    await userEvent.click(screen.getByLabelText('Password'));
+    await userEvent.paste('p'.repeat(129));
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('The username cannot be longer than 64 characters.')).toBeInTheDocument();
+    expect(await screen.findByText('The password cannot be longer than 128 characters.')).toBeInTheDocument();
+    expect(mock.callsOf('signIn')).toHaveLength(0);
+  });
 });

@@ -4,10 +4,16 @@ import { Alert, Button, Form, Input, theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
-import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
+import { fieldRules } from '@/lib/forms/field-rules.ts';
+import { schema as signInSchema } from '@generated/forms/sign-in.ts';
 import { personaOptions } from './personas.ts';
 import { startupProgress } from './startup-progress.ts';
+import { signInFailureMessage } from './sign-in-failure.ts';
+
+// the rules of specs/forms/sign-in.schema.json: a username is required; the API's lengths (64 and 128) are limits
+const USERNAME_RULES = fieldRules(signInSchema, 'username');
+const PASSWORD_RULES = fieldRules(signInSchema, 'password');
 
 interface SignInValues {
   username: string;
@@ -50,7 +56,7 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
       await signIn(values.username, values.password ?? '');
       navigate(from && from !== '/login' ? from : defaultPath, { replace: true });
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 401 ? msg('shell.signIn.failed') : errorMessage(err, 'shell.signIn.failed', true));
+      setError(signInFailureMessage(err));
     } finally {
       setBusy(false);
     }
@@ -91,14 +97,10 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
           onFinish={onFinish}
           initialValues={{ persona: __MOCK__ ? getPersona() : undefined }}
         >
-          <Form.Item
-            label={msg('shell.signIn.username')}
-            name="username"
-            rules={[{ required: true, message: msg('validation.required') }]}
-          >
+          <Form.Item label={msg('shell.signIn.username')} name="username" rules={USERNAME_RULES} validateFirst>
             <Input autoComplete="username" autoFocus />
           </Form.Item>
-          <Form.Item label={msg('shell.signIn.password')} name="password">
+          <Form.Item label={msg('shell.signIn.password')} name="password" rules={PASSWORD_RULES} validateFirst>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
           {__MOCK__ && (

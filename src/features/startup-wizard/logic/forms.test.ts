@@ -71,6 +71,15 @@ describe('startup password form', () => {
   it('accepts matching passwords', () => {
     expect(fieldErrors(startupPassword, { newPassword: 'S3cure!pass', confirmPassword: 'S3cure!pass' })).toEqual({});
   });
+
+  it('holds the new password to the 128 characters the API accepts, in readable words', () => {
+    const long = 'p'.repeat(10_000);
+    expect(fieldErrors(startupPassword, { newPassword: long, confirmPassword: long })).toEqual({
+      newPassword: ['The password cannot be longer than 128 characters.'],
+    });
+    const max = 'p'.repeat(128);
+    expect(fieldErrors(startupPassword, { newPassword: max, confirmPassword: max })).toEqual({});
+  });
 });
 
 describe('backup encryption form', () => {
