@@ -74,8 +74,8 @@ describe('browser harness', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await page.waitForLoadState('load');
-    // give the entry module a moment to render and make its first calls
-    await page.waitForTimeout(1000);
+    // the entry module has rendered and made its first calls once the network is quiet
+    await page.waitForLoadState('networkidle');
     const problems = problemsOf(page);
     expect(problems.cspViolations).toEqual([]);
     expect(problems.pageErrors).toEqual([]);

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/api/operations.ts';
 import { expectNoProblems, newPage, signIn, useBrowser } from './support/browser.ts';
+import { settled } from './support/settle.ts';
 import { ADOM_PICKER, appears, header, PASSWORD_DIALOG, signInReady } from './shell-flows.ts';
 
 const browser = useBrowser();
@@ -19,7 +20,7 @@ describe('start-up order', () => {
     await dialog.waitFor();
     expect(await dialog.getByRole('button', { name: 'Later' }).count()).toBe(0);
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await dialog.isVisible()).toBe(true);
     // the ADOM picker waits for the password change
     expect(await page.getByRole('dialog', { name: ADOM_PICKER }).count()).toBe(0);

@@ -58,15 +58,9 @@ export function field(page: Page, label: string): Locator {
   return wizard(page).getByLabel(new RegExp(`^\\*?\\s*${label.replace(/[/()]/g, '\\$&')}$`));
 }
 
-/** Waits until no dialog or message is still fading in or out, so what axe measures is what the user sees. */
-export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () => !document.querySelector('[class*="-appear"], [class*="-enter"], [class*="-leave"]'),
-    undefined,
-    { timeout: 5000 },
-  ).catch(() => undefined);
-  await page.waitForTimeout(100);
-}
+import { settled } from './support/settle.ts';
+
+export { settled };
 
 /** axe on the wizard and anything on top of it, once the motion has settled. */
 export async function expectAccessibleWizard(page: Page): Promise<void> {

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoProblems, screenshot, useBrowser } from './support/browser.ts';
+import { nextFrames, settled } from './support/settle.ts';
 import {
   button,
   expectAccessibleWizard,
@@ -24,7 +25,7 @@ async function press(page: Page, key: string, times = 1) {
 }
 
 async function a11y(page: Page, name: string) {
-  await page.waitForTimeout(300);
+  await settled(page);
   await screenshot(page, `wizard-keyboard-${name}`);
   await expectAccessibleWizard(page);
 }
@@ -45,7 +46,7 @@ describe('startup wizard with the keyboard only', () => {
     await a11y(page, 'welcome');
     // Escape does not close the wizard half-way
     await press(page, 'Escape');
-    await page.waitForTimeout(300);
+    await settled(page);
     expect(await wizard(page).isVisible()).toBe(true);
     await tabTo(page, button(page, 'Begin'));
     await press(page, 'Enter');
@@ -145,7 +146,7 @@ describe('startup wizard with the keyboard only', () => {
     expect(await drop.evaluate((el) => el === document.activeElement)).toBe(true);
     // listen well before the key press: the browser must be told to hand the chooser over first
     const choosing = page.waitForEvent('filechooser');
-    await page.waitForTimeout(300);
+    await nextFrames(page);
     await press(page, 'Enter');
     const chooser = await choosing;
     await chooser.setFiles({ name: 'FMG-VMTM24012345.lic', mimeType: 'application/octet-stream', buffer: Buffer.from('entitlement') });

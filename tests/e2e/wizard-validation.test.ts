@@ -5,13 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoProblems, problemsOf, useBrowser } from './support/browser.ts';
+import { settled } from './support/settle.ts';
 import { click, expectAccessibleWizard, field, onStep, openWizard, skipTo, wizard } from './wizard-flows.ts';
 
 const browser = useBrowser();
 
 /** How many times a message shows in the wizard. */
 async function shown(page: Page, text: string): Promise<number> {
-  await page.waitForTimeout(150);
+  await settled(page);
   return wizard(page).getByText(text, { exact: true }).count();
 }
 
