@@ -51,6 +51,11 @@ export function advisoryRowHeight(advisory: PsirtAdvisory): number {
   return Math.min(constants.psirt.vulnerabilityCellMaxHeightPx, Math.max(36, CELL_PADDING + lines * LINE_HEIGHT));
 }
 
+/** How many lines of the title fit in the advisory's row. */
+export function advisoryTitleLines(advisory: PsirtAdvisory): number {
+  return Math.max(1, Math.floor((advisoryRowHeight(advisory) - CELL_PADDING) / LINE_HEIGHT));
+}
+
 /** Columns of the Device Vulnerabilities grid. */
 export function advisoryColumns(): GridColumn<PsirtAdvisory>[] {
   return [
@@ -60,7 +65,13 @@ export function advisoryColumns(): GridColumn<PsirtAdvisory>[] {
       minWidth: 260,
       cellClass: 'psirt-cell-wrap',
       value: (a) => a.title,
-      renderCell: (a) => <span title={a.title}>{a.title}</span>,
+      // the row's height follows its CVE list: a longer title ends in an ellipsis on the row's last line, and the
+      // whole title stays in the text (screen readers, search, export) and in the tooltip
+      renderCell: (a) => (
+        <span className="psirt-title-clamp" title={a.title} style={{ WebkitLineClamp: advisoryTitleLines(a) }}>
+          {a.title}
+        </span>
+      ),
     },
     {
       key: 'risk',
