@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import {
@@ -18,6 +18,7 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useSession, useSystemConfig } from '@/lib/session/index.ts';
 import { useShellUi } from './shell-ui.tsx';
 import { httpUrl } from '@/lib/url/safe-url.ts';
+import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';
 import { postToPortal } from './return-to-portal.ts';
 
 export const cloudPortalsKey = apiQueryKey('getCloudPortals');
@@ -34,7 +35,6 @@ export function UserMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const [menuOpen, setMenuOpen] = useState(false);
   const portals = useApiQuery('getCloudPortals', undefined, { enabled: caps.cloudPortalMenu, staleTime: Infinity });
 
   const name = config?.username ?? username ?? '';
@@ -113,36 +113,16 @@ export function UserMenu() {
     }
   };
 
-  // set when the menu itself acted on the current key press, so a key is never acted on twice
-  const actedRef = useRef(false);
-  const choose: MenuProps['onClick'] = (info) => {
-    if (info.domEvent.type === 'keydown') actedRef.current = true;
-    setMenuOpen(false);
-    onClick(info);
-  };
-  // Enter and Space act on the focused item. The menu's own Enter handling reads the legacy key code, which not every
-  // keyboard event carries, and it knows no Space; this runs after it, from the menu's root. The key's default is
-  // always cancelled: otherwise the keypress that follows lands on the dialog the item has just opened (its focused
-  // Cancel button) and closes it at once.
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const acted = actedRef.current;
-    actedRef.current = false;
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const item = (event.target as HTMLElement).closest<HTMLElement>('[role="menuitem"]');
-    if (!item) return;
-    event.preventDefault();
-    if (!acted && item.getAttribute('aria-disabled') !== 'true') item.click();
-  };
+  // Enter and Space act on every item, as a click does
+  const menu = useDropdownMenu(onClick);
 
   return (
     <Dropdown
       trigger={['click']}
-      open={menuOpen}
-      // the menu takes the focus when it opens, so the arrow keys, Enter and Space work at once
-      autoFocus
-      menu={{ items, onClick: choose, onKeyDown: onMenuKeyDown }}
+      {...menu.dropdownProps}
+      menu={{ items, ...menu.menuProps }}
       onOpenChange={(isOpen) => {
-        setMenuOpen(isOpen);
+        menu.setOpen(isOpen);
         if (isOpen && portals.isError) void message.error(errorMessage(portals.error, 'shell.cloudPortalsFailed'));
       }}
     >
@@ -151,8 +131,7 @@ export function UserMenu() {
         type="text"
         className="top-bar-button user-menu-button"
         aria-label={msg('shell.userMenu', name)}
-        aria-haspopup="menu"
-        aria-expanded={menuOpen}
+        {...menu.triggerProps}
       >
         <Avatar size="small" icon={<UserOutlined />} />
         <span className="user-menu-name">{name}</span>

@@ -58,6 +58,23 @@ describe('HelpMenu', () => {
     },
   );
 
+  it('keyboard: Space asks for the debug report, Enter opens the online help link', async () => {
+    await open();
+    expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'true');
+    const report = await screen.findByRole('menuitem', { name: 'Download FortiCare Debug Report' });
+    report.focus();
+    await userEvent.keyboard(' ');
+    expect(state.report.mutate).toHaveBeenCalledOnce();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Help' }));
+    const follow = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const help = await screen.findByRole('menuitem', { name: 'Online Help' });
+    help.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(follow).toHaveBeenCalledOnce();
+    expect(follow.mock.contexts[0]).toHaveAttribute('href', HELP);
+  });
+
   it('downloads the debug report and says so', async () => {
     const createObjectURL = vi.fn(() => 'blob:report');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });

@@ -3,6 +3,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
+import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';
 import { useDownloadDebugReport, useGetHelpUrl } from './api.ts';
 import { base64ToBlob, downloadBlob } from '@/lib/browser/download.ts';
 
@@ -53,9 +54,12 @@ export function HelpMenu(_props: HelpMenuProps) {
     });
   }
 
+  // Enter and Space act on every item, as a click does
+  const menu = useDropdownMenu();
+
   return (
-    <Dropdown trigger={['click']} menu={{ items }} placement="bottomRight">
-      <Button type="text" aria-label={msg('help.title')} icon={<QuestionCircleOutlined />} loading={report.isPending} />
+    <Dropdown trigger={['click']} {...menu.dropdownProps} menu={{ items, ...menu.menuProps }} placement="bottomRight">
+      <Button type="text" aria-label={msg('help.title')} icon={<QuestionCircleOutlined />} loading={report.isPending} {...menu.triggerProps} />
     </Dropdown>
   );
 }
