@@ -1,26 +1,32 @@
-import { fixture, resetApi } from './test-api.ts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from './test-render.tsx';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell } from '@/lib/testing/render.tsx';
+import { answerWithFleet, fleet } from './test-fleet.ts';
 import { SetupUpgradeWizard } from './setup-upgrade-wizard.tsx';
 import { buildVulnerableDeviceRows } from './logic/index.ts';
 
 // the template form's chunk is not loaded ahead here: the step opens while it is still on its way
 vi.setConfig({ testTimeout: 60_000 });
-afterEach(() => resetApi());
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
+  answerWithFleet(mock);
+});
+afterEach(() => mock.dispose());
 
 const data = buildVulnerableDeviceRows({
-  psirt: fixture.psirt as never,
-  devices: fixture.devices as never,
-  wtps: fixture.wtps as never,
-  switches: fixture.switches as never,
+  psirt: fleet.psirt as never,
+  devices: fleet.devices as never,
+  wtps: fleet.wtps as never,
+  switches: fleet.switches as never,
 });
 
 describe('Setup Upgrade wizard, Firmware Template step while its form loads', () => {
   it('keeps Next disabled until the form is on screen, so no click is lost', async () => {
     const free = data.rows.find((r) => r.name === 'AZ-WEU-FGT01')!;
-    renderWithProviders(<SetupUpgradeWizard open adom={{ oid: 3, name: 'root' }} rows={data.vulnerableRows} preselected={[free]} onClose={() => {}} />);
+    renderShell(<SetupUpgradeWizard open adom={{ oid: 3, name: 'root' }} rows={data.vulnerableRows} preselected={[free]} onClose={() => {}} />);
     await screen.findByRole('heading', { name: 'Choose a Method' });
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { name: 'Firmware Template' });

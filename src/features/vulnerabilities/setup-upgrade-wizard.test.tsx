@@ -1,8 +1,9 @@
-import { answer, calls, fixture, resetApi } from './test-api.ts';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from './test-render.tsx';
+import { installMockApi, specExample, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell } from '@/lib/testing/render.tsx';
+import { answerWithFleet, fleet } from './test-fleet.ts';
 import { SetupUpgradeWizard, uniqueTemplateName } from './setup-upgrade-wizard.tsx';
 import { buildAutoTemplate, buildVulnerableDeviceRows, type FirmwareTemplate } from './logic/index.ts';
 
@@ -14,14 +15,23 @@ beforeAll(async () => {
   // the form step loads lazily; loading RJSF for the first time takes a while under test
   await import('./firmware-template-step.tsx');
 });
-afterEach(() => resetApi());
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
+  answerWithFleet(mock);
+});
+afterEach(() => mock.dispose());
+
+/** Calls that change something on the appliance. */
+const changes = () => mock.calls.filter((c) => c.method !== 'GET');
+const pathOf = (c: { url: URL }) => decodeURIComponent(c.url.pathname).replace(/^\/api/, '');
 
 const ADOM = { oid: 3, name: 'root' };
 const data = buildVulnerableDeviceRows({
-  psirt: fixture.psirt as never,
-  devices: fixture.devices as never,
-  wtps: fixture.wtps as never,
-  switches: fixture.switches as never,
+  psirt: fleet.psirt as never,
+  devices: fleet.devices as never,
+  wtps: fleet.wtps as never,
+  switches: fleet.switches as never,
 });
 const row = (name: string) => data.rows.find((r) => r.name === name)!;
 // BR-DET-001 is held by the Branch-Q3 template of the example data
@@ -29,7 +39,7 @@ const assigned = row('BR-DET-001');
 const free = row('AZ-WEU-FGT01');
 
 function renderWizard(preselected = [assigned], onClose = vi.fn()) {
-  renderWithProviders(<SetupUpgradeWizard open adom={ADOM} rows={data.vulnerableRows} preselected={preselected} onClose={onClose} />);
+  renderShell(<SetupUpgradeWizard open adom={ADOM} rows={data.vulnerableRows} preselected={preselected} onClose={onClose} />);
   return { onClose };
 }
 const next = () => userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -56,10 +66,11 @@ describe('Setup Upgrade wizard', () => {
     await next();
     expect(await screen.findByText('The upgrade has been setup successfully.')).toBeInTheDocument();
     expect(await screen.findByText('Firmware template created.')).toBeInTheDocument();
-    const post = calls.find((c) => c.method === 'POST')!;
+    const [post] = mock.callsOf('addFirmwareTemplate');
+    expect(pathOf(post)).toBe('/pm/fwmprof/adom/root');
     expect(post.body).toMatchObject({ name: name.value, type: 'fwmprof', 'scope member': [{ name: 'BR-DET-001', vdom: 'root' }] });
-    const release = calls.find((c) => c.method === 'PUT')!;
-    expect(release.path).toBe('/pm/fwmprof/adom/root/Branch-Q3');
+    const [release] = mock.callsOf('updateFirmwareTemplate');
+    expect(pathOf(release)).toBe('/pm/fwmprof/adom/root/Branch-Q3');
     expect((release.body as FirmwareTemplate)['scope member'].map((m) => m.name)).not.toContain('BR-DET-001');
   });
 
@@ -75,10 +86,10 @@ describe('Setup Upgrade wizard', () => {
     await heading('Choose Devices to Assign');
     await next();
     expect(await screen.findByText('The upgrade has been setup successfully.')).toBeInTheDocument();
-    const put = calls.find((c) => c.method === 'PUT')!;
-    expect(put.path).toBe('/pm/fwmprof/adom/root/DC-Maintenance');
+    const [put] = mock.callsOf('updateFirmwareTemplate');
+    expect(pathOf(put)).toBe('/pm/fwmprof/adom/root/DC-Maintenance');
     expect((put.body as FirmwareTemplate)['scope member'].map((m) => m.name)).toContain('AZ-WEU-FGT01');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(mock.callsOf('addFirmwareTemplate')).toHaveLength(0);
     expect(screen.queryByText('Firmware template created.')).not.toBeInTheDocument();
   });
 
@@ -95,7 +106,7 @@ describe('Setup Upgrade wizard', () => {
   });
 
   it("shows 'Failed to save Firmware Template.' and keeps what was typed; Back returns to the form", async () => {
-    answer(/^\/pm\/fwmprof\/adom\/root$/, 'POST', { status: 500, body: { code: -1, message: '' } });
+    mock.fail('addFirmwareTemplate', 500, 'noDetail');
     renderWizard([free]);
     await heading('Choose a Method');
     await next();
@@ -111,7 +122,7 @@ describe('Setup Upgrade wizard', () => {
   });
 
   it("shows the server's detail when it gives one", async () => {
-    answer(/^\/pm\/fwmprof\/adom\/root$/, 'POST', { status: 400, body: { code: -2, message: 'Template name already exists.' } });
+    mock.fail('addFirmwareTemplate', 400, 'nameExists');
     renderWizard([free]);
     await heading('Choose a Method');
     await next();
@@ -125,7 +136,9 @@ describe('Setup Upgrade wizard', () => {
   });
 
   it("shows 'Error unassigning devices' when the old template cannot release the device, and retries as an update", async () => {
-    answer(/^\/pm\/fwmprof\/adom\/root\/Branch-Q3$/, 'PUT', { status: 500, body: { code: -1, message: '' } });
+    // the old template cannot be saved; the new one can
+    mock.handlers.updateFirmwareTemplate = (call) =>
+      call.url.pathname.endsWith('/Branch-Q3') ? { status: 500, body: specExample('updateFirmwareTemplate', 'noDetail', 500) } : undefined;
     renderWizard([assigned]);
     await heading('Choose a Method');
     await next();
@@ -136,11 +149,13 @@ describe('Setup Upgrade wizard', () => {
     await heading('Choose Devices to Assign');
     await next();
     expect(await screen.findByText('Error unassigning devices')).toBeInTheDocument();
-    resetApi();
+    expect(mock.callsOf('addFirmwareTemplate')).toHaveLength(1);
+    delete mock.handlers.updateFirmwareTemplate;
     // jsdom never ends antd's motion, so the spinner of the first save may linger in the button's name
     await userEvent.click(screen.getByRole('button', { name: /Next$/ }));
     expect(await screen.findByText('The upgrade has been setup successfully.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // the retry updates the template it saved before instead of creating it again
+    expect(mock.callsOf('addFirmwareTemplate')).toHaveLength(1);
   });
 
   it("asks for at least one device, and the message goes once one is chosen; options are announced by name", async () => {
@@ -156,7 +171,7 @@ describe('Setup Upgrade wizard', () => {
     await userEvent.keyboard('{Backspace}');
     await next();
     expect(await screen.findByText('Choose at least one device.')).toBeInTheDocument();
-    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+    expect(changes()).toEqual([]);
     await userEvent.click(picker);
     // the listbox a screen reader reads: each option by the device's name, never by its internal key
     const options = await screen.findAllByRole('option');
@@ -178,7 +193,7 @@ describe('Setup Upgrade wizard', () => {
     await next();
     expect(await screen.findByText('This field is required.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Firmware Template' })).toBeInTheDocument();
-    expect(calls.some((c) => c.method !== 'GET')).toBe(false);
+    expect(changes()).toEqual([]);
   });
 
   it('lays the template form out without generated item titles, and asks for a day only for a weekly schedule', async () => {
