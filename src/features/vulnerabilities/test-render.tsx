@@ -3,7 +3,6 @@ import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App } from 'antd';
 import { MemoryRouter } from 'react-router';
-import type { Capabilities } from '@/lib/session/index.ts';
 
 /** Renders with the providers the console gives every screen (queries without retries, antd App, a router). */
 export function renderWithProviders(ui: ReactElement, options: { route?: string } = {}) {
@@ -18,7 +17,3 @@ export function renderWithProviders(ui: ReactElement, options: { route?: string 
   return { ...result, client };
 }
 
-/** Capabilities of a read-write or read-only administrator with device management. */
-export function testCapabilities(readWrite: boolean): Capabilities {
-  return { isReadWrite: readWrite, showVulnerabilities: true } as Capabilities;
-}
