@@ -1,5 +1,4 @@
 // generated from specs/catalog/severity.json; do not edit, run npm run codegen
-/* eslint-disable */
 
 export type Color = string;
 
@@ -123,7 +122,7 @@ export const severity = {
   "notificationGroups": [
     {
       "key": "license",
-      "label": "License"
+      "label": "Licence"
     },
     {
       "key": "sys",

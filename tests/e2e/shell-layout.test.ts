@@ -287,7 +287,7 @@ describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
     await page.keyboard.press('Escape');
     await header(page).getByRole('button', { name: /^Notifications, / }).click();
-    await page.getByRole('heading', { name: 'License' }).waitFor();
+    await page.getByRole('heading', { name: 'Licence' }).waitFor();
     await page.waitForTimeout(600);
     await expectNoSeriousA11yViolations(page, '.ant-popover:not(.ant-popover-hidden)');
     expectNoProblems(page);

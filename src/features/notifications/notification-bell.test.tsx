@@ -20,7 +20,7 @@ describe('NotificationBell', () => {
   it('groups notifications with severity labels and a count', async () => {
     // the super admin's eleven notifications
     await open(11);
-    const license = await screen.findByRole('region', { name: 'License' });
+    const license = await screen.findByRole('region', { name: 'Licence' });
     expect(within(license).getByText('Critical')).toBeInTheDocument();
     expect(within(license).getByText('The FortiGuard IPS licence has expired.')).toBeInTheDocument();
     const sys = screen.getByRole('region', { name: 'System' });
@@ -32,7 +32,7 @@ describe('NotificationBell', () => {
   it('shows only the groups that have notifications', async () => {
     mock.persona('analyzer');
     await open(7);
-    expect(await screen.findByRole('region', { name: 'License' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Licence' })).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'System' })).not.toBeInTheDocument();
   });
 

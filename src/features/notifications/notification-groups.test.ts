@@ -16,7 +16,7 @@ describe('groupNotifications', () => {
   it('orders groups as the catalogue does and drops empty ones', () => {
     const groups = groupNotifications([n('a', 'log', 'warning'), n('b', 'license', 'error'), n('c', 'socfabric', 'critical')]);
     expect(groups.map((g) => [g.key, g.label])).toEqual([
-      ['license', 'License'],
+      ['license', 'Licence'],
       ['log', 'Log'],
       ['socfabric', 'SOC Fabric'],
     ]);
