@@ -20,7 +20,7 @@ type JsonObject = { [k: string]: Json };
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'] as const;
 
 export function banner(source: string): string {
-  return `// generated from ${source}; do not edit, run npm run codegen\n/* eslint-disable */\n`;
+  return `// generated from ${source}; do not edit, run npm run codegen\n`;
 }
 
 function isObject(v: unknown): v is JsonObject {

@@ -1,5 +1,4 @@
 // generated from specs/messages/en.json; do not edit, run npm run codegen
-/* eslint-disable */
 
 export const messages = {
   "shell.restrictedAdminMode": "Restricted Admin Mode",

@@ -1,5 +1,4 @@
 // generated from specs/openapi.yaml; do not edit, run npm run codegen
-/* eslint-disable */
 
 /** Every operation of the console: method, path template, tag, named examples (personas, scenarios) and documented status codes. */
 export const operations = {

@@ -1,5 +1,4 @@
 // generated from specs/openapi.yaml; do not edit, run npm run codegen
-/* eslint-disable */
 export interface paths {
     "/dvmdb/adom/{adom}/device": {
         parameters: {
@@ -14,7 +13,7 @@ export interface paths {
          *     managers) to match their firmware against the PSIRT data; manager-mode rows are skipped, analyzer and
          *     manager rows must be upgraded manually.
          *     Original call: forwarded device-manager get on /dvmdb/adom/{adom name}/device with a filter on mgmt_mode
-         *     and conf_status.
+         *     and conf_status, and 'fields' naming the attributes the view reads.
          */
         get: operations["listManagedDevices"];
         put?: never;
@@ -2898,6 +2897,12 @@ export interface operations {
             query?: {
                 /** @description Only devices with one of these configuration states (all when absent). */
                 conf_status?: ("unknown" | "insync" | "outofsync")[];
+                /**
+                 * @description 'fields' of the JSON-RPC get: only these attributes of each device are returned (all of them when absent).
+                 *     A fleet of 100,000 devices answers tens of megabytes; the vulnerability view asks only for the attributes it
+                 *     matches and shows. Objects of an answer to a call with fields hold those attributes and no others.
+                 */
+                fields?: ("name" | "oid" | "sn" | "os_type" | "platform" | "frmversion" | "_patch" | "model_dev" | "prefer_img_ver" | "firmware" | "manage_mode" | "mgmt_mode" | "conf_status")[];
                 /** @description Only devices in one of these management modes (all when absent). */
                 mgmt_mode?: ("unreg" | "fmg" | "faz" | "fmgfaz")[];
             };
@@ -4564,6 +4569,11 @@ export interface operations {
     listExtenderControllerExtenders: {
         parameters: {
             query?: {
+                /**
+                 * @description 'fields' of the JSON-RPC forward get: only these attributes of each extender are returned (all of them when
+                 *     absent). Objects of an answer to a call with fields hold those attributes and no others.
+                 */
+                fields?: ("id" | "name" | "model" | "_sw_version" | "scope member")[];
                 /** @description 'scope member' of the get: the device group whose assets are listed. The console always asks for All_FortiGate. */
                 scope_member?: "All_FortiGate";
             };
@@ -4592,6 +4602,11 @@ export interface operations {
     listExtensionControllerExtenders: {
         parameters: {
             query?: {
+                /**
+                 * @description 'fields' of the JSON-RPC forward get: only these attributes of each extender are returned (all of them when
+                 *     absent). Objects of an answer to a call with fields hold those attributes and no others.
+                 */
+                fields?: ("id" | "name" | "model" | "_sw_version" | "scope member")[];
                 /** @description 'scope member' of the get: the device group whose assets are listed. The console always asks for All_FortiGate. */
                 scope_member?: "All_FortiGate";
             };
@@ -4620,6 +4635,11 @@ export interface operations {
     listManagedSwitches: {
         parameters: {
             query?: {
+                /**
+                 * @description 'fields' of the JSON-RPC forward get: only these attributes of each switch are returned (all of them when
+                 *     absent). Objects of an answer to a call with fields hold those attributes and no others.
+                 */
+                fields?: ("switch-id" | "name" | "os_version" | "prefer-img-ver" | "platform" | "scope member")[];
                 /** @description 'scope member' of the get: the device group whose assets are listed. The console always asks for All_FortiGate. */
                 scope_member?: "All_FortiGate";
             };
@@ -4648,6 +4668,11 @@ export interface operations {
     listWtps: {
         parameters: {
             query?: {
+                /**
+                 * @description 'fields' of the JSON-RPC forward get: only these attributes of each access point are returned (all of them
+                 *     when absent). Objects of an answer to a call with fields hold those attributes and no others.
+                 */
+                fields?: ("wtp-id" | "name" | "_platform-name" | "_software-version" | "_prefer-img-ver" | "_conn-state" | "scope member")[];
                 /** @description 'scope member' of the get: the device group whose assets are listed. The console always asks for All_FortiGate. */
                 scope_member?: "All_FortiGate";
             };

@@ -1,5 +1,4 @@
 // generated from specs/catalog/constants.json; do not edit, run npm run codegen
-/* eslint-disable */
 
 export interface ConstantsCatalog {
   $schema?: string;

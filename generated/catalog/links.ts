@@ -1,5 +1,4 @@
 // generated from specs/catalog/links.json; do not edit, run npm run codegen
-/* eslint-disable */
 
 export type Route = string;
 

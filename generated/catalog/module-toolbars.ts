@@ -1,5 +1,4 @@
 // generated from specs/catalog/module-toolbars.json; do not edit, run npm run codegen
-/* eslint-disable */
 
 export interface ModuleToolbarsCatalog {
   $schema?: string;

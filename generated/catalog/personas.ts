@@ -1,5 +1,4 @@
 // generated from specs/catalog/personas.json; do not edit, run npm run codegen
-/* eslint-disable */
 
 /**
  * Who can sign in to the mock appliance (mock builds only). Each name is a named example of the API description: choosing one makes every call that has an example of that name answer as that administrator would see it.

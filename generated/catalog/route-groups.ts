@@ -1,5 +1,4 @@
 // generated from specs/catalog/route-groups.json; do not edit, run npm run codegen
-/* eslint-disable */
 
 /**
  * Route groups: lazily loaded screen modules with their routes, children, redirects, app keys, labels and parameters.

@@ -1,5 +1,4 @@
 // generated from specs/forms/backup-encryption.schema.json and backup-encryption.ui.json; do not edit, run npm run codegen
-/* eslint-disable */
 // @ts-nocheck: ajv standalone output is untyped JavaScript
 
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';

@@ -1,5 +1,4 @@
 // generated from specs/forms/hostname.schema.json and hostname.ui.json; do not edit, run npm run codegen
-/* eslint-disable */
 // @ts-nocheck: ajv standalone output is untyped JavaScript
 
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';

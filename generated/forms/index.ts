@@ -1,5 +1,4 @@
 // generated from specs/forms/; do not edit, run npm run codegen
-/* eslint-disable */
 
 /** Each form module is its own chunk: load it when the screen that shows it opens. */
 export const formLoaders = {

@@ -1,5 +1,4 @@
 // generated from specs/schemas/*.schema.json; do not edit, run npm run codegen
-/* eslint-disable */
 
 /**
  * Access level of one admin-profile privilege.
