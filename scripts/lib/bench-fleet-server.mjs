@@ -116,26 +116,35 @@ export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' 
   const requests = new Map();
 
   function answer(req, res, route, url) {
-    let body = bodies.get(route.body);
+    let key = route.body;
+    let list = () => fleet[route.body];
     if (route.body === 'devices') {
       const modes = url.searchParams.getAll('mgmt_mode');
       const statuses = url.searchParams.getAll('conf_status');
       if (modes.length || statuses.length) {
-        body = variant(`devices?${modes.join(',')}&${statuses.join(',')}`, () =>
+        key = `devices?${modes.join(',')}&${statuses.join(',')}`;
+        list = () =>
           fleet.devices.filter(
             (d) => (!modes.length || modes.includes(d.mgmt_mode)) && (!statuses.length || statuses.includes(d.conf_status)),
-          ),
-        );
+          );
       }
     } else if (route.body === 'versions') {
       const product = url.searchParams.get('product');
       const platforms = url.searchParams.getAll('platform');
       if (product || platforms.length) {
-        body = variant(`versions?${product}&${platforms.join(',')}`, () =>
-          fleet.versions.filter((v) => (!product || v.product === product) && (!platforms.length || platforms.includes(v.platform))),
-        );
+        key = `versions?${product}&${platforms.join(',')}`;
+        list = () =>
+          fleet.versions.filter((v) => (!product || v.product === product) && (!platforms.length || platforms.includes(v.platform)));
       }
     }
+    // 'fields' of the JSON-RPC get: each object holds only the attributes asked for
+    const fields = url.searchParams.getAll('fields');
+    if (fields.length) {
+      const all = list;
+      key = `${key}#${fields.join(',')}`;
+      list = () => all().map((o) => Object.fromEntries(fields.filter((f) => f in o).map((f) => [f, o[f]])));
+    }
+    const body = key === route.body ? bodies.get(route.body) : variant(key, list);
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const payload = gzip ? body.gzip : body.raw;
     const headers = {

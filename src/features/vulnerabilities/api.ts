@@ -22,6 +22,7 @@ import {
   type VulnerableDevicesResult,
   type Wtp,
 } from './logic/index.ts';
+import { fleetFields } from './fleet-fields.ts';
 
 /** The ADOM the calls are about: some appliance calls take its name, others its object id. */
 export interface AdomRef {
@@ -43,7 +44,16 @@ export interface FirmwareVersionsParams {
 const ALL_FORTIGATE = { scope_member: 'All_FortiGate' } as const;
 
 const byName = (adom: string) => ({ params: { path: { adom } } });
-const byOid = (adomOid: number) => ({ params: { path: { adomOid }, query: ALL_FORTIGATE } });
+/** An asset list of the ADOM's FortiGates, asking only for the attributes the view reads. */
+const assetsOf = <F extends readonly string[]>(adomOid: number, fields: F) => ({
+  params: { path: { adomOid }, query: { ...ALL_FORTIGATE, fields: [...fields] } },
+});
+const devicesInit = (adom: string, filter: ManagedDeviceFilter) => ({
+  params: { path: { adom }, query: { ...filter, fields: [...fleetFields.devices] } },
+});
+const oldExtendersInit = (adom: string) => ({
+  params: { path: { adom }, query: { ...ALL_FORTIGATE, fields: [...fleetFields.extenders] } },
+});
 const versionsInit = (params: FirmwareVersionsParams) => ({
   params: { query: { product: params.product, platform: params.platforms } },
 });
@@ -51,13 +61,12 @@ const versionsInit = (params: FirmwareVersionsParams) => ({
 /** Cache keys of the vulnerability view's reads (made by the query layer, named after their operations). */
 export const vulnerabilityKeys = {
   psirt: (adom: string) => apiQueryKey('getPsirtData', byName(adom)),
-  devices: (adom: string, filter: ManagedDeviceFilter = {}) =>
-    apiQueryKey('listManagedDevices', { params: { path: { adom }, query: filter } }),
-  wtps: (adomOid: number) => apiQueryKey('listWtps', byOid(adomOid)),
-  switches: (adomOid: number) => apiQueryKey('listManagedSwitches', byOid(adomOid)),
-  extensionExtenders: (adomOid: number) => apiQueryKey('listExtensionControllerExtenders', byOid(adomOid)),
-  extenderExtenders: (adom: string) =>
-    apiQueryKey('listExtenderControllerExtenders', { params: { path: { adom }, query: ALL_FORTIGATE } }),
+  devices: (adom: string, filter: ManagedDeviceFilter = {}) => apiQueryKey('listManagedDevices', devicesInit(adom, filter)),
+  wtps: (adomOid: number) => apiQueryKey('listWtps', assetsOf(adomOid, fleetFields.wtps)),
+  switches: (adomOid: number) => apiQueryKey('listManagedSwitches', assetsOf(adomOid, fleetFields.switches)),
+  extensionExtenders: (adomOid: number) =>
+    apiQueryKey('listExtensionControllerExtenders', assetsOf(adomOid, fleetFields.extenders)),
+  extenderExtenders: (adom: string) => apiQueryKey('listExtenderControllerExtenders', oldExtendersInit(adom)),
   templates: (adom: string) => apiQueryKey('listFirmwareTemplates', byName(adom)),
   versions: (params: FirmwareVersionsParams = {}) => apiQueryKey('listFirmwareVersions', versionsInit(params)),
   license: apiQueryKey('getFirmwareLicense'),
@@ -68,17 +77,18 @@ export const vulnerabilityKeys = {
 export const getPsirtDataQuery = (adom: AdomRef) => apiQueryOptions('getPsirtData', byName(adom.name));
 
 export const listManagedDevicesQuery = (adom: AdomRef, filter: ManagedDeviceFilter = {}) =>
-  apiQueryOptions('listManagedDevices', { params: { path: { adom: adom.name }, query: filter } });
+  apiQueryOptions('listManagedDevices', devicesInit(adom.name, filter));
 
-export const listWtpsQuery = (adom: AdomRef) => apiQueryOptions('listWtps', byOid(adom.oid));
+export const listWtpsQuery = (adom: AdomRef) => apiQueryOptions('listWtps', assetsOf(adom.oid, fleetFields.wtps));
 
-export const listManagedSwitchesQuery = (adom: AdomRef) => apiQueryOptions('listManagedSwitches', byOid(adom.oid));
+export const listManagedSwitchesQuery = (adom: AdomRef) =>
+  apiQueryOptions('listManagedSwitches', assetsOf(adom.oid, fleetFields.switches));
 
 export const listExtensionControllerExtendersQuery = (adom: AdomRef) =>
-  apiQueryOptions('listExtensionControllerExtenders', byOid(adom.oid));
+  apiQueryOptions('listExtensionControllerExtenders', assetsOf(adom.oid, fleetFields.extenders));
 
 export const listExtenderControllerExtendersQuery = (adom: AdomRef) =>
-  apiQueryOptions('listExtenderControllerExtenders', { params: { path: { adom: adom.name }, query: ALL_FORTIGATE } });
+  apiQueryOptions('listExtenderControllerExtenders', oldExtendersInit(adom.name));
 
 export const listFirmwareTemplatesQuery = (adom: AdomRef) => apiQueryOptions('listFirmwareTemplates', byName(adom.name));
 
