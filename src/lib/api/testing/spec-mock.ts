@@ -18,7 +18,7 @@
  */
 import openapi from '@generated/openapi.json';
 import type { Middleware } from 'openapi-fetch';
-import { api } from '@/lib/api/client.ts';
+import { api, type ApiData } from '@/lib/api/client.ts';
 import { setPersona } from '@/lib/api/mock-controls.ts';
 import { operations, operationByRoute, type OperationId } from '@generated/api/operations.ts';
 import { setTestFetch } from './fetch-switch.ts';
@@ -132,6 +132,17 @@ function aborted(signal: AbortSignal): Promise<never> {
 
 type ReplyBody = Json | ((call: RecordedCall, specAnswer: Json) => Json);
 
+interface ReplyOptions {
+  status?: number;
+  type?: string;
+}
+
+/** Answers one operation with a fixed body, or with one made from the call and the spec's answer. */
+export interface ReplyControl {
+  <K extends OperationId>(operationId: K, answer: (call: RecordedCall, specAnswer: ApiData<K>) => Json, options?: ReplyOptions): void;
+  (operationId: OperationId, body: Json, options?: ReplyOptions): void;
+}
+
 interface Override {
   example?: string;
   status?: number;
@@ -155,7 +166,7 @@ export interface MockApi {
   /** makes one operation fail with the spec's answer for that status (500 by default; a named example of it if given), replacing a custom answer */
   fail: (operationId: OperationId, status?: number, example?: string) => void;
   /** answers one operation with this body (or one made from the call and the spec's answer, which a scenario picks) */
-  reply: (operationId: OperationId, body: ReplyBody, options?: { status?: number; type?: string }) => void;
+  reply: ReplyControl;
   /** keeps one operation's calls pending until the returned release is called (or the call is aborted) */
   hang: (operationId: OperationId) => () => void;
   /** makes one operation's calls fail as a network failure does (the appliance cannot be reached) */
@@ -187,9 +198,9 @@ export function installMockApi(handlers: Partial<Record<OperationId, MockHandler
       // a failure wins over a custom answer given earlier
       override(id, { status, example, reply: undefined });
     },
-    reply(id, body, options = {}) {
+    reply: ((id: OperationId, body: ReplyBody, options: ReplyOptions = {}) => {
       override(id, { reply: { body, status: options.status ?? 200, type: options.type } });
-    },
+    }) as ReplyControl,
     hang(id) {
       let release = () => {};
       const gate = new Promise<void>((resolve) => (release = resolve));
