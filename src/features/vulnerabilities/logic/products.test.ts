@@ -33,3 +33,15 @@ describe('psirtPlatformOfDevice: the product a managed device is matched as', ()
     expect(mustUpgradeManually(null)).toBe(false);
   });
 });
+
+describe('the products catalogue (specs/catalog/products.json)', () => {
+  it('covers every OS type a managed device can report, each in a listed Device Type View group', async () => {
+    const { products } = await import('@generated/catalog/products.ts');
+    const schema = (await import('../../../../specs/schemas/managed-device.schema.json')).default as {
+      properties: { os_type: { enum: string[] } };
+    };
+    const groups = new Set(products.deviceTypeGroups.map((g) => g.key));
+    expect(Object.keys(products.osTypes).sort()).toEqual([...schema.properties.os_type.enum].sort());
+    for (const entry of Object.values(products.osTypes)) expect(groups.has(entry.deviceTypeGroup)).toBe(true);
+  });
+});
