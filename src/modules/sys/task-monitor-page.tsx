@@ -1,4 +1,6 @@
-import { Alert, Badge, Button, Table } from 'antd';
+import type { ReactNode } from 'react';
+import { Alert, Badge, Button, Table, type TableColumnsType } from 'antd';
+import { taskMonitor } from '@generated/catalog/task-monitor.ts';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -6,13 +8,27 @@ import { PageFrame } from '@/shell/page-frame.tsx';
 import { TaskProgress, taskTitle } from '@/features/tasks/index.ts';
 import { useTasks } from '../queries.ts';
 
-const STATE_BADGE: Record<string, 'default' | 'processing' | 'success' | 'error' | 'warning'> = {
-  pending: 'default',
-  running: 'processing',
-  done: 'success',
-  error: 'error',
-  cancelled: 'warning',
+type Task = NonNullable<ReturnType<typeof useTasks>['data']>[number];
+type ColumnKey = (typeof taskMonitor.columns)[number]['key'];
+
+/** What each column shows of a task (the columns, their titles and widths come from the catalogue). */
+const CELL: Record<ColumnKey, (t: Task) => ReactNode> = {
+  id: (t) => t.id,
+  title: (t) => taskTitle(t),
+  user: (t) => t.user,
+  state: (t) => {
+    const state = taskMonitor.states[t.state];
+    return <Badge status={state.badge} text={msg(state.labelKey)} />;
+  },
+  percent: (t) => <TaskProgress task={t} />,
 };
+
+const COLUMNS: TableColumnsType<Task> = taskMonitor.columns.map((c) => ({
+  key: c.key,
+  title: msg(c.titleKey),
+  width: 'width' in c ? c.width : undefined,
+  render: (_: unknown, t: Task) => CELL[c.key](t),
+}));
 
 /** Task monitor: every background task with its progress (restricted admins reach it under /rstadm). */
 export default function TaskMonitorPage() {
@@ -42,24 +58,8 @@ export default function TaskMonitorPage() {
           loading={tasks.isPending}
           dataSource={tasks.data ?? []}
           locale={{ emptyText: msg('shell.taskMonitorEmpty') }}
-          pagination={{ pageSize: 20, hideOnSinglePage: true }}
-          columns={[
-            { key: 'id', title: msg('shell.taskColumnId'), dataIndex: 'id', width: 80 },
-            { key: 'title', title: msg('shell.taskColumnTitle'), render: (_, t) => taskTitle(t) },
-            { key: 'user', title: msg('shell.taskColumnUser'), dataIndex: 'user', width: 140 },
-            {
-              key: 'state',
-              title: msg('shell.taskColumnState'),
-              width: 120,
-              render: (_, t) => <Badge status={STATE_BADGE[t.state]} text={t.state} />,
-            },
-            {
-              key: 'percent',
-              title: msg('shell.taskColumnProgress'),
-              width: 200,
-              render: (_, t) => <TaskProgress task={t} />,
-            },
-          ]}
+          pagination={{ pageSize: taskMonitor.pageSize, hideOnSinglePage: true }}
+          columns={COLUMNS}
         />
       )}
     </PageFrame>
