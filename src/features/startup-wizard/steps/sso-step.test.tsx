@@ -43,6 +43,8 @@ async function fill(u: ReturnType<typeof userEvent.setup>, field: HTMLElement, t
 }
 
 async function pick(u: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  // the select opens once its choices have arrived (it says 'Loading...' until then)
+  await waitFor(() => expect(screen.getByRole('combobox', { name: label })).toBeEnabled());
   await u.click(screen.getByRole('combobox', { name: label }));
   await u.click(await screen.findByTitle(option));
 }
