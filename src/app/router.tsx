@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
-import { Spin } from 'antd';
+import { theme } from 'antd';
+import { msg } from '@/lib/i18n/messages.ts';
 import { useSession } from '@/lib/session/index.ts';
 import { groupLanding, groupByKey, groups, screensOf, toRouterPath, type RouteGroupKey } from '@/shell/route-catalog.ts';
 import type { ScreenHandle } from '@/modules/module-screen.tsx';
@@ -113,8 +114,22 @@ function SignInRoute() {
   );
 }
 
+/**
+ * While the sign-in page or the shell loads: a spinner drawn here rather than antd's Spin, which would be the only
+ * reason for the first screen to download Spin's code.
+ */
 function PageSpinner() {
-  return <Spin size="large" className="page-spinner" />;
+  const { token } = theme.useToken();
+  return (
+    <div className="page-spinner" role="status" aria-label={msg('shell.loading')} style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">
+        <circle cx="20" cy="20" r="16" fill="none" stroke={token.colorFillSecondary} strokeWidth="4" />
+        <path d="M20 4 a16 16 0 0 1 16 16" fill="none" stroke={token.colorPrimary} strokeWidth="4" strokeLinecap="round">
+          <animateTransform attributeName="transform" type="rotate" from="0 20 20" to="360 20 20" dur="0.9s" repeatCount="indefinite" />
+        </path>
+      </svg>
+    </div>
+  );
 }
 
 export { NotFound, RouteError };
