@@ -4,6 +4,7 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
 import { useChangeAdom, useListAdoms, type Adom } from './api.ts';
 import { failureText } from '@/lib/format/failure.ts';
+import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';
 
 export type AdomSelectorProps = Record<string, never>;
 
@@ -26,6 +27,13 @@ function Selector({ current }: { current: Adom }) {
   const list = adoms.data ?? [];
   const onlyOne = adoms.isSuccess && list.length <= 1;
 
+  // Enter and Space act on every ADOM in the list, as a click does
+  const menu = useDropdownMenu(({ key }) => {
+    const oid = Number(key);
+    if (!oid || oid === current.oid) return;
+    change.mutate(oid, { onError: (err) => message.error(failureText(err, 'adom.changeFailed')) });
+  });
+
   const label = msg('adom.current', current.name);
   if (onlyOne) {
     return (
@@ -37,20 +45,17 @@ function Selector({ current }: { current: Adom }) {
   return (
     <Dropdown
       trigger={['click']}
+      {...menu.dropdownProps}
       menu={{
         selectable: true,
         selectedKeys: [String(current.oid)],
         items: adoms.isError
           ? [{ key: 'error', label: msg('adom.loadFailed'), disabled: true }]
           : list.map((a) => ({ key: String(a.oid), label: a.name, title: a.desc })),
-        onClick: ({ key }) => {
-          const oid = Number(key);
-          if (!oid || oid === current.oid) return;
-          change.mutate(oid, { onError: (err) => message.error(failureText(err, 'adom.changeFailed')) });
-        },
+        ...menu.menuProps,
       }}
     >
-      <Button size="small" loading={change.isPending || adoms.isLoading}>
+      <Button size="small" loading={change.isPending || adoms.isLoading} {...menu.triggerProps}>
         {label} <DownOutlined />
       </Button>
     </Dropdown>

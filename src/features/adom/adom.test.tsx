@@ -54,6 +54,18 @@ describe('AdomSelector', () => {
     expect(state.change.mutate).toHaveBeenCalledWith(127, expect.anything());
   });
 
+  it.each([['{Enter}'], [' ']])('keyboard: %j on an ADOM switches to it', async (key) => {
+    wrap(<AdomSelector />);
+    const button = screen.getByRole('button', { name: /ADOM: root/ });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const finance = await screen.findByRole('menuitem', { name: 'Finance' });
+    finance.focus();
+    await userEvent.keyboard(key);
+    expect(state.change.mutate).toHaveBeenCalledWith(127, expect.anything());
+  });
+
   it('says so when the admin has only one ADOM', async () => {
     state.list = loaded([root]);
     wrap(<AdomSelector />);

@@ -5,6 +5,7 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { useGetClientIp } from './api.ts';
 import { pickedText } from './picked-text.ts';
+import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';
 
 export type ViewDetailsMenuProps = Record<string, never>;
 
@@ -20,6 +21,8 @@ function Menu() {
   const [details, setDetails] = useState<{ value: string } | null>(null);
   const banner = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  // Enter and Space act on both items, as a click does
+  const menu = useDropdownMenu(({ key }) => (key === 'picker' ? setPicking(true) : setDetails({ value: '' })));
 
   // while picking, the next click anywhere else names the value instead of acting on the page
   useEffect(() => {
@@ -47,15 +50,16 @@ function Menu() {
     <>
       <Dropdown
         trigger={['click']}
+        {...menu.dropdownProps}
         menu={{
           items: [
             { key: 'picker', label: msg('viewDetails.screenPicker') },
             { key: 'manual', label: msg('viewDetails.manualInput') },
           ],
-          onClick: ({ key }) => (key === 'picker' ? setPicking(true) : setDetails({ value: '' })),
+          ...menu.menuProps,
         }}
       >
-        <Button ref={button} type="text" icon={<EyeOutlined />} aria-label={msg('viewDetails.title')} />
+        <Button ref={button} type="text" icon={<EyeOutlined />} aria-label={msg('viewDetails.title')} {...menu.triggerProps} />
       </Dropdown>
       {picking && (
         <div ref={banner} style={{ position: 'fixed', top: 8, left: '50%', transform: 'translateX(-50%)', zIndex: 2000 }}>
