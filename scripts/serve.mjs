@@ -26,6 +26,8 @@ import { binPath, root, runCommand } from './lib/processes.mjs';
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
   'script-src': ["'self'"],
+  // the Vulnerable Devices dialog loads and matches its fleet in a same-origin module worker
+  'worker-src': ["'self'"],
   // antd writes its component styles into <style> elements at run time (CSS-in-JS). A nonce is not enough
   // with antd 6: its scroll locker (modals, drawers) adds a <style> without the nonce and some components
   // set style attributes, so a nonce-only policy breaks them. Scripts stay strict: no inline, no eval.

@@ -4,8 +4,16 @@
  * useVulnerabilitySummary). Matching and template rules live in ./logic.
  */
 import { useMemo } from 'react';
-import { useMutation, useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  experimental_streamedQuery as streamedQuery,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client.ts';
+import { MalformedAnswerError } from '@/lib/api/errors.ts';
 import { apiQueryKey, apiQueryOptions, useApiMutation } from '@/lib/api/operations.ts';
 import {
   buildVulnerableDeviceRows,
@@ -20,9 +28,13 @@ import {
   type RiskSummary,
   type ScopeMember,
   type VulnerableDevicesResult,
+  type VulnerableDeviceRow,
   type Wtp,
+  vulnerableSummary,
 } from './logic/index.ts';
 import { fleetFields } from './fleet-fields.ts';
+import { canUseFleetWorker, openFleetSession, type FleetEvent } from './fleet-loader.ts';
+import { FLEET_LISTS, type FleetList } from './fleet-protocol.ts';
 
 /** The ADOM the calls are about: some appliance calls take its name, others its object id. */
 export interface AdomRef {
@@ -259,6 +271,8 @@ export interface VulnerableDevicesState {
   error: unknown;
   /** Asset lists (APs, switches, extenders) that failed; their rows are missing but the rest is shown. */
   failedSources: Array<'wtps' | 'switches' | 'extenders'>;
+  /** While the fleet is still arriving (rows are shown as they come): rows matched so far. */
+  progress: { rows: number; done: boolean };
   refetch: () => void;
 }
 
@@ -294,10 +308,11 @@ function matchFleet(answers: FleetAnswers): VulnerableDevicesResult {
 }
 
 /**
- * Everything the Vulnerable Devices dialog shows for the ADOM: loads the PSIRT data, managed devices, access
- * points, switches and both extender lists, and matches them (buildVulnerableDeviceRows).
+ * useVulnerableDevices where there are no workers (tests in jsdom): loads the PSIRT data, managed devices, access
+ * points, switches and both extender lists through the query cache and matches them here
+ * (buildVulnerableDeviceRows, the matching the worker runs batch by batch).
  */
-export function useVulnerableDevices(adom: AdomRef | undefined): VulnerableDevicesState {
+function useVulnerableDevicesHere(adom: AdomRef | undefined): VulnerableDevicesState {
   const a = adom ?? NO_ADOM;
   const enabled = !!adom;
   const [psirt, devices, wtps, switches, extA, extB] = useQueries({
@@ -326,11 +341,180 @@ export function useVulnerableDevices(adom: AdomRef | undefined): VulnerableDevic
     isError,
     error: psirt.error ?? devices.error,
     failedSources,
+    progress: { rows: data?.rows.length ?? 0, done: data !== undefined },
     refetch: () => {
       for (const q of [psirt, devices, wtps, switches, extA, extB]) void q.refetch();
     },
   };
 }
+
+// ---- the fleet loaded and matched in a worker ----
+
+/** The fleet as matched so far by the worker, list by list. */
+export interface FleetProgress {
+  byList: Readonly<Record<FleetList, readonly VulnerableDeviceRow[]>>;
+  skipped: VulnerableDevicesResult['skipped'];
+  advisories: PsirtData['byIrNumber'] | undefined;
+  failed: readonly FleetList[];
+  /** Every list has ended or failed. */
+  done: boolean;
+}
+
+type FleetChunk = FleetEvent | { type: 'psirt'; advisories: PsirtData['byIrNumber'] } | { type: 'done' };
+
+const NO_PROGRESS: FleetProgress = {
+  byList: { devices: [], wtps: [], switches: [], extensionExtenders: [], extenderExtenders: [] },
+  skipped: { managerMode: 0, localRadios: 0, mismatchedAps: 0 },
+  advisories: undefined,
+  failed: [],
+  done: false,
+};
+
+function addChunk(acc: FleetProgress, c: FleetChunk): FleetProgress {
+  switch (c.type) {
+    case 'psirt':
+      return { ...acc, advisories: c.advisories };
+    case 'rows':
+      return { ...acc, byList: { ...acc.byList, [c.list]: acc.byList[c.list].concat(c.rows) }, skipped: c.skipped };
+    case 'failed':
+      return { ...acc, failed: [...acc.failed, c.list] };
+    case 'done':
+      return { ...acc, done: true };
+    default:
+      return acc;
+  }
+}
+
+/** One list of the fleet through the console's client, its body going to the worker (see fleet-loader.ts). */
+function fetchFleetList(adom: AdomRef, list: FleetList, fetch: (r: Request) => Promise<Response>, signal: AbortSignal) {
+  const options = { signal };
+  switch (list) {
+    case 'devices':
+      return apiFetch('listManagedDevices', { ...devicesInit(adom.name, {}), fetch }, options);
+    case 'wtps':
+      return apiFetch('listWtps', { ...assetsOf(adom.oid, fleetFields.wtps), fetch }, options);
+    case 'switches':
+      return apiFetch('listManagedSwitches', { ...assetsOf(adom.oid, fleetFields.switches), fetch }, options);
+    case 'extensionExtenders':
+      return apiFetch('listExtensionControllerExtenders', { ...assetsOf(adom.oid, fleetFields.extenders), fetch }, options);
+    case 'extenderExtenders':
+      return apiFetch('listExtenderControllerExtenders', { ...oldExtendersInit(adom.name), fetch }, options);
+  }
+}
+
+/**
+ * The ADOM's fleet, chunk by chunk: the PSIRT data (from the query cache, shared with the top-bar indicator), then
+ * rows as the worker matches them, list by list. A failed device list or PSIRT data fails the whole; a failed
+ * asset list is reported and the rest goes on.
+ */
+async function* streamFleet(adom: AdomRef, client: QueryClient, signal: AbortSignal): AsyncGenerator<FleetChunk> {
+  const queue: FleetChunk[] = [];
+  let wake: (() => void) | null = null;
+  // a holder, as the callbacks set it while the loop below waits
+  const failed: { error?: unknown; is: boolean } = { is: false };
+  const push = (c: FleetChunk) => {
+    queue.push(c);
+    wake?.();
+  };
+  const fail = (error: unknown) => {
+    if (!failed.is) Object.assign(failed, { error, is: true });
+    wake?.();
+  };
+  const session = openFleetSession(push);
+  const stop = () => session.close();
+  signal.addEventListener('abort', stop, { once: true });
+  try {
+    for (const list of FLEET_LISTS) {
+      fetchFleetList(adom, list, session.fetchFor(list), signal).catch((error: unknown) =>
+        list === 'devices' ? fail(error) : push({ type: 'failed', list, message: String(error), malformed: false }),
+      );
+    }
+    client.fetchQuery(getPsirtDataQuery(adom)).then((psirt) => {
+      session.psirt(psirt);
+      push({ type: 'psirt', advisories: psirt.byIrNumber });
+    }, fail);
+    let open = FLEET_LISTS.length;
+    while (open > 0) {
+      if (failed.is) throw failed.error;
+      const c = queue.shift();
+      if (!c) {
+        await new Promise<void>((resolve) => (wake = resolve));
+        wake = null;
+        continue;
+      }
+      if (c.type === 'failed' && c.list === 'devices') throw c.malformed ? new MalformedAnswerError(c.message) : new Error(c.message);
+      if (c.type === 'end' || c.type === 'failed') open--;
+      yield c;
+    }
+    yield { type: 'done' };
+  } finally {
+    signal.removeEventListener('abort', stop);
+    session.close();
+  }
+}
+
+/** Query options of the fleet matched by the worker, cached under the device list's key (invalidated with it). */
+export const vulnerableFleetQuery = (adom: AdomRef) => ({
+  queryKey: [...vulnerabilityKeys.devices(adom.name), 'matched', adom.oid] as const,
+  queryFn: streamedQuery<FleetChunk, FleetProgress>({
+    streamFn: ({ signal, client }) => streamFleet(adom, client, signal),
+    reducer: addChunk,
+    initialValue: NO_PROGRESS,
+    // a refetch keeps showing the rows it has until the new ones are all in
+    refetchMode: 'replace',
+  }),
+  structuralSharing: false,
+});
+
+const results = new WeakMap<FleetProgress, VulnerableDevicesResult | undefined>();
+
+/** The dialog's rows from the fleet so far: managed devices first, then APs, switches, extenders. */
+function resultOf(p: FleetProgress): VulnerableDevicesResult | undefined {
+  if (results.has(p)) return results.get(p);
+  const b = p.byList;
+  const result =
+    p.advisories && (b.devices.length > 0 || p.done)
+      ? (() => {
+          const rows = b.devices.concat(b.wtps, b.switches, b.extensionExtenders, b.extenderExtenders);
+          return { rows, ...vulnerableSummary(rows), advisories: p.advisories, skipped: p.skipped };
+        })()
+      : undefined;
+  results.set(p, result);
+  return result;
+}
+
+/** useVulnerableDevices with a worker: the lists are fetched, parsed and matched off the main thread. */
+function useVulnerableDevicesInWorker(adom: AdomRef | undefined): VulnerableDevicesState {
+  const a = adom ?? NO_ADOM;
+  const enabled = !!adom;
+  const query = useQuery({ ...vulnerableFleetQuery(a), enabled });
+  const progress = query.data;
+  const data = progress ? resultOf(progress) : undefined;
+  const failedSources: VulnerableDevicesState['failedSources'] = [];
+  for (const list of progress?.failed ?? []) {
+    const source = list === 'wtps' || list === 'switches' ? list : 'extenders';
+    if (list !== 'devices' && !failedSources.includes(source)) failedSources.push(source);
+  }
+  return {
+    data,
+    isPending: enabled && !query.isError && data === undefined,
+    isError: query.isError,
+    error: query.error,
+    failedSources,
+    progress: { rows: data?.rows.length ?? 0, done: progress?.done ?? false },
+    refetch: () => void query.refetch(),
+  };
+}
+
+/**
+ * Everything the Vulnerable Devices dialog shows for the ADOM: the PSIRT data, managed devices, access points,
+ * switches and both extender lists, matched (see buildVulnerableDeviceRows). In a browser the lists are fetched,
+ * parsed and matched in a worker and the rows shown as they come (progress tells how far); without workers they
+ * are matched here.
+ */
+export const useVulnerableDevices: (adom: AdomRef | undefined) => VulnerableDevicesState = canUseFleetWorker
+  ? useVulnerableDevicesInWorker
+  : useVulnerableDevicesHere;
 
 /** Small summary for the top-bar indicator: reads only the PSIRT data's numDevicesPerRisk. */
 export function useVulnerabilitySummary(adom: AdomRef | undefined) {

@@ -1,6 +1,6 @@
 import './vulnerabilities.css';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
-import { Alert, Button, Modal, Radio, Space, Typography } from 'antd';
+import { Alert, Button, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, ReloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { DataGrid, type DataGridHandle } from '@/lib/grid/index.ts';
 import type { ColumnFilters, SortColumn } from '@/lib/grid/types.ts';
@@ -145,13 +145,20 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
           </div>
         )}
         {result.failedSources.length > 0 && <Alert type="warning" showIcon title={msg('psirt.partialData')} />}
+        {data && !result.progress.done && (
+          // the first rows are on screen while the rest of the fleet is still arriving
+          <div className="psirt-progress" role="status">
+            <Spin size="small" />
+            <Typography.Text type="secondary">{msg('psirt.loadingFleet', result.progress.rows)}</Typography.Text>
+          </div>
+        )}
         <div className="psirt-toolbar">
           <Space wrap>
             {canSetupUpgrade && (
               <Button
                 type="primary"
                 icon={<ToolOutlined aria-hidden />}
-                disabled={!data || total === 0}
+                disabled={!data || total === 0 || !result.progress.done}
                 onClick={() => openWizard(selectedRows)}
               >
                 {msg('psirt.setupUpgrade')}
@@ -160,7 +167,11 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
             <Button icon={<EyeOutlined aria-hidden />} disabled={!canView} onClick={() => single && showDevice(single)}>
               {msg('psirt.viewVulnerabilities')}
             </Button>
-            <Button icon={<DownloadOutlined aria-hidden />} disabled={!data || total === 0} onClick={exportCsv}>
+            <Button
+              icon={<DownloadOutlined aria-hidden />}
+              disabled={!data || total === 0 || !result.progress.done}
+              onClick={exportCsv}
+            >
               {msg('psirt.exportCsv')}
             </Button>
             {result.isError && (

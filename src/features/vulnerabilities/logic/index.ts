@@ -6,6 +6,7 @@ export * from './products.ts';
 export * from './access-points.ts';
 export * from './psirt-index.ts';
 export * from './rows.ts';
+export * from './json-array-stream.ts';
 export * from './fabric.ts';
 export * from './firmware.ts';
 export * from './links.ts';

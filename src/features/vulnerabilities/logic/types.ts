@@ -75,7 +75,8 @@ export interface VulnerableDeviceRow {
   readonly parentName: string | null;
   /** Analyzer and manager rows cannot be upgraded through a firmware template ('%s must be upgraded manually.'). */
   readonly upgradeManually: boolean;
-  readonly source: ManagedDevice | Wtp | ManagedSwitch | Extender;
+  /** The list entry the row was made from; absent on rows matched in a worker (only the row crosses over). */
+  readonly source: ManagedDevice | Wtp | ManagedSwitch | Extender | undefined;
 }
 
 /** What the dialog matches: the ADOM's PSIRT data, its managed devices and their assets. */
