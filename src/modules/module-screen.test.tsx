@@ -1,19 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiRoutes } from '@/shell/testing/api-mock.ts';
-import { configWith, superAdminConfig } from '@/shell/testing/fixtures.ts';
-import { renderShell } from '@/shell/testing/render.tsx';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell } from '@/lib/testing/render.tsx';
 import { ModuleScreen, type ScreenHandle } from './module-screen.tsx';
 
-const fetchMock = vi.hoisted(() => {
-  const f = vi.fn();
-  globalThis.fetch = f;
-  return f;
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
 });
+afterEach(() => mock.dispose());
 
-function renderScreen(path: string, pattern: string, handle: ScreenHandle, config = superAdminConfig) {
-  fetchMock.mockImplementation(apiRoutes({ 'GET /gui/sys/config': config }));
+/** Renders the screen for a persona of the spec (the super admin on the manager by default). */
+function renderScreen(path: string, pattern: string, handle: ScreenHandle, persona = 'superAdmin') {
+  mock.persona(persona);
   return renderShell(<ModuleScreen groupKey={handle.groupKey} />, { path, pattern, handle, routes: [{ path: '/fortiap/*', element: <p>other screen</p> }] });
 }
 
@@ -39,7 +39,7 @@ describe('ModuleScreen', () => {
       groupKey: 'logview',
       appKey: 'logview.logs',
       template: '/logview/logs/{appUniKey}/{devType}/{_logtype}',
-    }, configWith({ variant: 'analyzer', features: { ...superAdminConfig.features, analyzer: true } }));
+    }, 'analyzer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Logs' })).toBeInTheDocument();
     expect(screen.getByText('traffic-forward')).toBeInTheDocument();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
@@ -67,16 +67,18 @@ describe('ModuleScreen', () => {
       '/fortiap/centrallist',
       '/fortiap/centrallist',
       { groupKey: 'fortiap', appKey: 'fortiap.centrallist', template: '/fortiap/centrallist' },
-      configWith({ variant: 'analyzer', features: { ...superAdminConfig.features, analyzer: true, manager: false } }),
+      'analyzer',
     );
     expect(await screen.findByText(/belongs to the other kind of appliance/)).toBeInTheDocument();
   });
 
   it('a group the profile does not allow says so', async () => {
-    const noDevices = configWith({
-      user_profile: { ...superAdminConfig.user_profile, permissions: { ...superAdminConfig.user_profile.permissions, device_manager: 'none' } },
-    });
-    renderScreen('/fortiap/centrallist', '/fortiap/centrallist', { groupKey: 'fortiap', appKey: 'fortiap.centrallist', template: '/fortiap/centrallist' }, noDevices);
+    // no persona of the spec lacks device management: the super admin's profile without it
+    mock.reply('getSysConfig', (_call, config) => ({
+      ...config,
+      user_profile: { ...config.user_profile, permissions: { ...config.user_profile.permissions, device_manager: 'none' } },
+    }));
+    renderScreen('/fortiap/centrallist', '/fortiap/centrallist', { groupKey: 'fortiap', appKey: 'fortiap.centrallist', template: '/fortiap/centrallist' });
     expect(await screen.findByText('Your administrator profile does not give access to this screen.')).toBeInTheDocument();
   });
 
