@@ -115,14 +115,16 @@ export const uiSchema: UiSchema = {
   "account_id": {
     "ui:options": {
       "inputType": "email",
-      "autocomplete": "username"
+      "autocomplete": "username",
+      "whenInapplicable": "disabled"
     },
     "ui:hideError": false
   },
   "password": {
     "ui:widget": "password",
     "ui:options": {
-      "autocomplete": "current-password"
+      "autocomplete": "current-password",
+      "whenInapplicable": "disabled"
     },
     "ui:hideError": false
   },

@@ -2,7 +2,6 @@ import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Flex, Modal, Progress, Radio, Spin, Steps, Tag, Typography, Upload } from 'antd';
 import { ArrowDownOutlined, CheckCircleOutlined, InboxOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';
 import type CoreForm from '@rjsf/core';
-import type { UiSchema } from '@rjsf/utils';
 import * as backupForm from '@generated/forms/firmware-upgrade.ts';
 import type { FirmwareUpgradeFormData } from '@generated/forms/firmware-upgrade.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -45,7 +44,6 @@ type Run =
   | { state: 'succeeded'; message: string };
 
 const FORM = backupForm as unknown as FormModule;
-const HIDDEN = { 'ui:widget': 'hidden' };
 const BACKUP_DEFAULT: BackupValue = { backup: true, password: '', confirmPassword: '' };
 
 /**
@@ -96,10 +94,6 @@ function UpgradeDialog({ open, onClose, onAfterClose, deps = firmwareUpgradeCall
     if (run.state === 'failed') failureRef.current?.focus();
   }, [run]);
 
-  const uiOverrides = useMemo<UiSchema>(
-    () => (backup.backup ? {} : { password: HIDDEN, confirmPassword: HIDDEN }),
-    [backup.backup],
-  );
 
   function choose(next: Partial<UpgradeChoice>) {
     setProblem(null);
@@ -223,7 +217,6 @@ function UpgradeDialog({ open, onClose, onAfterClose, deps = firmwareUpgradeCall
               formData={backup}
               onChange={setBackup}
               onSubmit={requestUpgrade}
-              uiOverrides={uiOverrides}
             />
           )}
         </>

@@ -55,7 +55,7 @@ export function SchemaForm<T>({
   // the schema's if/then rules decide which conditional fields show for the data at hand
   const hidden = hiddenFields(form.schema, formData).join('\n');
   const uiSchema = useMemo(
-    () => mergeUi(mergeUi(form.uiSchema, hiddenUi(hidden)), uiOverrides),
+    () => mergeUi(mergeUi(form.uiSchema, inapplicableUi(form.uiSchema, hidden)), uiOverrides),
     [form.uiSchema, hidden, uiOverrides],
   );
   return (
@@ -100,11 +100,19 @@ export function requiredMark(label: ReactNode, { required }: { required: boolean
 }
 
 const HIDDEN: UiSchema = { 'ui:widget': 'hidden' };
+const DISABLED: UiSchema = { 'ui:disabled': true };
 
-function hiddenUi(fields: string): UiSchema | undefined {
+/**
+ * How the fields the schema's rules do not ask for now are drawn: hidden, or greyed out where the form's uiSchema
+ * says `"ui:options": { "whenInapplicable": "disabled" }` (a choice the user should still see).
+ */
+function inapplicableUi(base: UiSchema, fields: string): UiSchema | undefined {
   if (!fields) return undefined;
   const ui: UiSchema = {};
-  for (const f of fields.split('\n')) ui[f] = HIDDEN;
+  for (const f of fields.split('\n')) {
+    const options = (base[f] as { 'ui:options'?: { whenInapplicable?: string } } | undefined)?.['ui:options'];
+    ui[f] = options?.whenInapplicable === 'disabled' ? DISABLED : HIDDEN;
+  }
   return ui;
 }
 

@@ -28,12 +28,9 @@ describe('registration form rules', () => {
     expect(applyRegistrationChange(prev, next, resellers)).toBe(next);
   });
 
-  it('disables account and password and masks the password with an entitlement file', () => {
+  it('masks the password with an entitlement file', () => {
     expect(registrationUiOverrides(false)).toEqual({});
-    expect(registrationUiOverrides(true)).toEqual({
-      account_id: { 'ui:disabled': true },
-      password: { 'ui:disabled': true, 'ui:placeholder': '********' },
-    });
+    expect(registrationUiOverrides(true)).toEqual({ password: { 'ui:placeholder': '********' } });
   });
 
   it('turns choices into select options', () => {

@@ -32,13 +32,13 @@ export function toEnumOptions(choices: readonly RegistrationChoice[]): Array<{ v
   return choices.map((c) => ({ value: c.id, label: c.text }));
 }
 
-/** With an entitlement file, account and password are disabled and the password is shown masked. */
+/**
+ * With an entitlement file the password is shown masked. (That account and password are then greyed out comes from
+ * the registration schema's if/else and its uiSchema, through the schema form.)
+ */
 export function registrationUiOverrides(useEntitlement: boolean): UiSchema {
   if (!useEntitlement) return {};
-  return {
-    account_id: { 'ui:disabled': true },
-    password: { 'ui:disabled': true, 'ui:placeholder': MASKED_PASSWORD },
-  };
+  return { password: { 'ui:placeholder': MASKED_PASSWORD } };
 }
 
 /** An empty country list on an unregistered unit means the support servers cannot be reached. */

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Spin, Typography } from 'antd';
 import type Form from '@rjsf/core';
-import type { UiSchema } from '@rjsf/utils';
 import { wizardForms } from '../forms.tsx';
 import type { AutoBackupFormData } from '@generated/forms/auto-backup.ts';
 import type { RevisionSettingsFormData } from '@generated/forms/revision-settings.ts';
@@ -54,26 +53,13 @@ export function formToSchedule(form: Partial<AutoBackupFormData>): BackupSchedul
   };
 }
 
+// which fields show (the schedule's details only while automatic backup is on, the days only for a weekly schedule,
+// the revision age only with auto-delete) comes from the forms' if/then through the schema form
+
 /**
  * Backup Strategy: the automatic-backup schedule (super admin) and the revision settings. Next saves both and marks
  * the strategy as set up; an HA secondary cannot set it and only says so.
  */
-const AUTO_BACKUP_DETAILS = ['protocol', 'server', 'directory', 'user', 'passwd', 'crptpasswd', 'when', 'week_days', 'time'] as const;
-const HIDDEN = { 'ui:widget': 'hidden' };
-
-/** The schedule's details show only while automatic backup is on, and the days only for a weekly schedule. */
-export function autoBackupUi(form: Partial<AutoBackupFormData>): UiSchema {
-  const ui: UiSchema = {};
-  if (form.status !== 'enable') for (const field of AUTO_BACKUP_DETAILS) ui[field] = HIDDEN;
-  else if (form.when !== 'weekly') ui.week_days = HIDDEN;
-  return ui;
-}
-
-/** The revision age shows only while auto-delete is on. */
-export function revisionUi(form: Partial<RevisionSettingsFormData>): UiSchema {
-  return form.auto_delete ? {} : { delete_older_than_days: HIDDEN };
-}
-
 export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onRevisionChange, onDone, onLater, onBack }: BackupStepProps) {
   const view = {
     haSecondaryNotice: caps.startupBackupStep === 'haSecondaryBlocked',
@@ -178,7 +164,6 @@ export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onR
                 onSubmit={() => void next()}
                 serverErrors={fieldErrors}
                 disabled={busy}
-                uiOverrides={autoBackupUi(autoBackup)}
               />
             </div>
           )}
@@ -192,7 +177,6 @@ export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onR
                 onChange={onRevisionChange}
                 onSubmit={() => void next()}
                 disabled={busy}
-                uiOverrides={revisionUi(revision)}
               />
             </div>
           )}

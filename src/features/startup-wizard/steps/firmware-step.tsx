@@ -27,7 +27,6 @@ export interface FirmwareStepProps {
 }
 
 const FORM_ID = 'startup-firmware-form';
-const HIDDEN = { 'ui:widget': 'hidden' };
 
 type Run =
   | { state: 'idle' }
@@ -47,14 +46,8 @@ export function FirmwareStep(props: FirmwareStepProps) {
   const running = run.state === 'running';
   const succeeded = run.state === 'succeeded';
 
-  const uiOverrides = useMemo<UiSchema>(() => {
-    const encrypting = value.backup === true && value.encrypt === true;
-    return {
-      encrypt: value.backup ? {} : { 'ui:disabled': true },
-      password: encrypting ? {} : HIDDEN,
-      confirmPassword: encrypting ? {} : HIDDEN,
-    };
-  }, [value.backup, value.encrypt]);
+  // the passwords show only for an encrypted backup (the schema's if/then); encryption needs a backup
+  const uiOverrides = useMemo<UiSchema>(() => ({ encrypt: value.backup ? {} : { 'ui:disabled': true } }), [value.backup]);
 
   async function upgrade() {
     setConfirming(false);
