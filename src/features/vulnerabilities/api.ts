@@ -356,17 +356,25 @@ export interface FleetProgress {
   skipped: VulnerableDevicesResult['skipped'];
   advisories: PsirtData['byIrNumber'] | undefined;
   failed: readonly FleetList[];
+  /** Rows matched so far, also those not shown yet. */
+  arrived: number;
   /** Every list has ended or failed. */
   done: boolean;
 }
 
-type FleetChunk = FleetEvent | { type: 'psirt'; advisories: PsirtData['byIrNumber'] } | { type: 'done' };
+type FleetChunk =
+  | Exclude<FleetEvent, { type: 'rows' }>
+  | { type: 'rows'; parts: Array<[FleetList, readonly VulnerableDeviceRow[]]>; skipped: VulnerableDevicesResult['skipped'] }
+  | { type: 'arrived'; rows: number }
+  | { type: 'psirt'; advisories: PsirtData['byIrNumber'] }
+  | { type: 'done' };
 
 const NO_PROGRESS: FleetProgress = {
   byList: { devices: [], wtps: [], switches: [], extensionExtenders: [], extenderExtenders: [] },
   skipped: { managerMode: 0, localRadios: 0, mismatchedAps: 0 },
   advisories: undefined,
   failed: [],
+  arrived: 0,
   done: false,
 };
 
@@ -374,8 +382,13 @@ function addChunk(acc: FleetProgress, c: FleetChunk): FleetProgress {
   switch (c.type) {
     case 'psirt':
       return { ...acc, advisories: c.advisories };
-    case 'rows':
-      return { ...acc, byList: { ...acc.byList, [c.list]: acc.byList[c.list].concat(c.rows) }, skipped: c.skipped };
+    case 'rows': {
+      const byList = { ...acc.byList };
+      for (const [list, rows] of c.parts) byList[list] = byList[list].concat(rows);
+      return { ...acc, byList, skipped: c.skipped };
+    }
+    case 'arrived':
+      return { ...acc, arrived: c.rows };
     case 'failed':
       return { ...acc, failed: [...acc.failed, c.list] };
     case 'done':
@@ -408,11 +421,11 @@ function fetchFleetList(adom: AdomRef, list: FleetList, fetch: (r: Request) => P
  * asset list is reported and the rest goes on.
  */
 async function* streamFleet(adom: AdomRef, client: QueryClient, signal: AbortSignal): AsyncGenerator<FleetChunk> {
-  const queue: FleetChunk[] = [];
+  const queue: Array<FleetEvent | Extract<FleetChunk, { type: 'psirt' }>> = [];
   let wake: (() => void) | null = null;
   // a holder, as the callbacks set it while the loop below waits
   const failed: { error?: unknown; is: boolean } = { is: false };
-  const push = (c: FleetChunk) => {
+  const push = (c: (typeof queue)[number]) => {
     queue.push(c);
     wake?.();
   };
@@ -434,6 +447,13 @@ async function* streamFleet(adom: AdomRef, client: QueryClient, signal: AbortSig
       push({ type: 'psirt', advisories: psirt.byIrNumber });
     }, fail);
     let open = FLEET_LISTS.length;
+    // rows after the first batch are held back and shown with the last list: every new set of rows makes the grid
+    // sort, index and lay out the whole fleet again, so the fleet is shown twice (first rows, then all), while
+    // a light count tells how far it has come
+    let shown = false;
+    let arrived = 0;
+    let skipped = NO_PROGRESS.skipped;
+    const held: Array<[FleetList, readonly VulnerableDeviceRow[]]> = [];
     while (open > 0) {
       if (failed.is) throw failed.error;
       const c = queue.shift();
@@ -444,8 +464,20 @@ async function* streamFleet(adom: AdomRef, client: QueryClient, signal: AbortSig
       }
       if (c.type === 'failed' && c.list === 'devices') throw c.malformed ? new MalformedAnswerError(c.message) : new Error(c.message);
       if (c.type === 'end' || c.type === 'failed') open--;
-      yield c;
+      if (c.type === 'rows') {
+        arrived += c.rows.length;
+        skipped = c.skipped;
+        if (shown) {
+          held.push([c.list, c.rows]);
+          yield { type: 'arrived', rows: arrived };
+        } else {
+          shown = true;
+          yield { type: 'rows', parts: [[c.list, c.rows]], skipped };
+          yield { type: 'arrived', rows: arrived };
+        }
+      } else yield c;
     }
+    if (held.length) yield { type: 'rows', parts: held, skipped };
     yield { type: 'done' };
   } finally {
     signal.removeEventListener('abort', stop);
@@ -466,11 +498,12 @@ export const vulnerableFleetQuery = (adom: AdomRef) => ({
   structuralSharing: false,
 });
 
-const results = new WeakMap<FleetProgress, VulnerableDevicesResult | undefined>();
+// keyed by the rows, so that a chunk that only counts (or ends the stream) keeps the same result for the grid
+const results = new WeakMap<FleetProgress['byList'], VulnerableDevicesResult | undefined>();
 
 /** The dialog's rows from the fleet so far: managed devices first, then APs, switches, extenders. */
 function resultOf(p: FleetProgress): VulnerableDevicesResult | undefined {
-  if (results.has(p)) return results.get(p);
+  if (results.has(p.byList) && (results.get(p.byList) || !p.done)) return results.get(p.byList);
   const b = p.byList;
   const result =
     p.advisories && (b.devices.length > 0 || p.done)
@@ -479,7 +512,7 @@ function resultOf(p: FleetProgress): VulnerableDevicesResult | undefined {
           return { rows, ...vulnerableSummary(rows), advisories: p.advisories, skipped: p.skipped };
         })()
       : undefined;
-  results.set(p, result);
+  results.set(p.byList, result);
   return result;
 }
 
@@ -501,7 +534,7 @@ function useVulnerableDevicesInWorker(adom: AdomRef | undefined): VulnerableDevi
     isError: query.isError,
     error: query.error,
     failedSources,
-    progress: { rows: data?.rows.length ?? 0, done: progress?.done ?? false },
+    progress: { rows: progress?.arrived ?? 0, done: progress?.done ?? false },
     refetch: () => void query.refetch(),
   };
 }
