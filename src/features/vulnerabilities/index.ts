@@ -1,10 +1,13 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 
 /** Top-bar item: vulnerable devices by severity; opens the Vulnerable Devices dialog (loaded on demand). */
 export { VulnerabilityIndicator } from './vulnerability-indicator.tsx';
 
+const VulnerabilitiesRoute = lazy(() => import('./vulnerabilities-route.tsx'));
+
 /**
  * Route component for /vulnerabilities: the Vulnerable Devices dialog with its filters, display option and open
- * device in the URL, so a view can be linked and survives a reload.
+ * device in the URL, so a view can be linked and survives a reload. A plain component that renders the lazy one, so
+ * that a router may itself load it lazily (a lazy component cannot resolve to another lazy component).
  */
-export const vulnerabilitiesRoute = lazy(() => import('./vulnerabilities-route.tsx'));
+export const vulnerabilitiesRoute = () => createElement(VulnerabilitiesRoute);
