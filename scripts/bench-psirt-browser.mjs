@@ -37,7 +37,7 @@ import { buildConsole, startServer } from './serve.mjs';
 import { startMock } from './lib/mock-server.mjs';
 import { root } from './lib/processes.mjs';
 import { startFleetServer } from './lib/bench-fleet-server.mjs';
-import { formatLine, loadLine } from './lib/bench-stats.mjs';
+import { formatLine, loadLine, median } from './lib/bench-stats.mjs';
 
 const { values: args } = parseArgs({
   args: process.argv.slice(2),
@@ -57,12 +57,15 @@ const fleetDir = join(root, '.tmp', 'fleet-100k');
 const profileDir = typeof args.profile === 'string' ? resolve(args.profile) : null;
 
 const GOAL_OPEN_MS = 1000;
+const GOAL_COLD_MS = 1500;
 const GOAL_KEY_MS = 100;
 
 const INDICATOR = 'button[aria-label^="Vulnerable devices:"]';
 const DIALOG = '.ant-modal.psirt-dialog';
 const FIRST_ROW = `${DIALOG} [role="treegrid"] [role="row"][aria-rowindex="2"]`;
 const GRID_COUNT = `${DIALOG} .console-grid-count`;
+/** Shown while the fleet is still arriving after the first rows. */
+const FLEET_PROGRESS = `${DIALOG} .psirt-progress`;
 const FLEET_CALLS = /\/api\/(gui\/adom\/[^/]+\/psirt|dvmdb\/adom\/[^/]+\/device|pm\/config\/adom\/[^/]+\/obj\/)/;
 
 // ---- everything started is stopped, also on Ctrl-C ----
@@ -172,12 +175,19 @@ async function closeDialog(page) {
  */
 async function measureLoad(page) {
   await page.goto('/vulnerabilities');
-  const total = await page.evaluate(() => /** @type {any} */ (window).__benchLoad);
+  // a route that fails to render shows no rows: give up on it after a minute rather than wait for good
+  const total = await page.evaluate(() =>
+    Promise.race([/** @type {any} */ (window).__benchLoad, new Promise((done) => setTimeout(() => done(null), 60000))]),
+  );
+  if (total === null) return null;
+  // the whole fleet in: the progress line is gone (polled each frame, so within a frame of it)
+  await page.waitForFunction((sel) => !document.querySelector(sel), FLEET_PROGRESS, { polling: 'raf', timeout: 60000 });
+  const all = await page.evaluate(() => performance.now());
   const calls = await page.evaluate((pattern) => {
     const entries = performance.getEntriesByType('resource').filter((e) => new RegExp(pattern).test(e.name));
     return { sent: Math.min(...entries.map((e) => e.requestStart)), answered: Math.max(...entries.map((e) => e.responseEnd)) };
   }, FLEET_CALLS.source);
-  return { total, ...calls };
+  return { total, all, ...calls };
 }
 
 /** (b) a click on the top-bar indicator until the first rows show. */
@@ -300,18 +310,29 @@ try {
   // (a) and (b) on fresh pages, one warm-up round, then the measured runs. Each round: /vulnerabilities as a link
   // opens it (a); closed, then opened from the top bar over the cached data (b, first open) and once more (b,
   // reopen); then a fresh page at / whose first open from the top bar fetches the data (for comparison).
-  const load = { total: [], sent: [], answered: [] };
+  const load = { total: [], all: [], sent: [], answered: [] };
   const firstOpen = { ms: [], cpu: [] };
   const reopen = { ms: [], cpu: [] };
   const coldOpen = [];
   let rowCount = '';
+  let routeFailed = false;
   for (let i = 0; i <= runs; i++) {
     const warmUp = i === 0;
     const a = await measureLoad(page);
-    if (warmUp) rowCount = (await page.locator(GRID_COUNT).textContent()) ?? '';
-    await closeDialog(page);
-    await page.waitForURL((url) => url.pathname === '/');
-    await dismissAdomPicker(page);
+    if (a) {
+      if (warmUp) rowCount = (await page.locator(GRID_COUNT).textContent()) ?? '';
+      await closeDialog(page);
+      await page.waitForURL((url) => url.pathname === '/');
+      await dismissAdomPicker(page);
+    } else {
+      routeFailed = true;
+      await page.goto('/');
+      await dismissAdomPicker(page, { wait: true });
+      // the data is then loaded by the first open from the top bar, which is then not over cached data
+      await measureOpen(page);
+      if (warmUp) rowCount = (await page.locator(GRID_COUNT).textContent()) ?? '';
+      await closeDialog(page);
+    }
     const first = await withCpu(page, (around) => measureOpen(page, around));
     await closeDialog(page);
     const again = await withCpu(page, (around) => measureOpen(page, around));
@@ -322,9 +343,12 @@ try {
     const cold = await measureOpen(page);
     await closeDialog(page);
     if (warmUp) continue;
-    load.total.push(a.total);
-    load.sent.push(a.sent);
-    load.answered.push(a.answered);
+    if (a) {
+      load.total.push(a.total);
+      load.all.push(a.all);
+      load.sent.push(a.sent);
+      load.answered.push(a.answered);
+    }
     firstOpen.ms.push(first.value);
     firstOpen.cpu.push(first.cpu);
     reopen.ms.push(again.value);
@@ -376,14 +400,33 @@ try {
       `production build behind scripts/serve.mjs; the fleet's answers: ${mb(fleetRaw)} of JSON, ${mb(fleetGzip)} gzip-compressed`,
   );
   console.log(`load average (1, 5, 15 min): ${loadLine()}; ${runs} runs after a warm-up run; wall-clock ms measured in the page`);
-  console.log(formatLine('a. data load: navigation to /vulnerabilities → first rows', load.total));
+  const asked = ['devices', 'wtps', 'switches', 'extension-extenders', 'extender-extenders', 'psirt'].map((n) => appliance.sent[n] ?? wire(n));
+  console.log(
+    `the fleet's answers as the console asks for them (fields): ${mb(asked.reduce((s, b) => s + b.raw, 0))} of JSON, ` +
+      `${mb(asked.reduce((s, b) => s + b.gzip, 0))} gzip-compressed`,
+  );
+  console.log('cold (nothing cached) and warm (data cached) side by side, medians:');
+  const side = (label, times, goal) => {
+    if (!times.length) return `  ${label.padEnd(58)} not measured`;
+    const m = median(times);
+    const ratio = goal ? `  ${(m / goal).toFixed(2)} x the ${goal} ms goal` : '';
+    return `  ${label.padEnd(58)} ${m.toFixed(0).padStart(6)} ms${ratio}`;
+  };
+  console.log(side('cold: navigation to /vulnerabilities → first rows', load.total, GOAL_COLD_MS));
+  console.log(side('cold: dialog opened from the top bar → first rows', coldOpen, GOAL_COLD_MS));
+  console.log(side('cold: navigation to /vulnerabilities → the whole fleet in', load.all));
+  console.log(side('warm: dialog opened from the top bar → first rows', firstOpen.ms, GOAL_OPEN_MS));
+  console.log(side('warm: dialog reopened → first rows', reopen.ms, GOAL_OPEN_MS));
+  if (routeFailed) console.log('   (/vulnerabilities showed no rows within a minute: its figures are missing)');
+  console.log(formatLine('a. data load: navigation to /vulnerabilities → first rows', load.total, GOAL_COLD_MS));
+  console.log(formatLine('     the whole fleet in (progress line gone)', load.all));
   console.log(formatLine('     fleet calls sent (first request start)', load.sent));
   console.log(formatLine('     fleet calls answered (last response end)', load.answered));
   console.log(formatLine('b. dialog open, data cached → first rows (first open from the top bar)', firstOpen.ms, GOAL_OPEN_MS));
   console.log(formatLine('     main-thread CPU', firstOpen.cpu));
   console.log(formatLine('b. dialog open, data cached → first rows (reopen from the top bar)', reopen.ms, GOAL_OPEN_MS));
   console.log(formatLine('     main-thread CPU', reopen.cpu));
-  console.log(formatLine('   (dialog open from the top bar, data fetched on open → first rows)', coldOpen, GOAL_OPEN_MS));
+  console.log(formatLine('   (dialog open from the top bar, data fetched on open → first rows)', coldOpen, GOAL_COLD_MS));
   console.log(formatLine('c. column search keystroke → grid updated (Fabric View)', fabric.times, GOAL_KEY_MS));
   console.log(formatLine('     main-thread CPU', fabric.cpu));
   console.log(formatLine('c. column search keystroke → grid updated (Device Type View)', byType.times, GOAL_KEY_MS));

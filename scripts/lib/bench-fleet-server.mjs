@@ -92,7 +92,7 @@ function preparedBody(value) {
  *   (templates.json, versions.json, license.json are used when present)
  * @param {string} options.upstream base URL every other call goes to (the mock appliance)
  * @param {string} [options.host] default 127.0.0.1
- * @returns {Promise<{ url: string, port: number, bytes: Record<string, { raw: number, gzip: number }>, requests: Map<string, number>, close(): Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, bytes: Record<string, { raw: number, gzip: number }>, sent: Record<string, { raw: number, gzip: number }>, requests: Map<string, number>, close(): Promise<void> }>}
  */
 export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' }) {
   const read = (name) => JSON.parse(readFileSync(join(fleetDir, `${name}.json`), 'utf8'));
@@ -114,6 +114,8 @@ export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' 
 
   const target = new URL(upstream);
   const requests = new Map();
+  /** Size of the last answer of each call, as asked (with its fields and filters). */
+  const sent = {};
 
   function answer(req, res, route, url) {
     let key = route.body;
@@ -145,6 +147,7 @@ export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' 
       list = () => all().map((o) => Object.fromEntries(fields.filter((f) => f in o).map((f) => [f, o[f]])));
     }
     const body = key === route.body ? bodies.get(route.body) : variant(key, list);
+    sent[route.body] = { raw: body.raw.length, gzip: body.gzip.length };
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     const payload = gzip ? body.gzip : body.raw;
     const headers = {
@@ -202,6 +205,7 @@ export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' 
     url: `http://${host}:${port}`,
     port,
     bytes,
+    sent,
     requests,
     close: () =>
       new Promise((resolve) => {
