@@ -12,3 +12,6 @@ export function FirmwareUpgrade({ open, onClose, onAfterClose }: FirmwareUpgrade
   if (!opened) return null;
   return createElement(Suspense, { fallback: null }, createElement(Dialog, { open, onClose, onAfterClose }));
 }
+
+/** getSysLicense as the dialog reads it (the overview shares its cache entry). */
+export { useGetSysLicense } from './api.ts';

@@ -5,9 +5,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { testQueryClient } from '@/lib/testing/render.tsx';
-import { session } from '@/lib/session/index.ts';
-import { useSysLicense } from '@/modules/queries.ts';
-import { useGetSysLicense } from '@/features/firmware-upgrade/api.ts';
 import { apiFetch } from './client.ts';
 import { connection } from './connection.ts';
 import { ApiError, errorMessage, MalformedAnswerError, TimeoutError } from './errors.ts';
@@ -80,18 +77,6 @@ describe('apiQueryOptions and the hooks', () => {
     const adom = await result.current.change.mutateAsync(oid);
     expect(mock.callsOf('changeAdom')[0].body).toEqual({ oid });
     expect(typeof adom.name).toBe('string');
-  });
-
-  it('GET /gui/sys/license is one cache entry, read once, for the overview and the firmware upgrade dialog', async () => {
-    session.start('test-token-0123456789', 'admin');
-    const client = testQueryClient();
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-    const { result } = renderHook(() => ({ overview: useSysLicense(), dialog: useGetSysLicense() }), { wrapper });
-    await waitFor(() => expect(result.current.overview.isSuccess && result.current.dialog.isSuccess).toBe(true));
-    expect(client.getQueryCache().findAll({ queryKey: apiQueryKey('getSysLicense') })).toHaveLength(1);
-    expect(client.getQueryCache().getAll().filter((q) => JSON.stringify(q.queryKey).includes('license'))).toHaveLength(0);
-    expect(mock.callsOf('getSysLicense')).toHaveLength(1);
-    session.end();
   });
 });
 
