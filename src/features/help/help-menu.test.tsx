@@ -1,32 +1,32 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from 'antd';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell, settled } from '@/lib/testing/render.tsx';
 import { HelpMenu } from './help-menu.tsx';
 
-const state = vi.hoisted(() => ({
-  caps: { debugReport: true },
-  help: {} as Record<string, unknown>,
-  report: { mutate: vi.fn(), isPending: false },
-}));
-vi.mock('@/lib/session/index.ts', () => ({ useCapabilities: () => state.caps }));
-vi.mock('./api.ts', () => ({ useGetHelpUrl: () => state.help, useDownloadDebugReport: () => state.report }));
-
 const HELP = 'https://docs.fortinet.com/document/fortimanager/7.4.5/administration-guide';
+const ANALYZER_HELP = 'https://docs.fortinet.com/document/fortianalyzer/7.4.5/administration-guide';
 
+let mock: MockApi;
+// jsdom makes no object URLs; the download hands one to a link
+const objectUrls = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+let createObjectURL: ReturnType<typeof vi.fn>;
 beforeEach(() => {
-  state.caps = { debugReport: true };
-  state.help = { data: { url: HELP }, isLoading: false };
-  state.report = { mutate: vi.fn(), isPending: false };
+  mock = installMockApi();
+  createObjectURL = vi.fn(() => 'blob:report');
+  Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  mock.dispose();
+  Object.assign(URL, objectUrls);
+  vi.restoreAllMocks();
+});
 
+/** Opens the menu once the administrator and the help address are known. */
 async function open() {
-  render(
-    <App>
-      <HelpMenu />
-    </App>,
-  );
+  const { queryClient } = renderShell(<HelpMenu />);
+  await settled(queryClient);
   await userEvent.click(screen.getByRole('button', { name: 'Help' }));
 }
 
@@ -39,8 +39,14 @@ describe('HelpMenu', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('opens the analyzer’s own administration guide on the analyzer', async () => {
+    mock.persona('analyzer');
+    await open();
+    expect(await screen.findByRole('link', { name: 'Online Help' })).toHaveAttribute('href', ANALYZER_HELP);
+  });
+
   it('says when the online help cannot be located', async () => {
-    state.help = { data: { url: null }, isLoading: false };
+    mock.scenario('getHelpUrl', 'missing');
     await open();
     expect(screen.queryByRole('link', { name: 'Online Help' })).not.toBeInTheDocument();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Online Help' }));
@@ -50,7 +56,7 @@ describe('HelpMenu', () => {
   it.each([['javascript:alert(document.domain)'], ['data:text/html,<script>alert(1)</script>'], ['/relative/help']])(
     'does not link a help address that is not http(s) (%s) and says help cannot be located',
     async (url) => {
-      state.help = { data: { url }, isLoading: false };
+      mock.reply('getHelpUrl', (_call, help) => ({ ...help, url }));
       await open();
       expect(screen.queryByRole('link', { name: 'Online Help' })).not.toBeInTheDocument();
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Online Help' }));
@@ -59,47 +65,52 @@ describe('HelpMenu', () => {
   );
 
   it('keyboard: Space asks for the debug report, Enter opens the online help link', async () => {
+    const follow = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await open();
     expect(screen.getByRole('button', { name: 'Help' })).toHaveAttribute('aria-expanded', 'true');
     const report = await screen.findByRole('menuitem', { name: 'Download FortiCare Debug Report' });
     report.focus();
     await userEvent.keyboard(' ');
-    expect(state.report.mutate).toHaveBeenCalledOnce();
+    await waitFor(() => expect(mock.callsOf('downloadDebugReport')).toHaveLength(1));
+    expect(await screen.findByText('FortiCare Debug Report downloaded.')).toBeInTheDocument();
 
+    follow.mockClear();
     await userEvent.click(screen.getByRole('button', { name: 'Help' }));
-    const follow = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const help = await screen.findByRole('menuitem', { name: 'Online Help' });
     help.focus();
     await userEvent.keyboard('{Enter}');
     expect(follow).toHaveBeenCalledOnce();
     expect(follow.mock.contexts[0]).toHaveAttribute('href', HELP);
+    expect(mock.callsOf('downloadDebugReport')).toHaveLength(1);
   });
 
   it('downloads the debug report and says so', async () => {
-    const createObjectURL = vi.fn(() => 'blob:report');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    state.report.mutate = vi.fn((_v, opts) =>
-      opts.onSuccess({ filename: 'FMG-HQ-01_debug_report.txt', mime_type: 'text/plain', content_base64: btoa('report') }),
-    );
     await open();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Download FortiCare Debug Report' }));
-    expect(createObjectURL).toHaveBeenCalled();
-    expect(click).toHaveBeenCalled();
     expect(await screen.findByText('FortiCare Debug Report downloaded.')).toBeInTheDocument();
+    expect(mock.callsOf('downloadDebugReport')).toHaveLength(1);
+    expect(createObjectURL).toHaveBeenCalledOnce();
+    const file = createObjectURL.mock.calls[0][0] as Blob;
+    expect(file.type).toBe('text/plain');
+    expect(await file.text()).toContain('Hostname: FMG-HQ-01');
+    expect(click).toHaveBeenCalledOnce();
+    expect(click.mock.contexts[0]).toHaveAttribute('download', 'FMG-HQ-01_debug_report.txt');
   });
 
   it('says when the debug report fails', async () => {
-    state.report.mutate = vi.fn((_v, opts) => opts.onError(new Error('500')));
+    mock.fail('downloadDebugReport');
     await open();
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Download FortiCare Debug Report' }));
     expect(await screen.findByText('Failed to download FortiCare Debug Report.')).toBeInTheDocument();
+    expect(createObjectURL).not.toHaveBeenCalled();
   });
 
   it('offers the debug report to super admins only', async () => {
-    state.caps = { debugReport: false };
+    mock.persona('readOnly');
     await open();
     await screen.findByRole('menuitem', { name: 'Online Help' });
+    expect(mock.callsOf('getSysConfig')).toHaveLength(1);
     expect(screen.queryByRole('menuitem', { name: 'Download FortiCare Debug Report' })).not.toBeInTheDocument();
   });
 });
