@@ -1,17 +1,19 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Modal } from 'antd';
 import userEvent from '@testing-library/user-event';
-import { apiRoutes } from './testing/api-mock.ts';
-import { configWith, superAdminConfig, sysInfo } from './testing/fixtures.ts';
-import { renderShell } from './testing/render.tsx';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell, settled } from '@/lib/testing/render.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { ShellUiProvider, useShellUi } from './shell-ui.tsx';
 
-const fetchMock = vi.hoisted(() => {
-  const f = vi.fn();
-  globalThis.fetch = f;
-  return f;
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
+});
+afterEach(() => {
+  mock.dispose();
+  vi.restoreAllMocks();
 });
 
 function OverlayProbe() {
@@ -24,26 +26,26 @@ function OverlayProbe() {
   );
 }
 
-async function openMenu(config = superAdminConfig, extra: Record<string, unknown> = {}) {
-  fetchMock.mockImplementation(apiRoutes({ 'GET /gui/sys/config': config, 'GET /gui/sys/info': sysInfo, ...extra }));
-  renderShell(
+/** Renders the menu and waits until the signed-in administrator (and a cloud user's portals) are known. */
+async function renderMenu() {
+  const { queryClient } = renderShell(
     <ShellUiProvider>
       <UserMenu />
       <OverlayProbe />
     </ShellUiProvider>,
   );
-  const button = await screen.findByRole('button', { name: `Account menu for ${config.username}` });
-  await userEvent.click(button);
+  await settled(queryClient);
+}
+
+async function openMenu(username = 'admin') {
+  await renderMenu();
+  await userEvent.click(await screen.findByRole('button', { name: `Account menu for ${username}` }));
   return screen.findByRole('menu');
 }
 
 const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent);
 
 describe('UserMenu', () => {
-  beforeEach(() => {
-    fetchMock.mockReset();
-  });
-
   it('super admin: system information, upgrade, password, profile, process monitor, logout', async () => {
     const menu = await openMenu();
     expect(itemNames(menu)).toEqual([
@@ -69,13 +71,7 @@ describe('UserMenu', () => {
     ['Logout', ' ', 'logout'],
     ['Process Monitor', '{Enter}', 'processMonitor'],
   ])('keyboard: %s acts on %j', async (item, key, overlay) => {
-    fetchMock.mockImplementation(apiRoutes({ 'GET /gui/sys/config': superAdminConfig, 'GET /gui/sys/info': sysInfo }));
-    renderShell(
-      <ShellUiProvider>
-        <UserMenu />
-        <OverlayProbe />
-      </ShellUiProvider>,
-    );
+    await renderMenu();
     const user = userEvent.setup();
     const button = await screen.findByRole('button', { name: 'Account menu for admin' });
     expect(button).toHaveAttribute('aria-haspopup', 'menu');
@@ -112,89 +108,79 @@ describe('UserMenu', () => {
   });
 
   it('read-only admin: no firmware upgrade', async () => {
-    const readOnly = configWith({
-      user_profile: { ...superAdminConfig.user_profile, super_user_profile: false, permissions: { ...superAdminConfig.user_profile.permissions, system_setting: 'read' } },
-    });
-    const menu = await openMenu(readOnly);
+    mock.persona('readOnly');
+    const menu = await openMenu('auditor');
+    expect(itemNames(menu)).toContain('Change Password');
     expect(itemNames(menu)).not.toContain('Upgrade Firmware');
   });
 
   it('container deployment: no firmware upgrade', async () => {
-    const menu = await openMenu(configWith({ features: { ...superAdminConfig.features, container: true } }));
+    mock.reply('getSysConfig', (_call, config) => ({ ...config, features: { ...config.features, container: true } }));
+    const menu = await openMenu();
+    expect(itemNames(menu)).toContain('System Information');
     expect(itemNames(menu)).not.toContain('Upgrade Firmware');
   });
 
   it('HA secondary: change password shown but disabled', async () => {
-    const menu = await openMenu(configWith({ ha_mode: 'secondary' }));
+    mock.persona('haSecondary');
+    const menu = await openMenu();
     expect(within(menu).getByRole('menuitem', { name: /Change Password/ })).toHaveAttribute('aria-disabled', 'true');
   });
 
   it('without the able-to-change flag: no password or profile items', async () => {
-    const menu = await openMenu(configWith({ user_profile: { ...superAdminConfig.user_profile, change_password: false } }));
+    // signed in by single sign-on: the password lives with the identity provider
+    mock.persona('ssoAdmin');
+    const menu = await openMenu('jdoe@example.com');
+    expect(itemNames(menu)).toContain('System Information');
     expect(itemNames(menu)).not.toContain('Change Password');
     expect(itemNames(menu)).not.toContain('Change Profile');
   });
 
   it('restricted admin: no process monitor', async () => {
-    const menu = await openMenu(configWith({ restricted_admin: true }));
+    mock.persona('restrictedAdmin');
+    const menu = await openMenu('rstadmin');
+    expect(itemNames(menu)).toContain('Logout');
     expect(itemNames(menu)).not.toContain('Process Monitor');
   });
 
   it('cloud user: portal menu and Return To Portal instead of system items', async () => {
-    const menu = await openMenu(configWith({ have_ftnt_cloud: true, user_type: 'cloud' }), {
-      'GET /gui/cloud/portals': {
-        portals: [{ name: 'FortiCloud', url: 'https://portal.example.com/', current: true }],
-        post_params: { url: 'https://portal.example.com/return', fields: { token: 'x' } },
-      },
-    });
-    const names = await vi.waitFor(() => {
-      const n = itemNames(menu);
-      if (!n.includes('FortiCloud')) throw new Error('portals not loaded');
-      return n;
-    });
-    expect(names).toContain('Return To Portal');
+    mock.persona('cloudUser');
+    const menu = await openMenu('cloud.admin@example.com');
+    const names = itemNames(menu);
+    expect(names).toEqual(expect.arrayContaining(['FortiCloud', 'FortiManager Cloud', 'FortiAnalyzer Cloud', 'Return To Portal']));
     expect(names).not.toContain('System Information');
     expect(names).not.toContain('Upgrade Firmware');
     expect(names).not.toContain('Change Password');
     const link = within(menu).getByRole('link', { name: 'FortiCloud' });
+    expect(link).toHaveAttribute('href', 'https://support.fortinet.com/');
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
   it('cloud user: a portal address that is not http(s) is never posted to nor linked, and the user is told', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    const menu = await openMenu(configWith({ have_ftnt_cloud: true, user_type: 'cloud' }), {
-      'GET /gui/cloud/portals': {
-        portals: [{ name: 'FortiCloud', url: 'javascript:alert(document.cookie)', current: true }],
-        post_params: { url: 'javascript:alert(document.cookie)', fields: { token: 'x' } },
-      },
-    });
-    await vi.waitFor(() => {
-      if (!itemNames(menu).includes('FortiCloud')) throw new Error('portals not loaded');
-    });
+    mock.persona('cloudUser');
+    mock.reply('getCloudPortals', (_call, answer) => ({
+      portals: answer.portals.map((p) => (p.name === 'FortiCloud' ? { ...p, url: 'javascript:alert(document.cookie)' } : p)),
+      post_params: { ...answer.post_params, url: 'javascript:alert(document.cookie)' },
+    }));
+    const menu = await openMenu('cloud.admin@example.com');
+    expect(itemNames(menu)).toContain('FortiCloud');
     expect(within(menu).queryByRole('link', { name: 'FortiCloud' })).not.toBeInTheDocument();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Return To Portal/ }));
     expect(submit).not.toHaveBeenCalled();
     expect(document.querySelector('form[action^="javascript"]')).toBeNull();
     expect(await screen.findByText('The portal address is not available, so the console cannot return to the portal.')).toBeInTheDocument();
-    submit.mockRestore();
   });
 
   it('cloud user: Return To Portal posts the portal form to its http(s) address', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
-    const menu = await openMenu(configWith({ have_ftnt_cloud: true, user_type: 'cloud' }), {
-      'GET /gui/cloud/portals': {
-        portals: [{ name: 'FortiCloud', url: 'https://portal.example.com/', current: true }],
-        post_params: { url: 'https://portal.example.com/return', fields: { token: 'x' } },
-      },
-    });
-    await vi.waitFor(() => {
-      if (!itemNames(menu).includes('FortiCloud')) throw new Error('portals not loaded');
-    });
+    mock.persona('cloudUser');
+    const menu = await openMenu('cloud.admin@example.com');
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Return To Portal/ }));
     expect(submit).toHaveBeenCalledTimes(1);
     const form = submit.mock.contexts[0] as HTMLFormElement;
-    expect(form.action).toBe('https://portal.example.com/return');
-    submit.mockRestore();
+    expect(form.action).toBe('https://fortimanager.forticloud.com/portal/return');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ account: 'cloud.admin@example.com', instance: 'FMG-VMTM24012345' });
   });
 });
