@@ -337,7 +337,8 @@ function useVulnerableDevicesHere(adom: AdomRef | undefined): VulnerableDevicesS
   const isError = psirt.isError || devices.isError;
   return {
     data,
-    isPending: enabled && !isError && data === undefined,
+    // before the ADOM is known there is nothing to show yet either: loading, not 'no vulnerable devices'
+    isPending: !isError && data === undefined,
     isError,
     error: psirt.error ?? devices.error,
     failedSources,
@@ -530,7 +531,7 @@ function useVulnerableDevicesInWorker(adom: AdomRef | undefined): VulnerableDevi
   }
   return {
     data,
-    isPending: enabled && !query.isError && data === undefined,
+    isPending: !query.isError && data === undefined,
     isError: query.isError,
     error: query.error,
     failedSources,

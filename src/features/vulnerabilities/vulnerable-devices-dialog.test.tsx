@@ -143,6 +143,15 @@ describe('Vulnerable Devices dialog', () => {
     expect(mock.callsOf('listManagedDevices')).toHaveLength(2);
   });
 
+  it('shows loading, not the empty message, while the current ADOM is still on its way', async () => {
+    const release = mock.hang('getCurrentAdom');
+    renderShell(<Harness />);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText('No managed devices are identified with security vulnerabilities.')).toBeNull();
+    release();
+    expect(await screen.findByText(/^\d+ managed devices are identified with security vulnerabilities\.$/)).toBeInTheDocument();
+  });
+
   it('says so when nothing is vulnerable', async () => {
     mock.scenario('getPsirtData', 'noVulnerabilities');
     await renderOpened(<Harness />);
