@@ -157,6 +157,13 @@ describe('UserMenu', () => {
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
+  it('cloud user: a portal list that cannot be loaded says so when the menu opens', async () => {
+    mock.persona('cloudUser');
+    mock.fail('getCloudPortals', 500);
+    await openMenu('cloud.admin@example.com');
+    expect(await screen.findByText(/^Failed to load the portal menu\./)).toBeInTheDocument();
+  });
+
   it('cloud user: a portal address that is not http(s) is never posted to nor linked, and the user is told', async () => {
     const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
     mock.persona('cloudUser');

@@ -36,6 +36,9 @@ export function UserMenu() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const portals = useApiQuery('getCloudPortals', undefined, { enabled: caps.cloudPortalMenu, staleTime: Infinity });
+  // read while drawing, so the menu redraws when the portal list fails (the query only tracks what a render reads)
+  const portalsFailed = portals.isError;
+  const portalsError = portals.error;
 
   const name = config?.username ?? username ?? '';
   const items: NonNullable<MenuProps['items']> = [];
@@ -123,7 +126,7 @@ export function UserMenu() {
       menu={{ items, ...menu.menuProps }}
       onOpenChange={(isOpen) => {
         menu.setOpen(isOpen);
-        if (isOpen && portals.isError) void message.error(errorMessage(portals.error, 'shell.cloudPortalsFailed'));
+        if (isOpen && portalsFailed) void message.error(errorMessage(portalsError, 'shell.cloudPortalsFailed'));
       }}
     >
       <Button
