@@ -3,8 +3,7 @@
 // tests/lint proves each rule reports what it should.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import { importX } from 'eslint-plugin-import-x';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import checkFile from 'eslint-plugin-check-file';
@@ -42,7 +41,8 @@ export default tseslint.config(
       // modules the cycle check follows (the default is .js alone)
       'import-x/extensions': ['.ts', '.tsx'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      // the '@/…' and '@generated/…' aliases come from tsconfig.json
+      'import-x/resolver': { typescript: { project: './tsconfig.json' } },
     },
     rules: {
       'console/import-boundaries': 'error',
