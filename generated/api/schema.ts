@@ -2809,10 +2809,7 @@ export interface components {
             };
         };
     };
-    parameters: {
-        /** @description ADOM name (e.g. root). */
-        adomName: string;
-    };
+    parameters: never;
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -2889,7 +2886,6 @@ export type SchemaWorkspaceDirtyItem = components['schemas']['WorkspaceDirtyItem
 export type SchemaWtp = components['schemas']['Wtp'];
 export type ResponseError = components['responses']['Error'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
-export type ParameterAdomName = components['parameters']['adomName'];
 export type $defs = Record<string, never>;
 export interface operations {
     listManagedDevices: {
@@ -2909,7 +2905,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description ADOM name (e.g. root). */
-                adom: components["parameters"]["adomName"];
+                adom: string;
             };
             cookie?: never;
         };
@@ -3009,7 +3005,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description ADOM name (e.g. root). */
-                adom: components["parameters"]["adomName"];
+                adom: string;
             };
             cookie?: never;
         };
@@ -4580,7 +4576,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description ADOM name (e.g. root). */
-                adom: components["parameters"]["adomName"];
+                adom: string;
             };
             cookie?: never;
         };
@@ -4704,7 +4700,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description ADOM name (e.g. root). */
-                adom: components["parameters"]["adomName"];
+                adom: string;
             };
             cookie?: never;
         };
@@ -4729,7 +4725,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description ADOM name (e.g. root). */
-                adom: components["parameters"]["adomName"];
+                adom: string;
             };
             cookie?: never;
         };
@@ -4775,7 +4771,7 @@ export interface operations {
             header?: never;
             path: {
                 /** @description ADOM name (e.g. root). */
-                adom: components["parameters"]["adomName"];
+                adom: string;
                 /** @description Name of the existing firmware template. */
                 template: string;
             };
