@@ -193,8 +193,9 @@ describe('firmware upgrade dialog', () => {
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem', { name: 'Upgrade Firmware' });
     await item.waitFor();
-    // Tab moves into the open menu, the arrows along its items
-    await page.keyboard.press('Tab');
+    // the menu takes the focus as it opens (Tab moves into it where it did not); the arrows go along its items
+    const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')));
+    if (!(await inMenu())) await page.keyboard.press('Tab');
     for (let i = 0; i < 8 && !(await item.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))); i++) {
       await page.keyboard.press('ArrowDown');
     }
