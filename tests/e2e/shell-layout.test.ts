@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { expectNoProblems, expectNoSeriousA11yViolations, newPage, screenshot, useBrowser } from './support/browser.ts';
+import { settled } from './support/settle.ts';
 import { appears, header, signInReady } from './shell-flows.ts';
 
 const browser = useBrowser();
@@ -184,7 +185,8 @@ describe('top bar', () => {
       await signInReady(page);
       await header(page).getByRole('button', { name: /^Account menu for / }).waitFor();
       // the rebuild's progress and the vulnerable devices arrive after the header is drawn
-      await page.waitForTimeout(1500);
+      await page.waitForLoadState('networkidle');
+      await settled(page);
       const boxes = await page.evaluate(() => {
         const rect = (el: Element | null) => {
           const r = el?.getBoundingClientRect();
@@ -225,7 +227,7 @@ describe('top bar', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Logout' });
     await dialog.waitFor();
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await dialog.isVisible()).toBe(true);
     expectNoProblems(page);
   });
@@ -266,7 +268,7 @@ describe('accessibility', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Overview' }).waitFor();
     await expect.poll(() => main.textContent()).toContain('FMG-VMTM24012345');
-    await page.waitForTimeout(500);
+    await settled(page);
     expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe(theme);
     await screenshot(page, `shell-home-${theme}`);
     await expectNoSeriousA11yViolations(page);
@@ -277,18 +279,18 @@ describe('accessibility', () => {
     await header(page).getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menu').last().waitFor();
     // let the menu finish fading in, or axe measures half-transparent text
-    await page.waitForTimeout(600);
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     // the ADOM list marks the current ADOM, and the notifications their severity: both readable
     await header(page).getByRole('button', { name: /^ADOM: / }).click();
     await page.getByRole('menuitem', { name: 'Finance' }).waitFor();
-    await page.waitForTimeout(600);
+    await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-dropdown:not(.ant-dropdown-hidden)');
     await page.keyboard.press('Escape');
     await header(page).getByRole('button', { name: /^Notifications, / }).click();
     await page.getByRole('heading', { name: 'Licence' }).waitFor();
-    await page.waitForTimeout(600);
+    await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-popover:not(.ant-popover-hidden)');
     expectNoProblems(page);
   });
