@@ -40,6 +40,20 @@ export const operations = {
       "500"
     ]
   },
+  "cancelFortiviewQuery": {
+    "method": "DELETE",
+    "path": "/gui/fortiview/adom/{adom}/{viewName}/run/{tid}",
+    "tag": "fortiview",
+    "examples": [
+      "cancelled"
+    ],
+    "codes": [
+      "200",
+      "401",
+      "404",
+      "500"
+    ]
+  },
   "changeAdom": {
     "method": "POST",
     "path": "/gui/session/adom",
@@ -258,6 +272,29 @@ export const operations = {
     "codes": [
       "200",
       "401",
+      "500"
+    ]
+  },
+  "getFortiviewResult": {
+    "method": "GET",
+    "path": "/gui/fortiview/adom/{adom}/{viewName}/run/{tid}",
+    "tag": "fortiview",
+    "examples": [
+      "device",
+      "empty",
+      "failed",
+      "flow",
+      "geo",
+      "metric",
+      "running",
+      "score",
+      "series",
+      "topSources"
+    ],
+    "codes": [
+      "200",
+      "401",
+      "404",
       "500"
     ]
   },
@@ -860,6 +897,21 @@ export const operations = {
       "500"
     ]
   },
+  "runFortiviewQuery": {
+    "method": "POST",
+    "path": "/gui/fortiview/adom/{adom}/{viewName}/run",
+    "tag": "fortiview",
+    "examples": [
+      "accepted"
+    ],
+    "codes": [
+      "200",
+      "400",
+      "401",
+      "404",
+      "500"
+    ]
+  },
   "saveProfile": {
     "method": "PUT",
     "path": "/gui/sys/profile",
@@ -1073,6 +1125,7 @@ export const operationByRoute: Record<string, OperationId> = {
   "POST /pm/fwmprof/adom/{adom}": "addFirmwareTemplate",
   "POST /gui/um/image/archive": "archiveImage",
   "POST /gui/sys/db/backup": "backupSystemDb",
+  "DELETE /gui/fortiview/adom/{adom}/{viewName}/run/{tid}": "cancelFortiviewQuery",
   "POST /gui/session/adom": "changeAdom",
   "POST /gui/sys/admin/password": "changePassword",
   "POST /gui/workspace/discard": "discardWorkspace",
@@ -1089,6 +1142,7 @@ export const operationByRoute: Record<string, OperationId> = {
   "GET /gui/sys/fabric/stats": "getFabricStats",
   "GET /gui/adom/um/firmwareimage/version": "getFirmwareImageVersion",
   "GET /gui/adom/um/license": "getFirmwareLicense",
+  "GET /gui/fortiview/adom/{adom}/{viewName}/run/{tid}": "getFortiviewResult",
   "GET /gui/sys/help-url": "getHelpUrl",
   "GET /gui/um/license/self": "getLicenseSelf",
   "GET /gui/sys/log-rebuild": "getLogRebuildStatus",
@@ -1128,6 +1182,7 @@ export const operationByRoute: Record<string, OperationId> = {
   "POST /gui/register/registerExistingContract": "registerExistingContract",
   "POST /gui/register/registerExistingUser": "registerExistingUser",
   "POST /gui/sys/cli": "runCliCommand",
+  "POST /gui/fortiview/adom/{adom}/{viewName}/run": "runFortiviewQuery",
   "PUT /gui/sys/profile": "saveProfile",
   "POST /gui/workspace/save": "saveWorkspace",
   "PUT /gui/cli/global/system/backup/all-settings": "setBackupSchedule",

@@ -361,6 +361,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/fortiview/adom/{adom}/{viewName}/run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a widget's data query
+         * @description A dashboard widget submits its query (time range, devices, top-N, sort, filter) for its data view and gets a
+         *     task id back; it then polls getFortiviewResult until the run is done, showing the percentage meanwhile, and
+         *     cancels it (cancelFortiviewQuery) when an option changes or the widget leaves the page. Identical queries of
+         *     several widgets are submitted once. Mirrors the analyzer's own call: POST on fortiview/adom/{adom}/{view}/run.
+         */
+        post: operations["runFortiviewQuery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/fortiview/adom/{adom}/{viewName}/run/{tid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Progress and rows of a widget's data query
+         * @description Polled by the widget after runFortiviewQuery: while `status` is running the widget shows the percentage; once
+         *     done it draws the page of rows (offset, limit; `total` says how many there are). Mirrors the analyzer's
+         *     GET on fortiview/adom/{adom}/{view}/run/{tid}.
+         */
+        get: operations["getFortiviewResult"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a widget's data query
+         * @description The widget cancels its run when one of its options changes or it leaves the page (and no other widget waits
+         *     for the same query). Mirrors the analyzer's DELETE on fortiview/adom/{adom}/{view}/run/{tid}.
+         */
+        delete: operations["cancelFortiviewQuery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/notifications": {
         parameters: {
             query?: never;
@@ -1936,6 +1986,193 @@ export interface components {
             }[];
         };
         /**
+         * FortiviewDeviceRow
+         * @description A managed device in the device-status view: connection, firmware and load, with the log counts of the period. Family `device`.
+         */
+        FortiviewDeviceRow: {
+            cpu?: number;
+            /** @description Logs received from the device over the period. */
+            logs?: number;
+            memory?: number;
+            name: string;
+            /** @description Firmware version, e.g. 7.4.3. */
+            osVersion?: string;
+            platform: string;
+            sn: string;
+            /**
+             * @description Connection to the appliance.
+             * @enum {string}
+             */
+            status: "up" | "down";
+            /** @description Threat logs among them. */
+            threats?: number;
+        };
+        /**
+         * FortiviewFlowRow
+         * @description A link of a flow view (user data flow, SD-WAN application to interface): from a source node to a target node with its measure, for sankey and chord. Family `flow`.
+         */
+        FortiviewFlowRow: {
+            source: string;
+            target: string;
+            value: number;
+        };
+        /**
+         * FortiviewGeoRow
+         * @description A country of a map view (threat map, top countries): its measure, for world map and globe. Family `geo`.
+         */
+        FortiviewGeoRow: {
+            /** @description Country or region name as logged (srccountry / dstcountry). */
+            country: string;
+            /** @description ISO 3166-1 numeric code, the id of the country's shape in the world atlas. */
+            isoNumeric: string;
+            sessions?: number;
+            severity?: number;
+            threatScore?: number;
+            value: number;
+        };
+        /**
+         * FortiviewMetricRow
+         * @description A single figure of a summary view (resource average and peak, log rate, fabric score): its current or average value and its peak over the period. Family `metric`.
+         */
+        FortiviewMetricRow: {
+            /** @description Its name as shown. */
+            label: string;
+            /** @description Stable key of the figure (cpu, memory, disk, lograte, sessions...). */
+            metric: string;
+            /** @description Highest value over the period. */
+            peak?: number;
+            /** @enum {string} */
+            unit: "%" | "logs/s" | "MB/s" | "sessions" | "count" | "score" | "bytes";
+            /** @description Average (or current) value over the period. */
+            value: number;
+        };
+        /**
+         * FortiviewQuery
+         * @description A widget's data query, submitted to the analyzer as an asynchronous FortiView run: which view (the path's viewName), over which time range, on which devices, how many top rows, in which order and with which filter. The analyzer answers with a task id that is then polled for progress and rows.
+         */
+        FortiviewQuery: {
+            /** @description Serial numbers of the devices whose logs count; empty or absent means every device of the ADOM. */
+            devices?: string[];
+            /** @description Filter expression: clauses `field=value` or `field!=value` joined by ` and ` (log field names as in the log reference). */
+            filter?: string;
+            /** @description Top-N: at most this many rows (per series for time series). Absent for views without a top-N choice. */
+            limit?: number;
+            /** @description Sort order of the rows; by default the view's measure, descending. */
+            sortBy?: {
+                field: string;
+                /** @enum {string} */
+                order: "asc" | "desc";
+            }[];
+            /** @description Absolute time range the console resolved from the widget's time period (ISO 8601, start inclusive, end exclusive). */
+            timeRange: {
+                /** Format: date-time */
+                end: string;
+                /** Format: date-time */
+                start: string;
+            };
+        };
+        /**
+         * FortiviewResult
+         * @description The state of a FortiView run when polled: its progress (percentage) and, once done, a page of its rows (offset, limit) out of `total`. The rows' shape follows the view's family (views catalogue): top-N rows, time-series points, countries, flows, single figures, devices or security-rating checks.
+         */
+        FortiviewResult: {
+            /**
+             * @description Shape of the rows.
+             * @enum {string}
+             */
+            family: "top" | "series" | "geo" | "flow" | "metric" | "device" | "score";
+            /** @description Why the run failed (status error). */
+            message?: string;
+            offset: number;
+            percentage: number;
+            rows: unknown[];
+            /**
+             * @description running: percentage grows and rows are empty; done: rows hold the page; cancelled: the run was cancelled; error: `message` says why.
+             * @enum {string}
+             */
+            status: "running" | "done" | "cancelled" | "error";
+            tid: string;
+            /** @description The time range the rows cover. */
+            timeRange?: {
+                /** Format: date-time */
+                end: string;
+                /** Format: date-time */
+                start: string;
+            };
+            /** @description Rows the run produced in all (the page is a slice of them). */
+            total: number;
+            /** @description Unit of the rows' value (bytes, sessions, count, %, logs/s, MB/s, score). */
+            unit?: string;
+            /** @description The view the run answers (data view key of the widget). */
+            viewName: string;
+        } & (unknown & unknown & unknown & unknown & unknown & unknown & unknown);
+        /**
+         * FortiviewScoreRow
+         * @description A security-rating check of the fabric state of security (fabric audit and score): its category, result and the score it adds or takes away. Family `score`.
+         */
+        FortiviewScoreRow: {
+            /** @enum {string} */
+            category: "Security Posture" | "Fabric Coverage" | "Optimization";
+            /** @description The check, e.g. 'Admin password strength'. */
+            control: string;
+            /** @description Devices the check failed on. */
+            devices?: number;
+            /** @enum {string} */
+            result: "passed" | "failed";
+            /** @description Points: positive when passed, negative when failed. */
+            score: number;
+            severity: number;
+        };
+        /**
+         * FortiviewSeriesRow
+         * @description A point of a time-series view: the measure of one series (an application, an interface, a metric) in one time bucket. Family `series`.
+         */
+        FortiviewSeriesRow: {
+            /** @description The series the point belongs to. */
+            series: string;
+            /**
+             * Format: date-time
+             * @description Start of the bucket.
+             */
+            time: string;
+            /** @description The measure in this bucket (its unit is the result's `unit`). */
+            value: number;
+        };
+        /**
+         * FortiviewTask
+         * @description The analyzer accepted a FortiView run; poll it by this task id, or cancel it.
+         */
+        FortiviewTask: {
+            /** @description Task id of the run. */
+            tid: string;
+        };
+        /**
+         * FortiviewTopRow
+         * @description A row of a top-N view: one value of the view's dimension (a source, an application, a threat, a country...) with its measure and the usual counters. Family `top`.
+         */
+        FortiviewTopRow: {
+            /** @description Sessions or events that were blocked. */
+            blocked?: number;
+            /** @description Bytes sent and received. */
+            bytes?: number;
+            /** @description A second dimension shown beside the key (e.g. the threat type, the application category). */
+            detail?: string;
+            /** @description The dimension's value (e.g. 10.1.100.11, HTTPS.BROWSER, United States). */
+            key: string;
+            /** @description A readable name for the key where it differs (device name, user name). */
+            label?: string;
+            rcvdbyte?: number;
+            sentbyte?: number;
+            /** @description Sessions (log rows) counted for the key. */
+            sessions?: number;
+            /** @description Highest severity seen for the key, on the PSIRT-like scale 1 (informational) to 5 (critical). */
+            severity?: number;
+            /** @description Sum of the client-reputation scores (crscore). */
+            threatScore?: number;
+            /** @description The view's measure (its `measure` in the views catalogue): bytes, sessions, events or a threat score. */
+            value: number;
+        };
+        /**
          * HelpUrl
          * @description Online help location for the running version; null when the appliance cannot locate it ('The device is unable to locate online help resources directly.').
          */
@@ -2840,6 +3077,16 @@ export type SchemaFirmwareTemplate = components['schemas']['FirmwareTemplate'];
 export type SchemaFirmwareUpgradeRequest = components['schemas']['FirmwareUpgradeRequest'];
 export type SchemaFirmwareUpgradeResult = components['schemas']['FirmwareUpgradeResult'];
 export type SchemaFirmwareVersionList = components['schemas']['FirmwareVersionList'];
+export type SchemaFortiviewDeviceRow = components['schemas']['FortiviewDeviceRow'];
+export type SchemaFortiviewFlowRow = components['schemas']['FortiviewFlowRow'];
+export type SchemaFortiviewGeoRow = components['schemas']['FortiviewGeoRow'];
+export type SchemaFortiviewMetricRow = components['schemas']['FortiviewMetricRow'];
+export type SchemaFortiviewQuery = components['schemas']['FortiviewQuery'];
+export type SchemaFortiviewResult = components['schemas']['FortiviewResult'];
+export type SchemaFortiviewScoreRow = components['schemas']['FortiviewScoreRow'];
+export type SchemaFortiviewSeriesRow = components['schemas']['FortiviewSeriesRow'];
+export type SchemaFortiviewTask = components['schemas']['FortiviewTask'];
+export type SchemaFortiviewTopRow = components['schemas']['FortiviewTopRow'];
 export type SchemaHelpUrl = components['schemas']['HelpUrl'];
 export type SchemaHostnameChange = components['schemas']['HostnameChange'];
 export type SchemaImageArchive = components['schemas']['ImageArchive'];
@@ -3378,6 +3625,136 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    runFortiviewQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description Data view key of the widget (viewName in the widget catalogue; its family and query in specs/catalog/fortiview-views.json). */
+                viewName: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FortiviewQuery"];
+            };
+        };
+        responses: {
+            /** @description The run was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FortiviewTask"];
+                };
+            };
+            /** @description The query was refused (a malformed filter expression, a time range that ends before it starts). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such view, or no such run (it ended and was dropped, or was never submitted). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    getFortiviewResult: {
+        parameters: {
+            query?: {
+                /** @description Rows in the page. */
+                limit?: number;
+                /** @description First row of the page. */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description Task id returned when the run was submitted. */
+                tid: string;
+                /** @description Data view key of the widget (viewName in the widget catalogue; its family and query in specs/catalog/fortiview-views.json). */
+                viewName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run's state, and its rows once done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FortiviewResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such view, or no such run (it ended and was dropped, or was never submitted). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    cancelFortiviewQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description Task id returned when the run was submitted. */
+                tid: string;
+                /** @description Data view key of the widget (viewName in the widget catalogue; its family and query in specs/catalog/fortiview-views.json). */
+                viewName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The run is cancelled (or had already ended). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FortiviewTask"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such view, or no such run (it ended and was dropped, or was never submitted). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             500: components["responses"]["Error"];
         };
     };

@@ -15,6 +15,15 @@ export type AdminPermission = 'none' | 'read' | 'read-write';
  */
 export type BackupResultMessage = BackupProgressMessage | BackupDoneMessage | BackupFailedMessage;
 /**
+ * The state of a FortiView run when polled: its progress (percentage) and, once done, a page of its rows (offset, limit) out of `total`. The rows' shape follows the view's family (views catalogue): top-N rows, time-series points, countries, flows, single figures, devices or security-rating checks.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewResult".
+ */
+export type FortiviewResult = {
+  [k: string]: unknown;
+};
+/**
  * Answer of the registration service (text/plain): a sequence of tagged values, <tag>value</tag>, optionally separated by white space or new lines. It always starts with <status>ok</status> or <status>error</status>. Other tags: <msg> (message on success), <error> (one per problem, repeated; the console joins them, and shows 'Unknown error.' when a failure has none), <item><id>…</id><text>…</text></item> (one per option of a list: organisations, resellers), <enable>1|0</enable> (remote-access state). Values are XML-escaped (&amp; &lt; &gt; &quot; &#39;).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -50,6 +59,16 @@ export interface Entities {
   FirmwareUpgradeRequest?: FirmwareUpgradeRequest;
   FirmwareUpgradeResult?: FirmwareUpgradeResult;
   FirmwareVersionList?: FirmwareVersionList;
+  FortiviewQuery?: FortiviewQuery;
+  FortiviewResult?: FortiviewResult;
+  FortiviewDeviceRow?: FortiviewDeviceRow;
+  FortiviewFlowRow?: FortiviewFlowRow;
+  FortiviewGeoRow?: FortiviewGeoRow;
+  FortiviewMetricRow?: FortiviewMetricRow;
+  FortiviewScoreRow?: FortiviewScoreRow;
+  FortiviewSeriesRow?: FortiviewSeriesRow;
+  FortiviewTopRow?: FortiviewTopRow;
+  FortiviewTask?: FortiviewTask;
   HelpUrl?: HelpUrl;
   HostnameChange?: HostnameChange;
   ImageArchive?: ImageArchive;
@@ -787,6 +806,276 @@ export interface FirmwareVersionList {
      */
     image_path: string;
   }[];
+}
+/**
+ * A widget's data query, submitted to the analyzer as an asynchronous FortiView run: which view (the path's viewName), over which time range, on which devices, how many top rows, in which order and with which filter. The analyzer answers with a task id that is then polled for progress and rows.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewQuery".
+ */
+export interface FortiviewQuery {
+  /**
+   * Absolute time range the console resolved from the widget's time period (ISO 8601, start inclusive, end exclusive).
+   */
+  timeRange: {
+    start: string;
+    end: string;
+  };
+  /**
+   * Serial numbers of the devices whose logs count; empty or absent means every device of the ADOM.
+   *
+   * @maxItems 1000
+   */
+  devices?: string[];
+  /**
+   * Top-N: at most this many rows (per series for time series). Absent for views without a top-N choice.
+   */
+  limit?: number;
+  /**
+   * Sort order of the rows; by default the view's measure, descending.
+   *
+   * @maxItems 4
+   */
+  sortBy?:
+    | []
+    | [
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        }
+      ]
+    | [
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        },
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        }
+      ]
+    | [
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        },
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        },
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        }
+      ]
+    | [
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        },
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        },
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        },
+        {
+          field: string;
+          order: 'asc' | 'desc';
+        }
+      ];
+  /**
+   * Filter expression: clauses `field=value` or `field!=value` joined by ` and ` (log field names as in the log reference).
+   */
+  filter?: string;
+}
+/**
+ * A managed device in the device-status view: connection, firmware and load, with the log counts of the period. Family `device`.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewDeviceRow".
+ */
+export interface FortiviewDeviceRow {
+  name: string;
+  sn: string;
+  platform: string;
+  /**
+   * Firmware version, e.g. 7.4.3.
+   */
+  osVersion?: string;
+  /**
+   * Connection to the appliance.
+   */
+  status: 'up' | 'down';
+  /**
+   * Logs received from the device over the period.
+   */
+  logs?: number;
+  /**
+   * Threat logs among them.
+   */
+  threats?: number;
+  cpu?: number;
+  memory?: number;
+}
+/**
+ * A link of a flow view (user data flow, SD-WAN application to interface): from a source node to a target node with its measure, for sankey and chord. Family `flow`.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewFlowRow".
+ */
+export interface FortiviewFlowRow {
+  source: string;
+  target: string;
+  value: number;
+}
+/**
+ * A country of a map view (threat map, top countries): its measure, for world map and globe. Family `geo`.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewGeoRow".
+ */
+export interface FortiviewGeoRow {
+  /**
+   * Country or region name as logged (srccountry / dstcountry).
+   */
+  country: string;
+  /**
+   * ISO 3166-1 numeric code, the id of the country's shape in the world atlas.
+   */
+  isoNumeric: string;
+  value: number;
+  sessions?: number;
+  threatScore?: number;
+  severity?: number;
+}
+/**
+ * A single figure of a summary view (resource average and peak, log rate, fabric score): its current or average value and its peak over the period. Family `metric`.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewMetricRow".
+ */
+export interface FortiviewMetricRow {
+  /**
+   * Stable key of the figure (cpu, memory, disk, lograte, sessions...).
+   */
+  metric: string;
+  /**
+   * Its name as shown.
+   */
+  label: string;
+  /**
+   * Average (or current) value over the period.
+   */
+  value: number;
+  /**
+   * Highest value over the period.
+   */
+  peak?: number;
+  unit: '%' | 'logs/s' | 'MB/s' | 'sessions' | 'count' | 'score' | 'bytes';
+}
+/**
+ * A security-rating check of the fabric state of security (fabric audit and score): its category, result and the score it adds or takes away. Family `score`.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewScoreRow".
+ */
+export interface FortiviewScoreRow {
+  /**
+   * The check, e.g. 'Admin password strength'.
+   */
+  control: string;
+  category: 'Security Posture' | 'Fabric Coverage' | 'Optimization';
+  result: 'passed' | 'failed';
+  severity: number;
+  /**
+   * Points: positive when passed, negative when failed.
+   */
+  score: number;
+  /**
+   * Devices the check failed on.
+   */
+  devices?: number;
+}
+/**
+ * A point of a time-series view: the measure of one series (an application, an interface, a metric) in one time bucket. Family `series`.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewSeriesRow".
+ */
+export interface FortiviewSeriesRow {
+  /**
+   * Start of the bucket.
+   */
+  time: string;
+  /**
+   * The series the point belongs to.
+   */
+  series: string;
+  /**
+   * The measure in this bucket (its unit is the result's `unit`).
+   */
+  value: number;
+}
+/**
+ * A row of a top-N view: one value of the view's dimension (a source, an application, a threat, a country...) with its measure and the usual counters. Family `top`.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewTopRow".
+ */
+export interface FortiviewTopRow {
+  /**
+   * The dimension's value (e.g. 10.1.100.11, HTTPS.BROWSER, United States).
+   */
+  key: string;
+  /**
+   * A readable name for the key where it differs (device name, user name).
+   */
+  label?: string;
+  /**
+   * The view's measure (its `measure` in the views catalogue): bytes, sessions, events or a threat score.
+   */
+  value: number;
+  /**
+   * Sessions (log rows) counted for the key.
+   */
+  sessions?: number;
+  /**
+   * Bytes sent and received.
+   */
+  bytes?: number;
+  sentbyte?: number;
+  rcvdbyte?: number;
+  /**
+   * Sum of the client-reputation scores (crscore).
+   */
+  threatScore?: number;
+  /**
+   * Highest severity seen for the key, on the PSIRT-like scale 1 (informational) to 5 (critical).
+   */
+  severity?: number;
+  /**
+   * Sessions or events that were blocked.
+   */
+  blocked?: number;
+  /**
+   * A second dimension shown beside the key (e.g. the threat type, the application category).
+   */
+  detail?: string;
+}
+/**
+ * The analyzer accepted a FortiView run; poll it by this task id, or cancel it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "FortiviewTask".
+ */
+export interface FortiviewTask {
+  /**
+   * Task id of the run.
+   */
+  tid: string;
 }
 /**
  * Online help location for the running version; null when the appliance cannot locate it ('The device is unable to locate online help resources directly.').
