@@ -59,12 +59,17 @@ export const operations = {
     "path": "/gui/session/adom",
     "tag": "adom",
     "examples": [
+      "antiDDoS",
+      "datacenterFirewall",
+      "endpoints",
       "finance",
+      "mailGateways",
       "noAdomChange",
       "retailEast",
       "retailWest",
       "root",
-      "singleAdom"
+      "singleAdom",
+      "webProxies"
     ],
     "codes": [
       "200",
@@ -222,9 +227,14 @@ export const operations = {
     "path": "/gui/session/adom",
     "tag": "adom",
     "examples": [
+      "antiDDoS",
+      "datacenterFirewall",
+      "endpoints",
+      "mailGateways",
       "noAdomChange",
       "singleAdom",
-      "superAdmin"
+      "superAdmin",
+      "webProxies"
     ],
     "codes": [
       "200",
@@ -631,6 +641,7 @@ export const operations = {
     "path": "/gui/adoms",
     "tag": "adom",
     "examples": [
+      "analyzer",
       "cloudUser",
       "defaultPassword",
       "maskedAdmin",
