@@ -1,0 +1,55 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from 'antd';
+import { msg } from '@/lib/i18n/messages.ts';
+import { DashboardGrid } from './dashboard-grid.tsx';
+import { WidgetFrame } from './widget-frame.tsx';
+import { parseDashboardUrl, withWidgetState, writeDashboardUrl, type WidgetUrlState } from './logic/url-state.ts';
+import { widgetByKey, type DashboardWidgetPlacement } from './catalog.ts';
+
+export interface DashboardViewProps {
+  widgets: readonly DashboardWidgetPlacement[];
+  adom: string;
+  devices?: string[];
+  /** show widgets the catalogue hides by default */
+  showHidden?: boolean;
+}
+
+/** A dashboard's widgets on the grid, with the time period and every widget's choices kept in the URL. */
+export function DashboardView({ widgets, adom, devices, showHidden = false }: DashboardViewProps) {
+  const [search, setSearch] = useSearchParams();
+  const urlState = useMemo(() => parseDashboardUrl(search), [search]);
+  const shown = useMemo(() => widgets.filter((w) => showHidden || !w.defaultHide), [widgets, showHidden]);
+  const unknown = shown.filter((w) => !widgetByKey(w.widget));
+
+  const change = useCallback(
+    (id: string, c: Partial<WidgetUrlState>) =>
+      setSearch((prev) => writeDashboardUrl(prev, withWidgetState(parseDashboardUrl(prev), id, c)), { replace: true }),
+    [setSearch],
+  );
+
+  return (
+    <>
+      {unknown.length > 0 && <Alert type="warning" showIcon title={msg('dashboard.unknownWidgets', unknown.map((w) => w.widget).join(', '))} />}
+      <DashboardGrid
+        items={shown.filter((w) => widgetByKey(w.widget))}
+        renderItem={(id, { bodyHeight }) => {
+          const placement = shown.find((w) => w.id === id)!;
+          const def = widgetByKey(placement.widget)!;
+          return (
+            <WidgetFrame
+              instanceId={id}
+              def={def}
+              adom={adom}
+              devices={devices}
+              dashboardPeriod={urlState.period}
+              state={urlState.widgets[id] ?? {}}
+              onStateChange={(c) => change(id, c)}
+              bodyHeight={bodyHeight}
+            />
+          );
+        }}
+      />
+    </>
+  );
+}

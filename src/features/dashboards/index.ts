@@ -1,0 +1,19 @@
+export { DashboardView, type DashboardViewProps } from './dashboard-view.tsx';
+export { DashboardGrid, type DashboardGridProps, type GridItemPlacement } from './dashboard-grid.tsx';
+export { WidgetFrame, type WidgetFrameProps } from './widget-frame.tsx';
+export { NocMode, type NocModeProps } from './noc-mode.tsx';
+export { PeriodPicker, periodLabel, type PeriodPickerProps } from './period-picker.tsx';
+export {
+  allDashboards,
+  allWidgets,
+  dashboardByUuid,
+  folders,
+  optionCatalogues,
+  widgetByKey,
+  type DashboardDef,
+  type DashboardWidgetPlacement,
+  type FolderDef,
+  type WidgetDef,
+} from './catalog.ts';
+export { visibleDashboards, isDashboardAvailable, type DashboardContext } from './logic/visible-dashboards.ts';
+export { useWidgetData, runWidgetQuery, type WidgetQuerySpec } from './api.ts';

@@ -1,0 +1,215 @@
+import { useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, Card, Progress, Select, Space, Tooltip, Typography } from 'antd';
+import {
+  DownloadOutlined,
+  InfoCircleOutlined,
+  PauseOutlined,
+  CaretRightOutlined,
+  ReloadOutlined,
+  TableOutlined,
+  BarChartOutlined,
+} from '@ant-design/icons';
+import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+import { failureText } from '@/lib/format/failure.ts';
+import { downloadBlob } from '@/lib/browser/download.ts';
+import { useNearViewport } from '@/lib/ui/use-near-viewport.ts';
+import { ChartTable, ChartView, rowsToCsv, type DisplayType } from '@/lib/charts/index.ts';
+import { useWidgetData, WidgetRunError } from './api.ts';
+import { PeriodPicker } from './period-picker.tsx';
+import { periodRange } from './logic/time-period.ts';
+import type { WidgetUrlState } from './logic/url-state.ts';
+import { widgetSettings } from './logic/widget-options.ts';
+import { familyOf, optionCatalogues, type WidgetDef } from './catalog.ts';
+import { useAutoplay } from './use-autoplay.ts';
+
+export interface WidgetFrameProps {
+  /** the widget's id on its dashboard (URL state key) */
+  instanceId: string;
+  def: WidgetDef;
+  adom: string;
+  devices?: string[];
+  /** the dashboard's time period, followed unless the widget has its own */
+  dashboardPeriod?: string;
+  state: WidgetUrlState;
+  onStateChange: (change: Partial<WidgetUrlState>) => void;
+  /** height of the body in px (the grid cell minus the header) */
+  bodyHeight: number;
+  /** an edit layer may add its own controls (custom views) */
+  extra?: ReactNode;
+}
+
+/** Rows per autoplay page: a rotating widget shows a few rows at a time. */
+const AUTOPLAY_PAGE = 5;
+
+function displayTypeLabel(type: string): string {
+  return msg(`dashboard.type.${type}` as MessageKey);
+}
+
+/**
+ * One widget of a dashboard: its title (description as a tooltip), the options its kind allows, and its data in
+ * the chosen display type or as a table, with loading (percentage), empty and error states. It queries only once
+ * it is near the viewport.
+ */
+export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, state, onStateChange, bodyHeight, extra }: WidgetFrameProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const s = widgetSettings(def, state, optionCatalogues, dashboardPeriod);
+  const family = familyOf(s.viewName);
+  const [hoverPaused, setHoverPaused] = useState(false);
+  const [userPaused, setUserPaused] = useState(false);
+
+  const data = useWidgetData(
+    { adom, viewName: s.viewName, period: s.period ?? 'realtime', limit: s.topN, devices: devices?.length ? devices : undefined },
+    {
+      enabled: near && !!adom,
+      refetchInterval: s.refreshSeconds ? s.refreshSeconds * 1000 : false,
+      resolveRange: (period) => periodRange(period, s.periodKind!, Date.now()),
+    },
+  );
+  const rows = (data.data?.rows ?? []) as unknown[];
+  const pages = s.autoplayList ? Math.max(1, Math.ceil(rows.length / AUTOPLAY_PAGE)) : 1;
+  const autoplay = useAutoplay(pages, s.autoplaySeconds, hoverPaused || userPaused);
+  const shownRows = s.autoplayList ? rows.slice(autoplay.index * AUTOPLAY_PAGE, (autoplay.index + 1) * AUTOPLAY_PAGE) : rows;
+  const headingId = `widget-${instanceId}-title`;
+
+  const exportCsv = () => {
+    const csv = rowsToCsv(family, rows);
+    downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${def.key}.csv`);
+  };
+
+  let body: ReactNode;
+  if (data.isError && !data.data) {
+    const text =
+      data.error instanceof WidgetRunError && data.error.message
+        ? `${msg('dashboard.loadFailed')} ${data.error.message}`
+        : failureText(data.error, 'dashboard.loadFailed');
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={text}
+        action={<Button size="small" onClick={() => void data.refetch()}>{msg('dashboard.retry')}</Button>}
+      />
+    );
+  } else if (!data.data) {
+    body = (
+      <div className="widget-loading" role="status" aria-live="polite">
+        <Progress
+          type="circle"
+          size={56}
+          percent={data.percentage ?? 0}
+          aria-label={msg('dashboard.loadingPercent', data.percentage ?? 0)}
+        />
+        <Typography.Text type="secondary">{msg('dashboard.loadingPercent', data.percentage ?? 0)}</Typography.Text>
+      </div>
+    );
+  } else if (!rows.length) {
+    body = <Typography.Text type="secondary" className="widget-empty">{msg('dashboard.noData')}</Typography.Text>;
+  } else if (s.asTable) {
+    body = <ChartTable family={family} rows={shownRows} unit={data.data.unit} title={def.title} height={bodyHeight} onSelect={undefined} />;
+  } else {
+    body = <ChartView displayType={s.displayType as DisplayType} family={family} rows={shownRows} unit={data.data.unit} title={def.title} height={bodyHeight} />;
+  }
+
+  return (
+    <Card
+      ref={ref}
+      size="small"
+      className="widget-frame"
+      role="region"
+      aria-labelledby={headingId}
+      data-widget={def.key}
+      data-view={s.viewName}
+      onMouseEnter={() => setHoverPaused(true)}
+      onMouseLeave={() => setHoverPaused(false)}
+      onFocus={() => setHoverPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHoverPaused(false);
+      }}
+      title={
+        <span className="widget-title">
+          <Typography.Title level={2} id={headingId} className="widget-heading">{def.title}</Typography.Title>
+          <Tooltip title={def.description}>
+            <Button type="text" size="small" icon={<InfoCircleOutlined />} aria-label={msg('dashboard.about', def.title)} />
+          </Tooltip>
+          {data.isFetching && data.data && (
+            <Typography.Text type="secondary" className="widget-refreshing">{msg('dashboard.refreshing', data.percentage ?? 0)}</Typography.Text>
+          )}
+        </span>
+      }
+      extra={
+        <Space size={2}>
+          {extra}
+          {s.displayType !== 'table' && (
+            <Tooltip title={msg(s.asTable ? 'dashboard.viewAsChart' : 'dashboard.viewAsTable')}>
+              <Button
+                type="text"
+                size="small"
+                icon={s.asTable ? <BarChartOutlined /> : <TableOutlined />}
+                aria-pressed={s.asTable}
+                aria-label={msg('dashboard.viewAsTable')}
+                onClick={() => onStateChange({ asTable: s.asTable ? undefined : true })}
+              />
+            </Tooltip>
+          )}
+          <Tooltip title={msg('dashboard.exportCsv')}>
+            <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={msg('dashboard.exportCsvOf', def.title)} disabled={!rows.length} onClick={exportCsv} />
+          </Tooltip>
+          <Tooltip title={msg('dashboard.refreshNow')}>
+            <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={msg('dashboard.refreshNowOf', def.title)} onClick={() => void data.refetch()} />
+          </Tooltip>
+        </Space>
+      }
+    >
+      <div className="widget-options">
+        {s.periodKind && s.period && (
+          <PeriodPicker kind={s.periodKind} value={s.period} label={msg('dashboard.timePeriod')} onChange={(p) => onStateChange({ period: p })} />
+        )}
+        {s.topNList && s.topN !== undefined && (
+          <Select
+            size="small"
+            aria-label={msg('dashboard.topN')}
+            value={s.topN}
+            options={s.topNList.options.map((n) => ({ value: n, label: msg('dashboard.topValue', n) }))}
+            onChange={(n: number) => onStateChange({ topN: n })}
+          />
+        )}
+        {s.displayTypes.length > 1 && (
+          <Select
+            size="small"
+            aria-label={msg('dashboard.displayType')}
+            value={s.displayType}
+            options={s.displayTypes.map((t) => ({ value: t, label: displayTypeLabel(t) }))}
+            onChange={(t: string) => onStateChange({ displayType: t, asTable: undefined })}
+          />
+        )}
+        {s.refreshList && s.refreshList.options.length > 1 && (
+          <Select
+            size="small"
+            aria-label={msg('dashboard.refreshInterval')}
+            value={s.refreshSeconds}
+            options={s.refreshList.options.map((o) => ({ value: o.seconds, label: o.label }))}
+            onChange={(r: number) => onStateChange({ refreshSeconds: r })}
+          />
+        )}
+        {s.autoplayList && pages > 1 && (
+          <Space size={2} className="widget-autoplay">
+            <Button
+              size="small"
+              icon={autoplay.running ? <PauseOutlined /> : <CaretRightOutlined />}
+              aria-label={msg(autoplay.running ? 'dashboard.autoplayPause' : 'dashboard.autoplayPlay')}
+              aria-pressed={!userPaused}
+              onClick={() => setUserPaused((p) => !p)}
+            />
+            <Button size="small" aria-label={msg('dashboard.autoplayNext')} onClick={autoplay.next}>
+              {msg('dashboard.autoplayPage', autoplay.index + 1, pages)}
+            </Button>
+          </Space>
+        )}
+      </div>
+      <div className="widget-body" style={{ height: bodyHeight }}>
+        {body}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ApiSchema } from '@/lib/api/schemas.ts';
+
+export type Family = 'top' | 'series' | 'geo' | 'flow' | 'metric' | 'device' | 'score';
+export type DisplayType =
+  | 'table'
+  | 'simple'
+  | 'bar'
+  | 'stackbar'
+  | 'bubble'
+  | 'treemap'
+  | 'pie'
+  | 'donut'
+  | 'world'
+  | 'globe'
+  | 'sankey'
+  | 'chord'
+  | 'line'
+  | 'scatter'
+  | 'heatmap';
+
+export type TopRow = ApiSchema<'FortiviewTopRow'>;
+export type SeriesRow = ApiSchema<'FortiviewSeriesRow'>;
+export type GeoRow = ApiSchema<'FortiviewGeoRow'>;
+export type FlowRow = ApiSchema<'FortiviewFlowRow'>;
+export type MetricRow = ApiSchema<'FortiviewMetricRow'>;
+export type DeviceRow = ApiSchema<'FortiviewDeviceRow'>;
+export type ScoreRow = ApiSchema<'FortiviewScoreRow'>;
+
+/** What every renderer is given: the rows of one family, the unit of their value, and its size. */
+export interface RendererProps<R = unknown> {
+  rows: readonly R[];
+  family: Family;
+  unit?: string;
+  width: number;
+  height: number;
+  displayType: DisplayType;
+}

@@ -1,0 +1,166 @@
+import { useMemo, useRef, useState } from 'react';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Alert, Button, Result, Space, Spin } from 'antd';
+import { FullscreenOutlined } from '@ant-design/icons';
+import { msg } from '@/lib/i18n/messages.ts';
+import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
+import { screenAccess } from '@/lib/permissions/capabilities.ts';
+import { errorMessage } from '@/lib/api/errors.ts';
+import {
+  allDashboards,
+  DashboardView,
+  folders,
+  NocMode,
+  optionCatalogues,
+  PeriodPicker,
+  visibleDashboards,
+  type DashboardContext,
+  type DashboardDef,
+} from '@/features/dashboards/index.ts';
+import { PageFrame } from '@/shell/page-frame.tsx';
+import type { ContentMenuItem } from '@/shell/content-menu.tsx';
+import { groupByKey } from '@/shell/route-catalog.ts';
+import { useSysLicense } from '../queries.ts';
+
+export interface DashboardScreenProps {
+  /** a fixed dashboard of its own route (fmg-dash1, faz-performance-monitor) */
+  fixedUuid?: string;
+  /** re-created on every visit: nothing of a previous visit is kept */
+  recreateOnVisit?: boolean;
+}
+
+/** Where a dashboard lives: fixed ones at the group level, the others in their folder. */
+export function dashboardPath(type: string, d: DashboardDef): string {
+  return d.fixed ? `/fortiview/${type}/${d.uuid}` : `/fortiview/${type}/${d.folder}/${d.uuid}`;
+}
+
+/** The fortiview menu: fixed dashboards first, then each folder with its dashboards. */
+function dashboardMenu(type: string, shown: readonly DashboardDef[]): ContentMenuItem[] {
+  const items: ContentMenuItem[] = shown.filter((d) => d.fixed).map((d) => ({ path: dashboardPath(type, d), label: d.title }));
+  for (const f of folders) {
+    const inFolder = shown.filter((d) => !d.fixed && d.folder === f.key);
+    if (!inFolder.length) continue;
+    items.push({
+      path: `/fortiview/${type}/${f.key}#folder`,
+      label: f.title,
+      children: inFolder.map((d) => ({ path: dashboardPath(type, d), label: d.title })),
+    });
+  }
+  return items;
+}
+
+/**
+ * A monitor dashboard with the fortiview menu beside it: the dashboards this administrator is offered (variant,
+ * ADOM product type, licence), the dashboard's time period, and full-screen NOC mode.
+ */
+export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: DashboardScreenProps) {
+  const { type = 'noc', folder, dashId } = useParams();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const caps = useCapabilities();
+  const adom = useCurrentAdom();
+  const license = useSysLicense();
+  const [noc, setNoc] = useState(false);
+  const nocButton = useRef<HTMLButtonElement>(null);
+
+  const ctx: DashboardContext = {
+    manager: caps.managerFeature,
+    analyzer: caps.analyzerFeature,
+    adomProduct: adom.data?.product,
+    licences: new Set(license.data?.security_rating_licensed ? ['securityRating'] : []),
+  };
+  const shown = useMemo(
+    () => visibleDashboards(allDashboards, ctx),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [ctx.manager, ctx.analyzer, ctx.adomProduct, license.data?.security_rating_licensed],
+  );
+  const group = groupByKey('fortiview');
+  const uuid = fixedUuid ?? dashId;
+  const dashboard = allDashboards.find((d) => d.uuid === uuid && (fixedUuid ? d.fixed : d.folder === folder));
+  const available = dashboard && shown.includes(dashboard);
+  const menu = dashboardMenu(type, shown);
+  const crumbs = [{ title: msg('shell.home'), path: '/' }, { title: group.label }];
+
+  if (screenAccess(caps, 'fortiview', undefined) === 'otherVariant') return <Result status="403" title={msg('shell.noAccessVariant')} />;
+  if (adom.isPending || license.isPending) return <Spin size="large" className="page-spin" aria-label={msg('shell.loading')} />;
+  if (adom.isError) return <Alert type="error" showIcon title={errorMessage(adom.error, 'shell.currentAdomFailed')} />;
+
+  // a folder alone, or a fixed dashboard of the other variant: the first dashboard offered
+  if ((!dashId && !fixedUuid) || (fixedUuid && !available)) {
+    const first = (folder ? shown.find((d) => !d.fixed && d.folder === folder) : undefined) ?? shown[0];
+    if (first) return <Navigate to={dashboardPath(type, first)} replace />;
+    return (
+      <PageFrame title={group.label} breadcrumb={crumbs} menu={menu}>
+        <Result status="info" title={msg('dashboard.noneOffered')} />
+      </PageFrame>
+    );
+  }
+  if (!dashboard) {
+    return (
+      <PageFrame title={group.label} breadcrumb={crumbs} menu={menu}>
+        <Result status="404" title={msg('dashboard.unknown')} />
+      </PageFrame>
+    );
+  }
+  if (!available) {
+    return (
+      <PageFrame title={dashboard.title} breadcrumb={[...crumbs, { title: dashboard.title }]} menu={menu} menuSelected={location.pathname}>
+        <Result status="info" title={msg('dashboard.notOffered')} />
+      </PageFrame>
+    );
+  }
+
+  const periodKind = optionCatalogues.timePeriods.normal!;
+  const period = search.get('period') ?? periodKind.default;
+  const rotation = shown.filter((d) => !d.fixed || d.uuid === dashboard.uuid);
+
+  return (
+    <PageFrame
+      title={dashboard.title}
+      breadcrumb={[...crumbs, { title: dashboard.title }]}
+      menu={menu}
+      menuSelected={location.pathname}
+      extra={
+        <Space wrap>
+          <PeriodPicker
+            kind={periodKind}
+            value={period}
+            size="middle"
+            label={msg('dashboard.dashboardPeriod')}
+            onChange={(p) =>
+              setSearch(
+                (prev) => {
+                  const next = new URLSearchParams(prev);
+                  next.set('period', p);
+                  return next;
+                },
+                { replace: true },
+              )
+            }
+          />
+          <Button ref={nocButton} icon={<FullscreenOutlined />} onClick={() => setNoc(true)}>
+            {msg('dashboard.nocMode')}
+          </Button>
+        </Space>
+      }
+    >
+      <div className="dashboard" data-dashboard={dashboard.uuid} data-flavour={type}>
+        <DashboardView
+          key={recreateOnVisit ? location.key : dashboard.uuid}
+          widgets={dashboard.widgets}
+          adom={adom.data?.name ?? ''}
+        />
+      </div>
+      <NocMode
+        open={noc}
+        onClose={() => {
+          setNoc(false);
+          nocButton.current?.focus();
+        }}
+        dashboards={rotation}
+        startUuid={dashboard.uuid}
+        adom={adom.data?.name ?? ''}
+      />
+    </PageFrame>
+  );
+}
