@@ -2,10 +2,13 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress, preloadRoute } from './scripts/lib/build-plugins.mjs';
+import { ANALYZER_PATHS } from './scripts/lib/analyzer-paths.mjs';
 
 // The mock appliance (scripts/start.mjs sets these to the ports it found free).
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const mockSocketUrl = process.env.MOCK_SOCKET_URL;
+// The mock analyzer's validating proxy (widget data).
+const mockAnalyzerUrl = process.env.MOCK_ANALYZER_URL;
 // A real appliance: every /api/<path> goes to <API_TARGET>/<path>.
 const realTarget = process.env.API_TARGET;
 const apiTarget = realTarget ?? mockUrl;
@@ -17,6 +20,9 @@ if (!realTarget && mockSocketUrl) {
   // Results the appliance pushes (backup files and similar) arrive over a websocket; the mock socket
   // stands in for it. Listed before /api so it wins the prefix match.
   proxy['/api/ws'] = { target: mockSocketUrl, ws: true, rewrite: stripApiPrefix };
+}
+if (!realTarget && mockAnalyzerUrl) {
+  for (const path of ANALYZER_PATHS) proxy[`/api${path}`] = { target: mockAnalyzerUrl, changeOrigin: true, rewrite: stripApiPrefix };
 }
 proxy['/api'] = {
   target: apiTarget,

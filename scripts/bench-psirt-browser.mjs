@@ -272,7 +272,7 @@ try {
     console.log(`built the console in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   }
 
-  const mock = await startMock({ logLevel: 'error' });
+  const mock = await startMock({ logLevel: 'error', analyzer: false });
   cleanups.push(() => mock.stop());
   const appliance = await startFleetServer({ fleetDir, upstream: mock.url });
   cleanups.push(() => appliance.close());

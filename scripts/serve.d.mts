@@ -16,6 +16,8 @@ export interface StartServerOptions {
   apiTarget?: string;
   /** Where the /api/ws websocket goes when it differs from apiTarget. */
   socketTarget?: string;
+  /** Where the mock analyzer's paths (widget data) go: its validating proxy. */
+  analyzerTarget?: string;
 }
 
 export interface RunningServer {

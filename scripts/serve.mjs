@@ -19,6 +19,7 @@ import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { isAnalyzerPath } from './lib/analyzer-paths.mjs';
 import { findFreePort } from './lib/ports.mjs';
 import { binPath, root, runCommand } from './lib/processes.mjs';
 
@@ -274,15 +275,22 @@ async function sendStatic(req, res, file, headers) {
  * @param {string} [options.distDir] the built console (default dist/)
  * @param {string} [options.apiTarget] where /api goes (the mock's or an appliance's base URL)
  * @param {string} [options.socketTarget] where the /api/ws websocket goes when it differs from apiTarget
+ * @param {string} [options.analyzerTarget] where the mock analyzer's paths go (its validating proxy)
  * @returns {Promise<{ url: string, port: number, server: import('node:http').Server, close(): Promise<void> }>}
  */
-export async function startServer({ port = 0, host = '127.0.0.1', distDir = join(root, 'dist'), apiTarget, socketTarget } = {}) {
+export async function startServer({ port = 0, host = '127.0.0.1', distDir = join(root, 'dist'), apiTarget, socketTarget, analyzerTarget } = {}) {
   const dist = resolve(distDir);
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build first (npx vite build)`);
   const api = apiTarget ? new URL(apiTarget) : null;
   const socket = socketTarget ? new URL(socketTarget) : null;
-  const routeFor = (url) => (socket && (url === '/api/ws' || url.startsWith('/api/ws/') || url.startsWith('/api/ws?')) ? socket : api);
+  const analyzer = analyzerTarget ? new URL(analyzerTarget) : null;
+  const routeFor = (url) => {
+    if (socket && (url === '/api/ws' || url.startsWith('/api/ws/') || url.startsWith('/api/ws?'))) return socket;
+    // the mock analyzer answers its own paths (widget data) behind its validating proxy
+    if (analyzer && isAnalyzerPath(url.slice(4))) return analyzer;
+    return api;
+  };
 
   const server = http.createServer((req, res) => {
     handle(req, res).catch((err) => {
@@ -406,6 +414,7 @@ async function main() {
       distDir,
       apiTarget: realApi ?? mock.url,
       socketTarget: mock?.socketUrl ?? undefined,
+      analyzerTarget: mock?.analyzerUrl ?? undefined,
     });
   } catch (err) {
     console.error(err.message);

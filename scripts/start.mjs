@@ -66,6 +66,7 @@ try {
     }
     process.env.MOCK_URL = mock.url;
     if (mock.socketUrl) process.env.MOCK_SOCKET_URL = mock.socketUrl;
+    if (mock.analyzerUrl) process.env.MOCK_ANALYZER_URL = mock.analyzerUrl;
   }
 
   const { createServer } = await import('vite');
@@ -82,6 +83,7 @@ try {
   console.log(`  Console:  ${urls[0]}`);
   if (mock) {
     console.log(`  API:      /api → mock appliance ${mock.url}${mock.socketUrl ? ` (websocket ${mock.socketUrl})` : ''}`);
+    console.log(`  Widgets:  /api/gui/fortiview → mock analyzer ${mock.analyzerUrl} (validating proxy)`);
     console.log(`  Persona:  ${urls[0]}?persona=readOnly  (or the persona menu)`);
   } else {
     console.log(`  API:      /api → ${realTarget}`);

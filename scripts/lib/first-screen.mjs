@@ -56,7 +56,7 @@ export async function launchBrowser() {
 
 /** The production console in distDir, served by scripts/serve.mjs with /api going to a fresh mock appliance. */
 export async function startConsole(distDir, { onLine } = {}) {
-  const mock = await startMock({ logLevel: 'error', onLine });
+  const mock = await startMock({ logLevel: 'error', onLine, analyzer: false });
   try {
     const server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined });
     return {

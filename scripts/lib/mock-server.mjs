@@ -1,6 +1,8 @@
 /**
- * The mock appliance: Prism serving generated/openapi.json (the bundled specs), plus the small websocket
- * mock for results that the appliance pushes over a socket (when scripts/mock-socket.mjs is present).
+ * The mock appliance: Prism serving generated/openapi.json (the bundled specs), the small websocket mock for
+ * results that the appliance pushes over a socket (when scripts/mock-socket.mjs is present), and the mock analyzer's
+ * data service (scripts/analyzer) behind Prism's validating proxy, which answers the calls static examples cannot:
+ * widget data over a generated log set.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,6 +11,9 @@ import { binPath, root, startChild, stopChild } from './processes.mjs';
 
 export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_SOCKET_PORT = 4020;
+export const DEFAULT_ANALYZER_PORT = 4030;
+export const DEFAULT_ANALYZER_PROXY_PORT = 4040;
+export { ANALYZER_PATHS, isAnalyzerPath } from './analyzer-paths.mjs';
 
 /**
  * @param {object} [options]
@@ -47,18 +52,42 @@ export async function startMock(options = {}) {
       });
       children.push(socket);
     }
-    await Promise.all(
-      children.map((child) =>
-        waitForPort(child === prism ? port : socketPort, { host, child, name: child.label, timeoutMs: 60000 }).catch((err) => {
-          throw new Error(options.onLine ? err.message : `${err.message}\n${child.outputTail()}`);
-        }),
-      ),
+    const ready = (child, childPort, timeoutMs) =>
+      waitForPort(childPort, { host, child, name: child.label, timeoutMs }).catch((err) => {
+        throw new Error(options.onLine ? err.message : `${err.message}\n${child.outputTail()}`);
+      });
+    if (options.analyzer === false) {
+      await Promise.all(children.map((child) => ready(child, child === prism ? port : socketPort, 60000)));
+      return { url: `http://${host}:${port}`, port, socketUrl: socketPort ? `ws://${host}:${socketPort}` : null, socketPort, analyzerUrl: null, analyzerServiceUrl: null, stop, children };
+    }
+    // the analyzer generates its log set on its first start (tens of seconds for millions of rows), then reads it
+    // from the cache; its validating proxy starts once the service answers
+    const analyzerPort = await findFreePort(options.analyzerPort ?? DEFAULT_ANALYZER_PORT, host);
+    const analyzer = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
+      env: { ANALYZER_PORT: String(analyzerPort), ANALYZER_HOST: host, ...(options.analyzerRows ? { ANALYZER_ROWS: String(options.analyzerRows) } : {}) },
+      onLine: options.onLine,
+    });
+    children.push(analyzer);
+    await Promise.all([
+      ...children.filter((c) => c !== analyzer).map((child) => ready(child, child === prism ? port : socketPort, 60000)),
+      ready(analyzer, analyzerPort, 10 * 60000),
+    ]);
+    const analyzerProxyPort = await findFreePort(options.analyzerProxyPort ?? DEFAULT_ANALYZER_PROXY_PORT, host);
+    const analyzerProxy = startChild(
+      'analyzer-proxy',
+      process.execPath,
+      [binPath('@stoplight/prism-cli', 'prism'), 'proxy', spec, `http://${host}:${analyzerPort}`, '--errors', '-h', host, '-p', String(analyzerProxyPort), '-v', options.logLevel ?? 'info'],
+      { onLine: options.onLine },
     );
+    children.push(analyzerProxy);
+    await ready(analyzerProxy, analyzerProxyPort, 60000);
     return {
       url: `http://${host}:${port}`,
       port,
       socketUrl: socketPort ? `ws://${host}:${socketPort}` : null,
       socketPort,
+      analyzerUrl: `http://${host}:${analyzerProxyPort}`,
+      analyzerServiceUrl: `http://${host}:${analyzerPort}`,
       stop,
       children,
     };

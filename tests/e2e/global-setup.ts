@@ -52,6 +52,8 @@ export default async function setup(project: TestProject) {
     const recent: string[] = [];
     mock = await startMock({
       logLevel: 'info',
+      // a smaller log set than npm start's 5,000,000 rows: generated in seconds on a fresh machine
+      analyzerRows: Number(process.env.ANALYZER_ROWS ?? 500_000),
       onLine: (name, line) => {
         mockLog.write(`[${name}] ${line}\n`);
         recent.push(`[${name}] ${line}`);
@@ -60,7 +62,7 @@ export default async function setup(project: TestProject) {
     }).catch((err: Error) => {
       throw new Error(`${err.message}\n${recent.join('\n')}`);
     });
-    server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined });
+    server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined, analyzerTarget: mock.analyzerUrl ?? undefined });
     console.log(`[browser] console ${server.url} → mock ${mock.url}${mock.socketUrl ? ` + ${mock.socketUrl}` : ''}`);
   } catch (err) {
     await teardown();

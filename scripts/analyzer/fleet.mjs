@@ -1,0 +1,74 @@
+/**
+ * The devices whose logs the mock analyzer keeps: the mock fleet's FortiGates (the device lists of the API
+ * description's examples, so the dashboards show the same devices as the device lists) and, for the analyzer's ADOMs
+ * of other product types, a few devices of that product. Each device has a log profile that decides its log mix.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { root } from '../lib/processes.mjs';
+
+const examples = join(root, 'specs/examples');
+const readValue = (file) => {
+  const text = readFileSync(join(examples, file), 'utf8');
+  return (file.endsWith('.json') ? JSON.parse(text) : parse(text)).value;
+};
+
+/** Log profiles by ADOM product type: which kinds of logs a device of that product writes. */
+export const PROFILES = { FortiGate: 0, FortiMail: 1, FortiProxy: 2, FortiClient: 3, FortiDDoS: 4, FortiFirewall: 5 };
+
+const PRODUCT_DEVICES = {
+  FortiMail: { prefix: 'FE', platform: 'FortiMail-400F', name: 'FML', version: '7.4.2' },
+  FortiProxy: { prefix: 'FPX', platform: 'FortiProxy-2000G', name: 'FPX', version: '7.4.3' },
+  FortiClient: { prefix: 'FCTEMS', platform: 'FortiClient EMS', name: 'EMS', version: '7.2.4' },
+  FortiDDoS: { prefix: 'FI', platform: 'FortiDDoS-1500F', name: 'FDD', version: '7.0.1' },
+  FortiFirewall: { prefix: 'FFW', platform: 'FortiFirewall-3980E', name: 'FFW', version: '7.4.3' },
+};
+
+function fnv(text) {
+  let h = 2166136261;
+  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
+  return h;
+}
+
+/**
+ * @returns {{ devid: string, devname: string, adom: string, platform: string, osVersion: string, status: 'up' | 'down', profile: number }[]}
+ */
+export function loadFleet() {
+  const devices = [];
+  const add = (adom, list) => {
+    for (const d of list) {
+      if (d.os_type !== 'FortiGate' || d.manage_mode === 'fmg') continue;
+      const version = (/v(\d+\.\d+\.\d+)/.exec(d.firmware ?? '') ?? [])[1] ?? `${d.frmversion}.${d._patch ?? 0}`;
+      devices.push({
+        devid: d.sn,
+        devname: d.name,
+        adom,
+        platform: d.platform,
+        osVersion: version,
+        // about one device in twenty is down
+        status: fnv(d.sn) % 20 === 0 ? 'down' : 'up',
+        profile: PROFILES.FortiGate,
+      });
+    }
+  };
+  add('root', readValue('devices/root-devices.json'));
+  add('Retail-East', readValue('devices/retail-east-devices.json'));
+  for (const adom of readValue('adom/adoms-analyzer.yaml')) {
+    const spec = PRODUCT_DEVICES[adom.product];
+    if (!spec) continue;
+    for (let i = 1; i <= 3; i++) {
+      const sn = `${spec.prefix}${String(fnv(`${adom.name}${i}`)).padStart(10, '0').slice(0, 10)}`;
+      devices.push({
+        devid: sn,
+        devname: `${spec.name}-${adom.name.split('-')[0].toUpperCase()}-0${i}`,
+        adom: adom.name,
+        platform: spec.platform,
+        osVersion: spec.version,
+        status: 'up',
+        profile: PROFILES[adom.product],
+      });
+    }
+  }
+  return devices;
+}

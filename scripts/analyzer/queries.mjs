@@ -1,0 +1,234 @@
+/**
+ * Builds a view's SQL from its entry in the views catalogue (specs/catalog/fortiview-views.json) alone: the source
+ * table, the dimension grouped by, the measure, the series, the conditions; then the query's time range, devices,
+ * filter and top-N. User input reaches SQL only as bound parameters or as names checked against the log fields.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { root } from '../lib/processes.mjs';
+import { COUNTRIES } from './vocab.mjs';
+
+const catalogDir = join(root, 'specs/catalog');
+const viewsSchema = JSON.parse(readFileSync(join(catalogDir, 'fortiview-views.schema.json'), 'utf8'));
+/** Columns of the log table a query may name (the views schema's logField). */
+export const LOG_FIELDS = new Set(viewsSchema.$defs.logField.enum);
+
+export function loadViews() {
+  const catalog = JSON.parse(readFileSync(join(catalogDir, 'fortiview-views.json'), 'utf8'));
+  return new Map(catalog.views.map((v) => [v.viewName, v]));
+}
+
+const THREAT_TYPES = ['virus', 'ips', 'webfilter', 'app-ctrl', 'dns', 'anomaly', 'dlp', 'emailfilter', 'waf'];
+const BLOCKING = ['deny', 'blocked', 'dropped'];
+const SYSTEM_METRICS = { cpu: '%', memory: '%', disk: '%', lograte: 'logs/s', diskio: 'MB/s', sessionrate: 'sessions' };
+const METRIC_LABELS = { cpu: 'CPU', memory: 'Memory', disk: 'Disk', lograte: 'Log Rate', diskio: 'Disk I/O', sessionrate: 'Session Rate' };
+
+/** The unit a measure is counted in (the result's `unit`). */
+export function unitOf(measure) {
+  return (
+    {
+      bytes: 'bytes', sentbyte: 'bytes', rcvdbyte: 'bytes', sessions: 'sessions', count: 'count', threatScore: 'score', blocked: 'count',
+      duration: 's', bandwidth: 'bit/s', latency: 'ms', jitter: 'ms', packetloss: '%', ...SYSTEM_METRICS,
+    }[measure] ?? 'count'
+  );
+}
+
+/** The SQL aggregate of a measure over log rows; bandwidth needs the bucket length. */
+function measureSql(measure, bucketSeconds) {
+  switch (measure) {
+    case 'bytes':
+      return 'sum(sentbyte + rcvdbyte)';
+    case 'sentbyte':
+    case 'rcvdbyte':
+      return `sum(${measure})`;
+    case 'threatScore':
+      return 'sum(crscore)';
+    case 'duration':
+      return 'sum(duration)';
+    case 'blocked':
+      return `count(*) FILTER (WHERE action IN (${BLOCKING.map((a) => `'${a}'`).join(', ')}))`;
+    case 'bandwidth':
+      return `sum(sentbyte + rcvdbyte) * 8.0 / ${bucketSeconds}`;
+    case 'latency':
+    case 'jitter':
+    case 'packetloss':
+      return `avg(${measure})`;
+    default:
+      return 'count(*)';
+  }
+}
+
+export class QueryError extends Error {}
+
+/** `field=value and field!=value` into conditions; a field outside the log table or a stray token is refused. */
+export function parseFilter(text) {
+  if (!text || !text.trim()) return [];
+  return text.split(/\s+and\s+/i).map((clause) => {
+    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(!=|=)\s*(?:"([^"]*)"|([^\s"=!][^\s"]*))\s*$/.exec(clause);
+    if (!m) throw new QueryError(`Invalid filter expression near '${clause.trim().slice(0, 40)}'.`);
+    if (!LOG_FIELDS.has(m[1])) throw new QueryError(`Unknown log field '${m[1]}' in the filter.`);
+    return { field: m[1], not: m[2] === '!=', values: [m[3] ?? m[4]] };
+  });
+}
+
+const ident = (field) => {
+  if (!LOG_FIELDS.has(field)) throw new QueryError(`Unknown log field '${field}'.`);
+  return field === 'user' || field === 'group' ? `"${field}"` : field;
+};
+
+/**
+ * @param {object} view an entry of the views catalogue
+ * @param {{ adom: string, start: number, end: number, now: number, devices?: string[], limit?: number, filter?: string, sortBy?: {field: string, order: 'asc'|'desc'}[] }} q
+ * @returns {{ sql: string, params: unknown[], unit: string, shape: (row: object) => object, bucketSeconds?: number }}
+ */
+export function buildQuery(view, q) {
+  const params = [];
+  const p = (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  // a list as one parameter per value (a JS array has no SQL type the driver can infer)
+  const list = (values) => values.map((v) => p(String(v))).join(', ');
+  const limit = Math.max(1, Math.min(1000, q.limit ?? 10));
+  // logs carry their age in seconds; the range [start, end) in ms becomes an age range
+  const minAgo = Math.floor((q.now - q.end) / 1000);
+  const maxAgo = Math.floor((q.now - q.start) / 1000);
+  const spanSeconds = Math.max(60, maxAgo - minAgo);
+  const bucketSeconds = Math.max(60, Math.ceil(spanSeconds / 48 / 60) * 60);
+  const unit = unitOf(view.measure);
+
+  if (view.source === 'system') {
+    const metrics = (view.metrics?.length ? view.metrics : [view.measure]).filter((m) => m in SYSTEM_METRICS);
+    const where = `ago >= ${p(minAgo)} AND ago < ${p(maxAgo)}`;
+    if (view.family === 'metric') {
+      const sql = metrics
+        .map((m) => `SELECT '${m}' AS metric, '${METRIC_LABELS[m]}' AS label, avg(${m}) AS value, max(${m}) AS peak, '${SYSTEM_METRICS[m]}' AS unit FROM sysperf WHERE ${where}`)
+        .join(' UNION ALL ');
+      return { sql, params, unit, shape: (r) => ({ metric: r.metric, label: r.label, value: round(r.value), peak: round(r.peak), unit: r.unit }) };
+    }
+    const sql = metrics
+      .map((m) => `SELECT ago // ${bucketSeconds} AS bucket, '${METRIC_LABELS[m]}' AS series, avg(${m}) AS value FROM sysperf WHERE ${where} GROUP BY 1`)
+      .join(' UNION ALL ');
+    return {
+      sql: `${sql} ORDER BY bucket DESC, series`,
+      params,
+      unit: SYSTEM_METRICS[metrics[0]] ?? unit,
+      bucketSeconds,
+      shape: (r) => ({ time: bucketTime(q.now, Number(r.bucket), bucketSeconds), series: r.series, value: round(r.value) }),
+    };
+  }
+
+  if (view.source === 'fleet') {
+    const devices = q.devices?.length ? ` AND d.devid IN (${list(q.devices)})` : '';
+    const sql = `SELECT d.devid, count(l.devid) AS logs, count(l.devid) FILTER (WHERE l.threattype <> '') AS threats
+      FROM devices d LEFT JOIN logs l ON l.devid = d.devid AND l.ago >= ${p(minAgo)} AND l.ago < ${p(maxAgo)}
+      WHERE d.adom = ${p(q.adom)}${devices} GROUP BY d.devid`;
+    return { sql, params, unit: 'count', shape: (r) => r };
+  }
+
+  if (view.source === 'fabric') return { sql: null, params, unit: 'score', shape: (r) => r };
+
+  // log sources: traffic, threat or event logs, unless the view names its log types itself
+  const conditions = [`adom = ${p(q.adom)}`, `ago >= ${p(minAgo)}`, `ago < ${p(maxAgo)}`];
+  const where = view.where ?? [];
+  if (!where.some((w) => w.field === 'logtype')) {
+    if (view.source === 'traffic') conditions.push(`logtype = 'traffic'`);
+    else if (view.source === 'event') conditions.push(`logtype = 'event'`);
+    else conditions.push(`logtype IN (${THREAT_TYPES.map((t) => `'${t}'`).join(', ')})`);
+  }
+  for (const w of [...where, ...parseFilter(q.filter)]) {
+    conditions.push(`${ident(w.field)}::VARCHAR ${w.not ? 'NOT IN' : 'IN'} (${list(w.values)})`);
+  }
+  if (q.devices?.length) conditions.push(`devid IN (${list(q.devices)})`);
+  const whereSql = conditions.join(' AND ');
+  const measure = measureSql(view.measure, bucketSeconds);
+  const severity = `max(CASE crlevel WHEN 'critical' THEN 5 WHEN 'high' THEN 4 WHEN 'medium' THEN 3 WHEN 'low' THEN 2 ELSE NULL END)`;
+
+  if (view.family === 'series') {
+    const bucket = `ago // ${bucketSeconds}`;
+    const shape = (r) => ({ time: bucketTime(q.now, Number(r.bucket), bucketSeconds), series: String(r.series), value: round(r.value) });
+    if (!view.series) {
+      const sql = `SELECT ${bucket} AS bucket, 'Total' AS series, ${measure} AS value FROM logs WHERE ${whereSql} GROUP BY 1 ORDER BY 1 DESC`;
+      return { sql, params, unit, bucketSeconds, shape };
+    }
+    const s = ident(view.series);
+    const sql = `WITH base AS (SELECT * FROM logs WHERE ${whereSql} AND ${s} <> ''),
+      top AS (SELECT ${s} AS k FROM base GROUP BY 1 ORDER BY ${measureSql(view.measure, spanSeconds)} DESC LIMIT ${limit})
+      SELECT ${bucket} AS bucket, ${s} AS series, ${measure} AS value FROM base WHERE ${s} IN (SELECT k FROM top) GROUP BY 1, 2 ORDER BY 1 DESC, 2`;
+    return { sql, params, unit, bucketSeconds, shape };
+  }
+
+  if (view.family === 'geo') {
+    const c = ident(view.dimension ?? 'srccountry');
+    const iso = COUNTRIES.map(([name, code]) => `('${name.replace(/'/g, "''")}', '${code}')`).join(', ');
+    const sql = `WITH iso(country, code) AS (VALUES ${iso})
+      SELECT l.${c} AS country, iso.code AS isoNumeric, ${measure} AS value, count(*) AS sessions, sum(crscore) AS threatScore, ${severity} AS severity
+      FROM logs l JOIN iso ON iso.country = l.${c} WHERE ${whereSql} GROUP BY 1, 2 ORDER BY value DESC LIMIT ${limit}`;
+    return { sql, params, unit, shape: (r) => compact({ country: r.country, isoNumeric: r.isoNumeric, value: round(r.value), sessions: int(r.sessions), threatScore: int(r.threatScore), severity: r.severity == null ? undefined : int(r.severity) }) };
+  }
+
+  if (view.family === 'flow') {
+    const s = ident(view.dimension);
+    const t = ident(view.target);
+    const sql = `SELECT ${s} AS source, ${t} AS target, ${measure} AS value FROM logs WHERE ${whereSql} AND ${s} <> '' AND ${t} <> ''
+      GROUP BY 1, 2 ORDER BY value DESC LIMIT ${limit}`;
+    return { sql, params, unit, shape: (r) => ({ source: String(r.source), target: String(r.target), value: round(r.value) }) };
+  }
+
+  if (view.family === 'metric') {
+    const metrics = view.metrics?.length ? view.metrics : [view.measure];
+    const cols = metrics.map((m, i) => `${measureSql(m, spanSeconds)} AS m${i}`).join(', ');
+    const sql = `SELECT ${cols} FROM logs WHERE ${whereSql}`;
+    return { sql, params, unit, shape: (r) => r, metrics };
+  }
+
+  // top: group by the dimension
+  const d = ident(view.dimension ?? 'srcip');
+  const extras = [
+    view.label ? `mode(${ident(view.label)}) FILTER (WHERE ${ident(view.label)} <> '') AS label` : null,
+    view.detail ? `mode(${ident(view.detail)}) FILTER (WHERE ${ident(view.detail)} <> '') AS detail` : null,
+  ].filter(Boolean);
+  const sortable = { value: 'value', sessions: 'sessions', bytes: 'bytes', key: 'key', threatScore: 'threatScore', blocked: 'blocked', severity: 'severity' };
+  const order = (q.sortBy ?? []).filter((s) => sortable[s.field]).map((s) => `${sortable[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
+  const sql = `SELECT ${d}::VARCHAR AS key, ${extras.length ? `${extras.join(', ')}, ` : ''}${measure} AS value, count(*) AS sessions,
+      sum(sentbyte + rcvdbyte) AS bytes, sum(sentbyte) AS sentbyte, sum(rcvdbyte) AS rcvdbyte, sum(crscore) AS threatScore,
+      ${severity} AS severity, ${measureSql('blocked')} AS blocked
+    FROM logs WHERE ${whereSql} AND ${d}::VARCHAR <> '' GROUP BY 1 ORDER BY ${[...order, 'value DESC', 'key'].join(', ')} LIMIT ${limit}`;
+  return {
+    sql,
+    params,
+    unit,
+    shape: (r) =>
+      compact({
+        key: String(r.key),
+        label: r.label ?? undefined,
+        detail: r.detail == null ? undefined : String(r.detail),
+        value: round(r.value),
+        sessions: int(r.sessions),
+        bytes: int(r.bytes),
+        sentbyte: int(r.sentbyte),
+        rcvdbyte: int(r.rcvdbyte),
+        threatScore: int(r.threatScore),
+        severity: r.severity == null ? undefined : int(r.severity),
+        blocked: int(r.blocked),
+      }),
+  };
+}
+
+export { SYSTEM_METRICS, METRIC_LABELS };
+
+function bucketTime(now, bucket, seconds) {
+  // bucket b holds ages [b*s, (b+1)*s): it starts (b+1)*s seconds before now
+  return new Date(Math.floor((now - (bucket + 1) * seconds * 1000) / 1000) * 1000).toISOString();
+}
+function round(v) {
+  const n = Number(v ?? 0);
+  return Math.round(Math.max(0, n) * 100) / 100;
+}
+function int(v) {
+  return v == null ? 0 : Math.max(0, Math.round(Number(v)));
+}
+function compact(o) {
+  for (const k of Object.keys(o)) if (o[k] === undefined || o[k] === null) delete o[k];
+  return o;
+}

@@ -1,0 +1,133 @@
+/**
+ * The mock analyzer behind Prism's validating proxy: every data view of the catalogue answers a result the spec
+ * accepts; time range, top-N, devices, ADOM and filter change the answer; a malformed filter is refused; a run can be
+ * cancelled; and when the service answers a wrong shape, the proxy reports the violation instead of passing it on.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { fortiviewViews } from '@generated/catalog/fortiview-views.ts';
+import { findFreePort, waitForPort } from '../../scripts/lib/ports.mjs';
+import { binPath, root, startChild, stopChild } from '../../scripts/lib/processes.mjs';
+
+const ROWS = 60_000;
+const children: ChildProcess[] = [];
+let proxy = '';
+let brokenProxy = '';
+
+async function startService(env: Record<string, string>): Promise<string> {
+  const port = await findFreePort(4130);
+  const service = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
+    env: { ANALYZER_PORT: String(port), ANALYZER_ROWS: String(ROWS), ANALYZER_CACHE_DIR: join(root, '.tmp/analyzer-test'), ...env },
+  });
+  children.push(service);
+  await waitForPort(port, { child: service, name: 'analyzer', timeoutMs: 120_000 });
+  const proxyPort = await findFreePort(port + 1);
+  const prism = startChild('proxy', process.execPath, [
+    binPath('@stoplight/prism-cli', 'prism'), 'proxy', join(root, 'generated/openapi.json'), `http://127.0.0.1:${port}`, '--errors', '-p', String(proxyPort), '-v', 'error',
+  ]);
+  children.push(prism);
+  await waitForPort(proxyPort, { child: prism, name: 'proxy', timeoutMs: 60_000 });
+  return `http://127.0.0.1:${proxyPort}`;
+}
+
+beforeAll(async () => {
+  proxy = await startService({});
+  brokenProxy = await startService({ ANALYZER_BREAK_SHAPE: '1' });
+}, 180_000);
+
+afterAll(async () => {
+  await Promise.all(children.map((c) => stopChild(c)));
+});
+
+const HOUR = 3600_000;
+interface Query {
+  timeRange: { start: string; end: string };
+  limit?: number;
+  devices?: string[];
+  filter?: string;
+}
+const range = (hours: number) => ({ start: new Date(Date.now() - hours * HOUR).toISOString(), end: new Date().toISOString() });
+
+async function submit(base: string, view: string, body: Query, adom = 'root') {
+  return fetch(`${base}/gui/fortiview/adom/${adom}/${view}/run`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': 'token' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function run(view: string, body: Query, adom = 'root', base = proxy) {
+  const answer = await submit(base, view, body, adom);
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  const { tid } = (await answer.json()) as { tid: string };
+  for (let i = 0; i < 100; i++) {
+    const res = await fetch(`${base}/gui/fortiview/adom/${adom}/${view}/run/${tid}?offset=0&limit=1000`);
+    const result = (await res.json()) as { status: string; rows: Record<string, unknown>[]; total: number; message?: string };
+    if (res.status !== 200) return { res, result };
+    if (result.status !== 'running') return { res, result };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${view} never finished`);
+}
+
+describe('mock analyzer behind the validating proxy', () => {
+  it('answers every data view of the catalogue with a result the spec accepts', async () => {
+    const failures: string[] = [];
+    for (const view of fortiviewViews.views) {
+      const { res, result } = await run(view.viewName, { timeRange: range(24 * 7), limit: 10 });
+      if (res.status !== 200 || result.status !== 'done') failures.push(`${view.viewName}: ${res.status} ${JSON.stringify(result).slice(0, 300)}`);
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers top-N: 10 rows, then 20', async () => {
+    const ten = await run('top-sources', { timeRange: range(24 * 7), limit: 10 });
+    const twenty = await run('top-sources', { timeRange: range(24 * 7), limit: 20 });
+    expect(ten.result.rows).toHaveLength(10);
+    expect(twenty.result.rows).toHaveLength(20);
+  });
+
+  it('counts more over a longer time range, and only the devices and ADOM asked for', async () => {
+    const sum = (rows: Record<string, unknown>[]) => rows.reduce((s, r) => s + Number(r.sessions ?? 0), 0);
+    const hour = await run('top-applications', { timeRange: range(1), limit: 100 });
+    const week = await run('top-applications', { timeRange: range(24 * 7), limit: 100 });
+    expect(sum(week.result.rows)).toBeGreaterThan(sum(hour.result.rows));
+    const devices = (await run('device-status', { timeRange: range(24) })).result.rows;
+    const one = String(devices[0].sn);
+    const filtered = await run('device-status', { timeRange: range(24), devices: [one] });
+    expect(filtered.result.rows.map((r) => r.sn)).toEqual([one]);
+    const retail = (await run('device-status', { timeRange: range(24) }, 'Retail-East')).result.rows;
+    expect(retail.length).toBeGreaterThan(0);
+    expect(retail.some((r) => devices.some((d) => d.sn === r.sn))).toBe(false);
+  });
+
+  it('applies a filter expression, and refuses one it cannot read', async () => {
+    const all = await run('top-applications', { timeRange: range(24 * 7), limit: 50 });
+    const only = await run('top-applications', { timeRange: range(24 * 7), limit: 50, filter: 'app=YouTube' });
+    expect(all.result.rows.length).toBeGreaterThan(1);
+    expect(only.result.rows.map((r) => r.key)).toEqual(['YouTube']);
+    const bad = await submit(proxy, 'top-applications', { timeRange: range(1), filter: 'srcip==' });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { message: string }).message).toMatch(/Invalid filter expression/);
+  });
+
+  it('cancels a run', async () => {
+    const answer = await submit(proxy, 'top-sources', { timeRange: range(24 * 30), limit: 1000 });
+    const { tid } = (await answer.json()) as { tid: string };
+    const cancel = await fetch(`${proxy}/gui/fortiview/adom/root/top-sources/run/${tid}`, { method: 'DELETE', headers: { 'x-csrf-token': 'token' } });
+    expect(cancel.status).toBe(200);
+    const after = await fetch(`${proxy}/gui/fortiview/adom/root/top-sources/run/${tid}`);
+    expect(['cancelled', 'done']).toContain(((await after.json()) as { status: string }).status);
+  });
+
+  it('reports a violation when the service answers a wrong shape', async () => {
+    const answer = await submit(brokenProxy, 'top-sources', { timeRange: range(1), limit: 10 });
+    const { tid } = (await answer.json()) as { tid: string };
+    await new Promise((r) => setTimeout(r, 300));
+    const res = await fetch(`${brokenProxy}/gui/fortiview/adom/root/top-sources/run/${tid}`);
+    expect(res.status).toBe(500);
+    const problem = (await res.json()) as { type: string };
+    expect(problem.type).toMatch(/VIOLATIONS$/);
+  });
+});
