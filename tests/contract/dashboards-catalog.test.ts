@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dashboards } from '@generated/catalog/dashboards.ts';
 import { widgets } from '@generated/catalog/widgets.ts';
 import { fortiviewViews } from '@generated/catalog/fortiview-views.ts';
-import { socViews } from '@generated/catalog/soc-views.ts';
+import { socViews as socCatalog } from '@generated/catalog/soc-views.ts';
 import { dashboardOptions } from '@generated/catalog/dashboard-options.ts';
 
 const SPEC_UUIDS = [
@@ -19,8 +19,11 @@ const SPEC_UUIDS = [
   'local-threat-research-monitor', 'dlp-dashboard',
 ];
 const all = dashboards.dashboards;
+const socViews = socCatalog as unknown as {
+  groups: { key: string; variant?: string; views: { title: string; viewName: string; displayTypes: string[]; default: string }[] }[];
+};
 const widgetKeys = new Map(widgets.widgets.map((w) => [w.key, w]));
-const views = new Map(fortiviewViews.views.map((v) => [v.viewName, v]));
+const views = new Map<string, { family: string }>(fortiviewViews.views.map((v) => [v.viewName, v]));
 const families = dashboardOptions.displayTypeFamilies as Record<string, readonly string[]>;
 
 describe('monitor dashboards', () => {
@@ -116,14 +119,14 @@ describe('widget definitions', () => {
 
 describe('SOC views', () => {
   it('list the spec’s four groups with their titles, and the four variants', () => {
-    const titles = socViews.groups.filter((g) => !('variant' in g)).map((g) => g.views.map((v) => v.title));
+    const titles = socViews.groups.filter((g) => !g.variant).map((g) => g.views.map((v) => v.title));
     expect(titles).toEqual([
       ['Top Threats', 'Threat Map', 'Indicator of Compromise', 'Sandbox Detection', 'Top Sources', 'Top Source Addresses', 'Top Destinations', 'Top Destination Addresses', 'Top Country/Region'],
       ['Policy Hits', 'Create Policy by Hits', 'DNS Logs', 'ZTNA Servers'],
       ['Top Applications', 'Top Cloud Applications', 'Top Cloud Users', 'Top Website Domains', 'Top Website Categories', 'Top Browsing Users'],
       ['SSL and Dialup IPsec', 'Site-to-Site IPsec', 'Admin Logins', 'System Events', 'Resource Usage', 'Failed Authentication Attempts'],
     ]);
-    expect(socViews.groups.flatMap((g) => ('variant' in g ? [g.variant] : []))).toEqual(['endpoint', 'ddos', 'firewall', 'web-firewall']);
+    expect(socViews.groups.flatMap((g) => (g.variant ? [g.variant] : []))).toEqual(['endpoint', 'ddos', 'firewall', 'web-firewall']);
   });
 
   it('read existing views and default to one of their display types', () => {

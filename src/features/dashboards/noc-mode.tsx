@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, Select, Space, Typography } from 'antd';
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -35,6 +35,13 @@ export function NocMode({ open, onClose, dashboards, startUuid, adom }: NocModeP
   const running = autoplay.running;
 
   const { next, previous } = autoplay;
+  const body = useRef<HTMLDivElement>(null);
+  // the wall, not a button, has the focus at first, so Space pauses rather than pressing a button
+  useEffect(() => {
+    if (!open) return;
+    const timer = setTimeout(() => body.current?.focus(), 50);
+    return () => clearTimeout(timer);
+  }, [open]);
   useEffect(() => {
     if (!open) return;
     const onKeyDown = (e: globalThis.KeyboardEvent) => {
@@ -90,7 +97,7 @@ export function NocMode({ open, onClose, dashboards, startUuid, adom }: NocModeP
       destroyOnHidden
       aria-label={msg('dashboard.nocMode')}
     >
-      <div className="noc-mode-body">
+      <div className="noc-mode-body" ref={body} tabIndex={-1}>
         {current && <DashboardView key={current.uuid} widgets={current.widgets} adom={adom} />}
       </div>
     </Modal>

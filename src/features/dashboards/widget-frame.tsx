@@ -91,6 +91,9 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
         action={<Button size="small" onClick={() => void data.refetch()}>{msg('dashboard.retry')}</Button>}
       />
     );
+  } else if (!data.data && data.fetchStatus === 'idle') {
+    // not near the viewport yet: nothing asked, nothing to wait for
+    body = <div className="widget-waiting" />;
   } else if (!data.data) {
     body = (
       <div className="widget-loading" role="status" aria-live="polite">
