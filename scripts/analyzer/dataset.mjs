@@ -10,7 +10,7 @@ import { root } from '../lib/processes.mjs';
 import { loadFleet } from './fleet.mjs';
 import * as V from './vocab.mjs';
 
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 export const DAYS = 30;
 const SPAN = DAYS * 86400;
 const CHUNKS = 10;
@@ -197,7 +197,9 @@ export async function loadDataset(connection, { rows, cacheDir = join(root, '.tm
     log(`[analyzer] generating logs: ${Math.round((to / rows) * 100)}%`);
   }
   const tmp = `${file}.part`;
-  await connection.run(`COPY logs TO '${tmp.replace(/'/g, "''")}' (FORMAT parquet, COMPRESSION zstd)`);
+  // stored by age, so a query of a short period reads only the row groups of that period (min/max zone maps)
+  await connection.run(`COPY (SELECT * FROM logs ORDER BY ago) TO '${tmp.replace(/'/g, "''")}' (FORMAT parquet, COMPRESSION zstd)`);
+  await connection.run(`CREATE OR REPLACE TABLE logs AS SELECT * FROM read_parquet('${tmp.replace(/'/g, "''")}')`);
   renameSync(tmp, file);
   log(`[analyzer] generated and cached ${rows.toLocaleString('en')} log rows in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { fleet, file, generated: true };

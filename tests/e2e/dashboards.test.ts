@@ -95,14 +95,15 @@ describe('monitor dashboards', () => {
     await sources.getByRole('button', { name: 'View as Table' }).click();
     const grid = sources.getByRole('grid', { name: 'Top Sources as a table' });
     await grid.waitFor();
-    expect(await grid.getByRole('row').count()).toBe(10 + 1); // and the header row
+    // the grid is virtualised: it says how many rows it has (the header row counts)
+    expect(await grid.getAttribute('aria-rowcount')).toBe(String(10 + 1));
     await sources.getByRole('combobox', { name: 'Top' }).click();
-    await page.getByRole('option', { name: 'Top 20' }).click();
-    await expect.poll(() => grid.getByRole('row').count(), { timeout: 15_000 }).toBe(20 + 1);
+    await page.getByTitle('Top 20', { exact: true }).click();
+    await expect.poll(() => grid.getAttribute('aria-rowcount'), { timeout: 15_000 }).toBe(String(20 + 1));
     expect(new URL(page.url()).search).toContain('n%3A20');
     await page.reload();
     const again = widget(page, 'Top Sources').getByRole('grid', { name: 'Top Sources as a table' });
-    await expect.poll(() => again.getByRole('row').count(), { timeout: 20_000 }).toBe(20 + 1);
+    await expect.poll(() => again.getAttribute('aria-rowcount'), { timeout: 20_000 }).toBe(String(20 + 1));
   });
 
   it('changing the time period changes the data', async () => {
