@@ -2085,7 +2085,8 @@ export interface components {
             message?: string;
             offset: number;
             percentage: number;
-            rows: unknown[];
+            /** @description A page of rows; their shape follows `family` (see allOf). */
+            rows: Record<string, never>[];
             /**
              * @description running: percentage grows and rows are empty; done: rows hold the page; cancelled: the run was cancelled; error: `message` says why.
              * @enum {string}
