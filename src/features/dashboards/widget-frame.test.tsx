@@ -34,6 +34,18 @@ describe('WidgetFrame', () => {
     expect(mock.callsOf('getFortiviewResult')[0].url.pathname).toBe('/api/gui/fortiview/adom/root/top-sources/run/ftv-1a2b3c');
   });
 
+  it('sends identical queries of two widgets once', async () => {
+    const def = widgetByKey('top-sources')!;
+    renderShell(
+      <>
+        <WidgetFrame instanceId="a" def={def} adom="root" state={{}} onStateChange={() => {}} bodyHeight={200} />
+        <WidgetFrame instanceId="b" def={def} adom="root" state={{}} onStateChange={() => {}} bodyHeight={200} />
+      </>,
+    );
+    expect(await screen.findAllByRole('img', { name: /Top Sources: 3 rows/ })).toHaveLength(2);
+    expect(mock.callsOf('runFortiviewQuery')).toHaveLength(1);
+  });
+
   it('names its chart by a summary of the rows', async () => {
     renderWidget('top-sources');
     expect(await screen.findByRole('img', { name: /Top Sources: 3 rows; highest 10\.1\.100\.11 \(jsmith\)/ })).toBeInTheDocument();
