@@ -37,7 +37,14 @@ describe('codegen on a small spec', () => {
     const files = await generateAll(mini);
     const ops = files.find((f) => f.path === 'api/operations.ts')!.content;
     expect(ops).toContain('"examples": [\n      "analyzer",\n      "superAdmin"\n    ]');
-    expect(ops).toContain('"GET /gui/sys/info": "getSysInfo"');
+    expect(ops).toContain('export const operationDocs');
+    expect(ops).toMatch(/"getSysInfo": \{\n\s+"tag": "sys",\n\s+"codes": \[/);
+  });
+
+  it('finds the operation of a route (derived from the table)', async () => {
+    const { operationByRoute } = await import('@generated/api/operations.ts');
+    expect(operationByRoute['GET /gui/sys/info']).toBe('getSysInfo');
+    expect(operationByRoute['DELETE /gui/fortiview/adom/{adom}/{viewName}/run/{tid}']).toBe('cancelFortiviewQuery');
   });
 
   it('emits a precompiled form validator that carries the spec message and needs no eval', async () => {

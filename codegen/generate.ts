@@ -286,13 +286,20 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
     const ops = operationTable(bundled);
     const lines = [
       banner('specs/openapi.yaml'),
-      '/** Every operation of the console: method, path template, tag, named examples (personas, scenarios) and documented status codes. */',
-      `export const operations = ${stableJson(Object.fromEntries(ops.map((o) => [o.operationId, { method: o.method, path: o.path, tag: o.tag, examples: o.examples, codes: o.codes }])))} as const;`,
+      '/** Every operation of the console: method, path template and named examples (personas, scenarios). */',
+      `export const operations = ${stableJson(Object.fromEntries(ops.map((o) => [o.operationId, { method: o.method, path: o.path, examples: o.examples }])))} as const;`,
+      '',
+      // apart from the table the console calls through, so the browser does not download what only tests read
+      '/** Tag and documented status codes of every operation. */',
+      `export const operationDocs = ${stableJson(Object.fromEntries(ops.map((o) => [o.operationId, { tag: o.tag, codes: o.codes }])))} as const;`,
       '',
       'export type OperationId = keyof typeof operations;',
       '',
       '/** `METHOD /path/template` → operationId, as openapi-fetch reports `schemaPath`. */',
-      `export const operationByRoute: Record<string, OperationId> = ${stableJson(Object.fromEntries(ops.map((o) => [`${o.method} ${o.path}`, o.operationId])))};`,
+      // derived from the table rather than written out again: the browser downloads each path once
+      'export const operationByRoute: Record<string, OperationId> = Object.fromEntries(',
+      '  (Object.keys(operations) as OperationId[]).map((id) => [`${operations[id].method} ${operations[id].path}`, id]),',
+      ');',
       '',
     ];
     files.push({ path: 'api/operations.ts', content: lines.join('\n') });
@@ -409,20 +416,40 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
     });
   }
 
-  // 5. Messages
+  // 5. Messages. Groups named in `$lazyGroups` (the key prefix before the first dot) are left out of the catalogue
+  // every screen loads: each becomes a module of its own (messages-<group>.ts) that the screens using it register,
+  // so the first screen does not download the texts of screens it does not show.
   const messagesFile = join(specs, 'messages', 'en.json');
   if (existsSync(messagesFile)) {
-    const { $comment: _c, ...messages } = loadDoc(messagesFile) as JsonObject;
+    const { $comment: _c, $lazyGroups: lazyGroups = [], ...messages } = loadDoc(messagesFile) as JsonObject;
+    const lazy = new Set(lazyGroups as string[]);
+    const groupOf = (key: string) => key.split('.')[0];
+    const core = Object.fromEntries(Object.entries(messages).filter(([k]) => !lazy.has(groupOf(k))));
+    const lazyKeys = Object.keys(messages).filter((k) => lazy.has(groupOf(k)));
     files.push({
       path: 'messages.ts',
       content: [
         banner('specs/messages/en.json'),
-        `export const messages = ${stableJson(messages)} as const;`,
+        `export const messages = ${stableJson(core)} as const;`,
         '',
-        'export type MessageKey = keyof typeof messages;',
+        ...(lazyKeys.length
+          ? [
+              `/** Keys of the groups loaded with their screens (${[...lazy].join(', ')}): see messages-<group>.ts. */`,
+              `export type LazyMessageKey = ${lazyKeys.map((k) => JSON.stringify(k)).join(' | ')};`,
+              '',
+              'export type MessageKey = keyof typeof messages | LazyMessageKey;',
+            ]
+          : ['export type MessageKey = keyof typeof messages;']),
         '',
       ].join('\n'),
     });
+    for (const group of lazy) {
+      const texts = Object.fromEntries(Object.entries(messages).filter(([k]) => groupOf(k) === group));
+      files.push({
+        path: `messages-${group}.ts`,
+        content: [banner('specs/messages/en.json'), `/** The ${group} texts of the message catalogue, registered by the screens that show them. */`, `export const texts = ${stableJson(texts)} as const;`, ''].join('\n'),
+      });
+    }
   }
 
   return files.sort((a, b) => a.path.localeCompare(b.path));

@@ -53,7 +53,7 @@ export function consoleTheme(mode: ThemeMode): ThemeConfig {
       // count badge's white number 4.5:1 against its red, and a default button's hover text 4.5:1 on the dialog
       ...(mode === 'dark'
         ? {
-            Menu: { itemSelectedColor: '#a6d1ff', horizontalItemSelectedColor: '#a6d1ff' },
+            Menu: { itemSelectedColor: '#a6d1ff', horizontalItemSelectedColor: '#a6d1ff', subMenuItemSelectedColor: '#a6d1ff' },
             Dropdown: { colorPrimary: '#a6d1ff' },
             Badge: { colorError: '#c62828' },
             Button: {

@@ -67,7 +67,7 @@ const QUOTED = [
 const PREFIXES = ['A task is created to retrieve'];
 const SUFFIXES = ['revert the device configurations.'];
 
-const { $comment: _comment, ...catalogue } = JSON.parse(readFileSync(join(root, 'specs', 'messages', 'en.json'), 'utf8')) as Record<
+const { $comment: _comment, $lazyGroups: _lazyGroups, ...catalogue } = JSON.parse(readFileSync(join(root, 'specs', 'messages', 'en.json'), 'utf8')) as Record<
   string,
   string
 >;

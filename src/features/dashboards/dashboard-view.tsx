@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from 'antd';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { DashboardGrid } from './dashboard-grid.tsx';
 import { WidgetFrame } from './widget-frame.tsx';
 import { parseDashboardUrl, withWidgetState, writeDashboardUrl, type WidgetUrlState } from './logic/url-state.ts';

@@ -1,3 +1,5 @@
+// the feature's texts of the message catalogue, for whatever of it is used first
+import './text.ts';
 export { DashboardView, type DashboardViewProps } from './dashboard-view.tsx';
 export { DashboardGrid, type DashboardGridProps, type GridItemPlacement } from './dashboard-grid.tsx';
 export { WidgetFrame, type WidgetFrameProps } from './widget-frame.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Modal, Select, Space, Typography } from 'antd';
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { DashboardView } from './dashboard-view.tsx';
 import { optionCatalogues, type DashboardDef } from './catalog.ts';
 import { useAutoplay } from './use-autoplay.ts';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Button, DatePicker, InputNumber, Popover, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { customToken, lastNToken, parsePeriod, type LastNUnit, type PeriodKind } from './logic/time-period.ts';
 
 const UNIT_LABEL: Record<LastNUnit, () => string> = {

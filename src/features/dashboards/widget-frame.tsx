@@ -9,7 +9,7 @@ import {
   TableOutlined,
   BarChartOutlined,
 } from '@ant-design/icons';
-import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+import { msg, type MessageKey } from './text.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { downloadBlob } from '@/lib/browser/download.ts';
 import { useNearViewport } from '@/lib/ui/use-near-viewport.ts';

@@ -1,3 +1,5 @@
+// the feature's texts of the message catalogue, for whatever of it is used first
+import './text.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
 import { apiFetch } from '@/lib/api/client.ts';

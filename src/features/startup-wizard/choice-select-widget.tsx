@@ -1,6 +1,6 @@
 import { Widgets } from '@rjsf/antd';
 import type { WidgetProps } from '@rjsf/utils';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 
 const SelectWidget = Widgets.SelectWidget;
 

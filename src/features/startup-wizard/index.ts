@@ -1,3 +1,5 @@
+// the feature's texts of the message catalogue, for whatever of it is used first
+import './text.ts';
 import { lazy } from 'react';
 
 export type { StartupWizardProps, StartupOutcome } from './types.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { capabilities } from '@/lib/permissions/capabilities.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { getSysConfigQuery, getSysInfoQuery } from '@/lib/session/index.ts';
 import { useGetAdminSetting, useGetBackupStrategyStatus, useGetStartupState } from './api.ts';
 import { wizardTitle } from './logic/outcome.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { Button, Flex, Typography, type ButtonProps } from 'antd';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 
 export interface StepFrameProps {
   title: string;

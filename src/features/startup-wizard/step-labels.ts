@@ -1,4 +1,4 @@
-import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+import { msg, type MessageKey } from './text.ts';
 import type { StartupStep } from './logic/steps.ts';
 
 const LABEL_KEYS: Record<StartupStep, MessageKey> = {

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useReducer, useRef, type ReactNode } from 'react';
 import { ConfigProvider, Modal, Steps, theme } from 'antd';
 import type { StartupState } from '@generated/types/entities.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import type { SetupOutcome } from './logic/outcome.ts';
 import type { Capabilities } from '@/lib/permissions/capabilities.ts';
 import { passwordStepRequired, startupSteps, type StartupStep } from './logic/steps.ts';

@@ -1,3 +1,5 @@
+// the feature's texts of the message catalogue, for whatever of it is used first
+import './text.ts';
 /**
  * Server state of the vulnerability view: one query or mutation hook per operation (named after its operationId),
  * their query options and keys, and the combined hooks the dialogs use (useVulnerableDevices, useSetupUpgrade,

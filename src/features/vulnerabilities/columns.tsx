@@ -1,6 +1,6 @@
 import { constants } from '@generated/catalog/constants.ts';
 import type { GridColumn } from '@/lib/grid/types.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { cveUrl, psirtAdvisoryUrl, riskLevel, visibleCves, type PsirtAdvisory, type VulnerableDeviceRow } from './logic/index.ts';
 import { SeverityBadge } from './severity-counts.tsx';
 

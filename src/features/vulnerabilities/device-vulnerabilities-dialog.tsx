@@ -4,7 +4,7 @@ import { Button, Descriptions, Modal, Space, Typography } from 'antd';
 import { DownloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { DataGrid, type DataGridHandle } from '@/lib/grid/index.ts';
 import type { SortColumn } from '@/lib/grid/types.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { deviceVulnerabilities, type PsirtAdvisory, type PsirtData, type VulnerableDeviceRow } from './logic/index.ts';
 import { advisoryColumns, advisoryRowHeight } from './columns.tsx';
 import { SeverityCounts } from './severity-counts.tsx';

@@ -1,3 +1,5 @@
+// the feature's texts of the message catalogue, for whatever of it is used first
+import './text.ts';
 import { createElement, lazy } from 'react';
 
 /** Top-bar item: vulnerable devices by severity; opens the Vulnerable Devices dialog (loaded on demand). */

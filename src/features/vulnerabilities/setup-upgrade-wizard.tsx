@@ -2,7 +2,7 @@ import './vulnerabilities.css';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Modal, Radio, Result, Select, Space, Spin, Steps, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import {
   SetupUpgradeError,
   useGetFirmwareLicense,

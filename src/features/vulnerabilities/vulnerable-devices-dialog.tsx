@@ -4,7 +4,7 @@ import { Alert, Button, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { DownloadOutlined, EyeOutlined, ReloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { DataGrid, type DataGridHandle } from '@/lib/grid/index.ts';
 import type { ColumnFilters, SortColumn } from '@/lib/grid/types.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { useVulnerableDevices, type AdomRef } from './api.ts';
 import {

@@ -1,7 +1,11 @@
+import './charts.css';
+import { useMemo } from 'react';
 import { DataGrid } from '@/lib/grid/index.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { rowKeyOf, usedColumns } from './columns.tsx';
 import type { Family } from './types.ts';
+
+type Row = Record<string, unknown>;
 
 export interface ChartTableProps {
   family: Family;
@@ -9,18 +13,36 @@ export interface ChartTableProps {
   unit?: string;
   /** the widget's title: the table is named "<title> as a table" */
   title: string;
+  /** px */
   height: number;
+  /** Enter or double-click on a row: the row (drill-down) */
   onSelect?: (row: unknown) => void;
 }
 
-/** The rows of a chart as a table, keyboard reachable, sortable, with the same columns as the CSV export. */
+/**
+ * The rows of a chart as a table: keyboard reachable, sortable and searchable per column, with the same columns as
+ * the CSV export. Columns that no row fills are left out.
+ */
 export function ChartTable({ family, rows, unit, title, height, onSelect }: ChartTableProps) {
+  const columns = useMemo(() => usedColumns(family, rows, unit), [family, rows, unit]);
+  // a key per row object; a second row with the same natural key (a page with duplicates) gets its position added
+  const keys = useMemo(() => {
+    const byRow = new Map<unknown, string>();
+    const taken = new Set<string>();
+    rows.forEach((row, i) => {
+      let key = rowKeyOf(family, row);
+      if (taken.has(key)) key = `${key}#${i}`;
+      taken.add(key);
+      byRow.set(row, key);
+    });
+    return byRow;
+  }, [family, rows]);
   return (
-    <DataGrid<Record<string, unknown>>
+    <DataGrid<Row>
       aria-label={msg('charts.tableOf', title)}
-      columns={usedColumns(family, rows, unit)}
-      rows={rows as Record<string, unknown>[]}
-      rowKey={(r) => rowKeyOf(family, r, rows.indexOf(r))}
+      columns={columns}
+      rows={rows as Row[]}
+      rowKey={(r) => keys.get(r) ?? ''}
       height={height}
       rowHeight={30}
       showRowCount={false}

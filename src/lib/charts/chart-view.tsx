@@ -1,99 +1,110 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
-import { msg } from '@/lib/i18n/messages.ts';
+import './charts.css';
+import { Component, Suspense, useLayoutEffect, useState, type ReactNode } from 'react';
+import { Empty } from 'antd';
+import { msg } from './text.ts';
 import { ChartTable } from './chart-table.tsx';
 import { summarizeRows } from './summary.ts';
-import type { DisplayType, Family, RendererProps } from './types.ts';
+import { lazyRenderer, rendererModuleFor } from './registry.ts';
+import type { DisplayType, Family } from './types.ts';
 
-type Loader = () => Promise<{ default: ComponentType<RendererProps> }>;
+// the width before the first measurement and where layout gives none (a hidden tab): a widget's usual width
+const FALLBACK_WIDTH = 480;
 
-// each renderer is its own chunk, loaded with the first widget that draws it
-const loaders: Partial<Record<DisplayType, Loader>> = {
-  bar: () => import('./renderers/bar.tsx'),
-  stackbar: () => import('./renderers/stackbar.tsx'),
-  pie: () => import('./renderers/pie.tsx'),
-  donut: () => import('./renderers/pie.tsx'),
-  treemap: () => import('./renderers/treemap.tsx'),
-  bubble: () => import('./renderers/bubble.tsx'),
-  line: () => import('./renderers/line.tsx'),
-  scatter: () => import('./renderers/scatter.tsx'),
-  heatmap: () => import('./renderers/heatmap.tsx'),
-  world: () => import('./renderers/geo.tsx'),
-  globe: () => import('./renderers/geo.tsx'),
-  sankey: () => import('./renderers/sankey.tsx'),
-  chord: () => import('./renderers/chord.tsx'),
-  simple: () => import('./renderers/simple.tsx'),
-};
-const lazyRenderers = new Map<Loader, ComponentType<RendererProps>>();
-function rendererFor(type: DisplayType): ComponentType<RendererProps> | null {
-  const loader = loaders[type];
-  if (!loader) return null;
-  let component = lazyRenderers.get(loader);
-  if (!component) {
-    component = lazy(loader);
-    lazyRenderers.set(loader, component);
-  }
-  return component;
-}
-
-/** Display types each family can be drawn as; anything else is shown as a table. */
-export const FAMILY_TYPES: Record<Family, readonly DisplayType[]> = {
-  top: ['table', 'bar', 'pie', 'donut', 'treemap', 'bubble', 'simple'],
-  series: ['line', 'stackbar', 'heatmap', 'scatter', 'table'],
-  geo: ['world', 'globe', 'table', 'bar'],
-  flow: ['sankey', 'chord', 'table'],
-  metric: ['simple', 'table'],
-  device: ['table', 'simple'],
-  score: ['table', 'bar'],
-};
-
-export function effectiveDisplayType(type: DisplayType, family: Family): DisplayType {
-  return FAMILY_TYPES[family].includes(type) ? type : 'table';
-}
-
-/** The width of an element, followed as it resizes (a fallback where ResizeObserver is missing). */
-function useWidth(fallback = 480) {
-  const ref = useRef<HTMLDivElement>(null);
+/**
+ * The width of an element, followed as it resizes. Measured here rather than by nivo's Responsive* wrappers, which
+ * draw nothing until their own observer reports and nothing at all where layout gives no size.
+ */
+export function useMeasuredWidth<E extends HTMLElement>(fallback = FALLBACK_WIDTH) {
+  // a callback ref: the element comes and goes (empty rows, a table in between, a failed drawing)
+  const [element, setElement] = useState<E | null>(null);
   const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth || fallback);
+  useLayoutEffect(() => {
+    if (!element) return;
+    setWidth(Math.floor(element.clientWidth) || fallback);
     if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver((entries) => setWidth(Math.floor(entries[0].contentRect.width) || fallback));
-    ro.observe(el);
+    const ro = new ResizeObserver((entries) => {
+      const w = Math.floor(entries[0]?.contentRect.width ?? 0);
+      // a collapsed container (display: none) keeps its last drawing rather than shrinking it to nothing
+      if (w > 0) setWidth(w);
+    });
+    ro.observe(element);
     return () => ro.disconnect();
-  }, [fallback]);
-  return { ref, width };
+  }, [element, fallback]);
+  return { ref: setElement, width };
+}
+
+interface BoundaryProps {
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** A chart that cannot be drawn (its chunk failed to load, the browser has no canvas) shows its rows instead. */
+class ChartBoundary extends Component<BoundaryProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
 
 export interface ChartViewProps {
+  /** the widget's display type; one its family cannot be drawn as falls back to a table */
   displayType: DisplayType;
+  /** the shape of the rows (the FortiView result's family) */
   family: Family;
+  /** the FortiView result's rows */
   rows: readonly unknown[];
+  /** the unit of the rows' value (bytes, sessions, count, %, logs/s, MB/s, score) */
   unit?: string;
+  /** px; the width is the container's */
   height: number;
   /** the widget's title, the start of the chart's text alternative */
   title: string;
+  /** a mark (bar, slice, country, cell, link) or a table row was chosen: the row it stands for (drill-down) */
+  onSelect?: (row: unknown) => void;
 }
 
 /**
- * A widget's rows drawn as its display type. The drawing is an image whose accessible name is a text summary of the
- * rows; the same rows are always available as a table (ChartTable).
+ * A widget's rows drawn as its display type. A drawing is an image whose accessible name is a one-sentence summary
+ * of the rows; the same rows are always available as a table (ChartTable), which a widget offers beside it.
  */
-export function ChartView({ displayType, family, rows, unit, height, title }: ChartViewProps) {
-  const type = effectiveDisplayType(displayType, family);
-  const { ref, width } = useWidth();
-  const Renderer = type === 'table' ? null : rendererFor(type);
-  if (!Renderer) return <ChartTable family={family} rows={rows} unit={unit} title={title} height={height} />;
-  const summary = summarizeRows(family, rows, unit, title);
+export function ChartView({ displayType, family, rows, unit, height, title, onSelect }: ChartViewProps) {
+  const module = rendererModuleFor(displayType, family);
+  const { ref, width } = useMeasuredWidth<HTMLDivElement>();
+  const table = <ChartTable family={family} rows={rows} unit={unit} title={title} height={height} onSelect={onSelect} />;
+  if (module === 'table') return table;
+  if (!rows.length) {
+    return (
+      <div className="chart chart-empty" style={{ height, display: 'grid', placeItems: 'center' }}>
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={msg('charts.noData')} />
+      </div>
+    );
+  }
+  const Renderer = lazyRenderer(module);
+  // a canvas or SVG drawing is one image named by its summary; the globe holds a control (it turns) and the figures
+  // are text, so those are groups named by it, whose content assistive technology reads
+  const role = displayType === 'globe' || module === 'simple' ? 'group' : 'img';
   return (
-    // a drawing is an image named by its summary; the globe holds a control (it turns), so it is a named group
-    <div ref={ref} className={`chart chart-${type}`} role={type === 'globe' ? 'group' : 'img'} aria-label={summary} style={{ height, width: '100%' }}>
-      {width > 0 && (
-        <Suspense fallback={<span className="chart-loading">{msg('charts.loading')}</span>}>
-          <Renderer rows={rows} family={family} unit={unit} width={width} height={height} displayType={type} />
-        </Suspense>
-      )}
-    </div>
+    // a drawing that fails gives way to the table as a whole: inside an image, the table would not be read
+    <ChartBoundary key={module} fallback={table}>
+      <div
+        ref={ref}
+        className={`chart chart-${displayType}${onSelect ? ' chart-selectable' : ''}`}
+        role={role}
+        aria-label={summarizeRows(family, rows, unit, title)}
+        data-renderer={module}
+        style={{ height, width: '100%', position: 'relative' }}
+      >
+        {width > 0 && (
+          <Suspense fallback={<span className="chart-loading">{msg('charts.loading')}</span>}>
+            <Renderer rows={rows} family={family} unit={unit} width={width} height={height} displayType={displayType} onSelect={onSelect} />
+          </Suspense>
+        )}
+      </div>
+    </ChartBoundary>
   );
 }

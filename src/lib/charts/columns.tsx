@@ -1,121 +1,142 @@
 import { Tag } from 'antd';
-import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import type { GridColumn } from '@/lib/grid/index.ts';
-import { formatCount, formatTime, formatValue, severityLevel } from './format.ts';
+import { textColorOn } from '@/lib/color/contrast.ts';
+import { msg, type MessageKey } from './text.ts';
+import { formatCount, formatPercent, formatTime, formatValue, severityLevel } from './format.ts';
 import type { DeviceRow, Family, FlowRow, GeoRow, MetricRow, ScoreRow, SeriesRow, TopRow } from './types.ts';
 
 type Row = Record<string, unknown>;
 
-function col<R>(key: string, name: MessageKey, extra: Partial<GridColumn<R>> = {}): GridColumn<R> {
+/** A table column with what the CSV export writes for it, where that differs from the text on screen. */
+export type ChartColumn<R> = GridColumn<R> & {
+  /** the cell as CSV holds it: the raw number rather than "1.8 GB", the ISO time rather than the local one */
+  csv?: (row: R) => string | number | null | undefined;
+};
+
+function col<R>(key: string, name: MessageKey, extra: Partial<ChartColumn<R>> = {}): ChartColumn<R> {
   return { key, name: msg(name), ...extra };
 }
 
-function severityColumn<R extends { severity?: number }>(): GridColumn<R> {
+/** The risk scale 1–5 as a tag: the label says it, the catalogue's colour only repeats it. */
+export function SeverityTag({ severity }: { severity: number | undefined }) {
+  const level = severityLevel(severity);
+  if (!level) return null;
+  // solid, with black or white text, whichever reads on the colour (antd's default tints the text, and the yellow of
+  // medium would not reach 4.5:1 as text)
+  return (
+    <Tag variant="solid" color={level.color} style={{ color: textColorOn(level.color), marginInlineEnd: 0 }} className="severity-tag">
+      {level.label}
+    </Tag>
+  );
+}
+
+function severityColumn<R extends { severity?: number }>(): ChartColumn<R> {
   return col<R>('severity', 'charts.col.severity', {
     sortDescendingFirst: true,
     text: (r) => severityLevel(r.severity)?.label ?? '',
     value: (r) => r.severity ?? 0,
-    renderCell: (r) => {
-      const level = severityLevel(r.severity);
-      // the label says it; the colour only repeats it
-      return level ? <Tag color={level.color} className="severity-tag">{level.label}</Tag> : null;
-    },
-    width: 110,
+    renderCell: (r) => <SeverityTag severity={r.severity} />,
+    width: 120,
   });
 }
 
-const numeric = <R,>(key: string, name: MessageKey, format: (v: number) => string): GridColumn<R> =>
-  col<R>(key, name, {
+/** A number, sorted as a number, shown formatted and exported raw. */
+function numeric<R>(key: string, name: MessageKey, format: (v: number) => string, extra: Partial<ChartColumn<R>> = {}): ChartColumn<R> {
+  const raw = (r: R) => (r as Row)[key] as number | undefined;
+  return col<R>(key, name, {
     sortDescendingFirst: true,
-    value: (r) => ((r as Row)[key] as number | undefined) ?? null,
+    value: (r) => raw(r) ?? null,
     text: (r) => {
-      const v = (r as Row)[key] as number | undefined;
+      const v = raw(r);
       return v == null ? '' : format(v);
     },
+    csv: raw,
     width: 120,
+    cellClass: 'chart-cell-number',
+    ...extra,
   });
+}
 
-/** The table columns of a family: the same columns for the table view and the CSV export. */
-export function familyColumns(family: Family, unit?: string): GridColumn<Row>[] {
-  const value = (name: MessageKey = 'charts.col.value') => numeric<Row>('value', name, (v) => formatValue(v, unit));
+function cast<R>(cols: ChartColumn<R>[]): ChartColumn<Row>[] {
+  return cols as unknown as ChartColumn<Row>[];
+}
+
+/**
+ * The table columns of a family, each header from the message catalogue: the same columns for the table view and
+ * the CSV export. `unit` is the unit of the rows' value.
+ */
+export function familyColumns(family: Family, unit?: string): ChartColumn<Row>[] {
+  const value = <R,>() => numeric<R>('value', 'charts.col.value', (v) => formatValue(v, unit));
+  const bytes = <R,>(key: string, name: MessageKey) => numeric<R>(key, name, (v) => formatValue(v, 'bytes'));
   switch (family) {
-    case 'top': {
-      const cols: GridColumn<TopRow>[] = [
+    case 'top':
+      return cast<TopRow>([
         col('key', 'charts.col.key', { minWidth: 140 }),
         col('label', 'charts.col.label'),
         col('detail', 'charts.col.detail'),
-        value() as GridColumn<TopRow>,
+        value(),
         numeric('sessions', 'charts.col.sessions', formatCount),
-        numeric('bytes', 'charts.col.bytes', (v) => formatValue(v, 'bytes')),
+        bytes('bytes', 'charts.col.bytes'),
+        bytes('sentbyte', 'charts.col.sent'),
+        bytes('rcvdbyte', 'charts.col.received'),
         numeric('threatScore', 'charts.col.threatScore', formatCount),
         numeric('blocked', 'charts.col.blocked', formatCount),
-        severityColumn<TopRow>(),
-      ];
-      return cols as unknown as GridColumn<Row>[];
-    }
-    case 'series': {
-      const cols: GridColumn<SeriesRow>[] = [
-        col('time', 'charts.col.time', { text: (r) => formatTime(r.time), value: (r) => Date.parse(r.time) }),
-        col('series', 'charts.col.series'),
-        value() as GridColumn<SeriesRow>,
-      ];
-      return cols as unknown as GridColumn<Row>[];
-    }
-    case 'geo': {
-      const cols: GridColumn<GeoRow>[] = [
+        severityColumn(),
+      ]);
+    case 'series':
+      return cast<SeriesRow>([
+        col('time', 'charts.col.time', { text: (r) => formatTime(r.time), value: (r) => Date.parse(r.time), csv: (r) => r.time, width: 180 }),
+        col('series', 'charts.col.series', { minWidth: 140 }),
+        value(),
+      ]);
+    case 'geo':
+      return cast<GeoRow>([
         col('country', 'charts.col.country', { minWidth: 140 }),
-        value() as GridColumn<GeoRow>,
+        value(),
         numeric('sessions', 'charts.col.sessions', formatCount),
         numeric('threatScore', 'charts.col.threatScore', formatCount),
-        severityColumn<GeoRow>(),
-      ];
-      return cols as unknown as GridColumn<Row>[];
-    }
-    case 'flow': {
-      const cols: GridColumn<FlowRow>[] = [col('source', 'charts.col.source'), col('target', 'charts.col.target'), value() as GridColumn<FlowRow>];
-      return cols as unknown as GridColumn<Row>[];
-    }
-    case 'metric': {
-      const cols: GridColumn<MetricRow>[] = [
-        col('label', 'charts.col.metric'),
-        col('value', 'charts.col.average', { value: (r) => r.value, text: (r) => formatValue(r.value, r.unit) }),
-        col('peak', 'charts.col.peak', { value: (r) => r.peak ?? null, text: (r) => formatValue(r.peak, r.unit) }),
-      ];
-      return cols as unknown as GridColumn<Row>[];
-    }
-    case 'device': {
-      const cols: GridColumn<DeviceRow>[] = [
+        severityColumn(),
+      ]);
+    case 'flow':
+      return cast<FlowRow>([col('source', 'charts.col.source', { minWidth: 120 }), col('target', 'charts.col.target', { minWidth: 120 }), value()]);
+    case 'metric':
+      // each figure has a unit of its own, so the export keeps the figure with its unit
+      return cast<MetricRow>([
+        col('label', 'charts.col.metric', { minWidth: 120 }),
+        col('value', 'charts.col.average', { value: (r) => r.value, text: (r) => formatValue(r.value, r.unit), cellClass: 'chart-cell-number' }),
+        col('peak', 'charts.col.peak', { value: (r) => r.peak ?? null, text: (r) => formatValue(r.peak, r.unit), cellClass: 'chart-cell-number' }),
+      ]);
+    case 'device':
+      return cast<DeviceRow>([
         col('name', 'charts.col.device', { minWidth: 120 }),
         col('status', 'charts.col.status', { text: (r) => msg(r.status === 'up' ? 'charts.statusUp' : 'charts.statusDown') }),
         col('platform', 'charts.col.platform'),
         col('osVersion', 'charts.col.firmware'),
-        col('sn', 'charts.col.serial'),
+        col('sn', 'charts.col.serial', { minWidth: 150 }),
         numeric('logs', 'charts.col.logs', formatCount),
         numeric('threats', 'charts.col.threats', formatCount),
-      ];
-      return cols as unknown as GridColumn<Row>[];
-    }
-    case 'score': {
-      const cols: GridColumn<ScoreRow>[] = [
+        numeric('cpu', 'charts.col.cpu', formatPercent, { width: 90 }),
+        numeric('memory', 'charts.col.memory', formatPercent, { width: 90 }),
+      ]);
+    case 'score':
+      return cast<ScoreRow>([
         col('control', 'charts.col.control', { minWidth: 160 }),
         col('category', 'charts.col.category'),
         col('result', 'charts.col.result', { text: (r) => msg(r.result === 'passed' ? 'charts.passed' : 'charts.failed') }),
-        severityColumn<ScoreRow>(),
+        severityColumn(),
         numeric('score', 'charts.col.score', formatCount),
         numeric('devices', 'charts.col.devices', formatCount),
-      ];
-      return cols as unknown as GridColumn<Row>[];
-    }
+      ]);
   }
 }
 
-/** Columns that hold something in at least one row (a lite table leaves empty ones out). */
-export function usedColumns(family: Family, rows: readonly unknown[], unit?: string): GridColumn<Row>[] {
-  return familyColumns(family, unit).filter((c) => rows.some((r) => (r as Row)[c.key] !== undefined && (r as Row)[c.key] !== ''));
+/** The family's columns that hold something in at least one row (a lite view fills fewer fields). */
+export function usedColumns(family: Family, rows: readonly unknown[], unit?: string): ChartColumn<Row>[] {
+  return familyColumns(family, unit).filter((c) => rows.some((r) => (r as Row)[c.key] != null && (r as Row)[c.key] !== ''));
 }
 
-/** A stable key for a row of the family. */
-export function rowKeyOf(family: Family, row: unknown, index: number): string {
+/** The natural key of a row of the family (what tells it from the other rows of one result). */
+export function rowKeyOf(family: Family, row: unknown): string {
   const r = row as Row;
   switch (family) {
     case 'top':
@@ -129,7 +150,7 @@ export function rowKeyOf(family: Family, row: unknown, index: number): string {
     case 'metric':
       return String(r.metric);
     case 'device':
-      return String(r.sn ?? index);
+      return String(r.sn ?? r.name);
     case 'score':
       return String(r.control);
   }

@@ -19,16 +19,23 @@ export function formatBytes(bytes: number): string {
 export function formatValue(value: number | undefined | null, unit?: string): string {
   if (value == null || !Number.isFinite(value)) return '';
   if (unit === 'bytes') return formatBytes(value);
-  if (unit === '%') return `${number.format(value)}%`;
+  if (unit === '%') return formatPercent(value);
   if (unit === 'bit/s') return `${formatBytes(value / 8)}/s`;
   if (unit && unit !== 'count' && unit !== 'sessions' && unit !== 'score') return `${number.format(value)} ${unit}`;
   return integer.format(value);
 }
 
+/** A count with the locale's group separators (4,211). */
 export function formatCount(value: number | undefined | null): string {
   return value == null ? '' : integer.format(value);
 }
 
+/** A share in percent with one decimal at most (41%, 12.5%). */
+export function formatPercent(value: number | undefined | null): string {
+  return value == null ? '' : `${number.format(value)}%`;
+}
+
+/** A time in the browser's zone and locale (ISO text that does not parse is shown as it is). */
 export function formatTime(iso: string): string {
   const d = new Date(iso);
   return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();

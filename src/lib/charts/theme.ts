@@ -1,29 +1,53 @@
+import { useMemo } from 'react';
 import { theme as antdTheme } from 'antd';
 
 /**
- * Series colours readable on both themes' backgrounds (3:1 or better against white and against #141414 for the
- * marks; labels are drawn in the text colour).
+ * Series colours, in this order. Each has 3:1 or better (WCAG non-text contrast) against the cards of both themes
+ * (white and #f5f5f5, #141414 and #1f1f1f), so a mark stands out from its background in light and dark alike;
+ * neighbours differ in hue. Labels are drawn in the theme's text colour, not in these.
  */
-export const PALETTE = ['#1f77d0', '#e8684a', '#2ca02c', '#9467bd', '#d4a106', '#17a2b8', '#e377c2', '#8c6d31', '#7f7f7f', '#5b8ff9'];
+export const PALETTE: string[] = ['#2f7fd4', '#d9622b', '#2e9a3a', '#9a66c8', '#b07d0c', '#178f9e', '#d6509c', '#a0764a', '#808080', '#cf4f5f'];
 
-/** A nivo theme from the current antd theme: text, grid lines and tooltips follow light or dark. */
-export function useNivoTheme() {
-  const { token } = antdTheme.useToken();
+/** Sequential steps of a map's countries, low to high; the lightest still differs from the background. */
+export const MAP_STEPS: string[] = ['#fcbba1', '#fc9272', '#fb6a4a', '#ef3b2c', '#cb181d', '#a50f15'];
+
+/** Colours of a security-rating bar: a passed check adds points, a failed one takes them away. */
+export const SCORE_COLORS = { gained: PALETTE[2], lost: PALETTE[9] } as const;
+
+interface ThemeTokens {
+  colorText: string;
+  colorTextSecondary: string;
+  colorBorder: string;
+  colorSplit: string;
+  colorBgElevated: string;
+  boxShadowSecondary: string;
+  fontFamily: string;
+}
+
+/** The nivo theme of a set of antd tokens: text, axes, grid lines and tooltips follow the console's theme. */
+export function nivoTheme(token: ThemeTokens) {
   return {
     background: 'transparent',
-    text: { fill: token.colorText, fontSize: 11 },
+    text: { fill: token.colorText, fontSize: 11, fontFamily: token.fontFamily },
     axis: {
-      domain: { line: { stroke: token.colorBorder } },
-      ticks: { line: { stroke: token.colorBorder }, text: { fill: token.colorTextSecondary, fontSize: 11 } },
-      legend: { text: { fill: token.colorText } },
+      domain: { line: { stroke: token.colorBorder, strokeWidth: 1 } },
+      ticks: { line: { stroke: token.colorBorder, strokeWidth: 1 }, text: { fill: token.colorTextSecondary, fontSize: 11, fontFamily: token.fontFamily } },
+      legend: { text: { fill: token.colorText, fontSize: 12, fontFamily: token.fontFamily } },
     },
-    grid: { line: { stroke: token.colorSplit } },
-    legends: { text: { fill: token.colorText } },
-    labels: { text: { fill: token.colorText } },
+    grid: { line: { stroke: token.colorSplit, strokeWidth: 1 } },
+    legends: { text: { fill: token.colorText, fontSize: 11, fontFamily: token.fontFamily } },
+    labels: { text: { fill: token.colorText, fontSize: 11, fontFamily: token.fontFamily } },
     tooltip: {
-      container: { background: token.colorBgElevated, color: token.colorText, fontSize: 12, boxShadow: token.boxShadowSecondary },
+      container: { background: token.colorBgElevated, color: token.colorText, fontSize: 12, borderRadius: 4, boxShadow: token.boxShadowSecondary },
     },
   };
 }
 
-export type NivoTheme = ReturnType<typeof useNivoTheme>;
+export type NivoTheme = ReturnType<typeof nivoTheme>;
+
+/** The nivo theme of the antd theme in effect (ConfigProvider), light or dark. */
+export function useNivoTheme(): NivoTheme {
+  const { token } = antdTheme.useToken();
+  // one object per token set, so nivo's memoised layers redraw only when the theme changes
+  return useMemo(() => nivoTheme(token), [token]);
+}

@@ -1,43 +1,88 @@
 import type { Family, FlowRow, GeoRow, ScoreRow, SeriesRow, TopRow } from './types.ts';
 
+/** A row of a ranked family (top key, country, security-rating check) as one mark of a chart. */
 export interface Item {
+  /** unique within the chart: it is also the mark's label */
   id: string;
   label: string;
   value: number;
+  /** the row the mark stands for, handed to onSelect */
+  row: unknown;
 }
 
-/** Rows of a ranked family as items (top keys, countries, score checks), largest first. */
+function labelOf(family: Family, row: unknown): string {
+  if (family === 'geo') return (row as GeoRow).country;
+  if (family === 'score') return (row as ScoreRow).control;
+  const r = row as TopRow;
+  return r.label ? `${r.key} (${r.label})` : r.key;
+}
+
+function valueOf(family: Family, row: unknown): number {
+  return family === 'score' ? (row as ScoreRow).score : (row as TopRow).value;
+}
+
+/** Rows of a ranked family as items, largest first. Two rows with the same label keep apart (nivo keys marks by id). */
 export function itemsOf(family: Family, rows: readonly unknown[]): Item[] {
-  let items: Item[];
-  if (family === 'geo') items = (rows as GeoRow[]).map((r) => ({ id: r.country, label: r.country, value: r.value }));
-  else if (family === 'score') items = (rows as ScoreRow[]).map((r) => ({ id: r.control, label: r.control, value: r.score }));
-  else items = (rows as TopRow[]).map((r) => ({ id: r.key, label: r.label ? `${r.key} (${r.label})` : r.key, value: r.value }));
+  const seen = new Map<string, number>();
+  const items = rows.map((row) => {
+    const label = labelOf(family, row);
+    const n = (seen.get(label) ?? 0) + 1;
+    seen.set(label, n);
+    return { id: n > 1 ? `${label} #${n}` : label, label, value: valueOf(family, row), row };
+  });
   return items.sort((a, b) => b.value - a.value);
 }
 
-/** Points of a time series as one list per series (in order of their total), buckets in time order. */
-export function seriesOf(rows: readonly unknown[]): { times: string[]; series: { id: string; points: Map<string, number> }[] } {
-  const times = [...new Set((rows as SeriesRow[]).map((r) => r.time))].sort();
+export interface SeriesData {
+  /** bucket start times (ISO), in time order */
+  times: string[];
+  /** one entry per series, the largest total first */
+  series: { id: string; points: Map<string, number>; total: number }[];
+  /** the row of a series at a time, for drill-down */
+  rowAt(series: string, time: string): SeriesRow | undefined;
+}
+
+/** Points of a time series as one list per series, buckets in time order (a missing bucket reads as 0). */
+export function seriesOf(rows: readonly unknown[]): SeriesData {
+  const points = rows as SeriesRow[];
+  const times = [...new Set(points.map((r) => r.time))].sort((a, b) => Date.parse(a) - Date.parse(b));
   const byName = new Map<string, Map<string, number>>();
-  for (const r of rows as SeriesRow[]) {
+  const byKey = new Map<string, SeriesRow>();
+  for (const r of points) {
     let m = byName.get(r.series);
     if (!m) byName.set(r.series, (m = new Map()));
     m.set(r.time, (m.get(r.time) ?? 0) + r.value);
+    if (!byKey.has(`${r.series}\u0000${r.time}`)) byKey.set(`${r.series}\u0000${r.time}`, r);
   }
-  const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  const series = [...byName].map(([id, points]) => ({ id, points })).sort((a, b) => total(b.points) - total(a.points));
-  return { times, series };
+  const series = [...byName]
+    .map(([id, m]) => ({ id, points: m, total: [...m.values()].reduce((a, b) => a + b, 0) }))
+    .sort((a, b) => b.total - a.total);
+  return { times, series, rowAt: (s, t) => byKey.get(`${s}\u0000${t}`) };
 }
 
-/** A short label of a bucket's time: the clock within a day, the date beyond. */
+/** Milliseconds between the first and the last bucket. */
+export function spanOf(times: readonly string[]): number {
+  return times.length > 1 ? Date.parse(times[times.length - 1]) - Date.parse(times[0]) : 0;
+}
+
+/** A short local label of a bucket's time: the clock within a day, the date with the clock beyond. */
 export function timeLabel(iso: string, spanMs: number): string {
   const d = new Date(iso);
-  return spanMs <= 86_400_000 ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' }) : d.toLocaleDateString([], { month: 'short', day: 'numeric', hour: '2-digit' });
+  return spanMs <= 86_400_000
+    ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
+    : d.toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+}
+
+/** Every n-th tick, so that labels of about `room` px each fit into `width`. */
+export function tickEvery<T>(values: readonly T[], width: number, room = 90): T[] {
+  const every = Math.max(1, Math.ceil(values.length / Math.max(2, Math.floor(width / room))));
+  return values.filter((_, i) => i % every === 0);
 }
 
 /**
- * Flow links without cycles, which a sankey cannot draw (it throws on a circular link): links are kept largest
- * first, and one that would close a loop is left out. A node named the same on both sides is a loop of one.
+ * Flow links without cycles, which a sankey cannot draw (nivo's sankey throws on a circular link): links are kept
+ * largest first, and one that would close a loop is left out, so the loss is the smallest flows. A node named the
+ * same on both sides is a loop of one.
  */
 export function acyclicLinks(rows: readonly FlowRow[]): FlowRow[] {
   const out = new Map<string, Set<string>>();
@@ -63,11 +108,11 @@ export function acyclicLinks(rows: readonly FlowRow[]): FlowRow[] {
   return kept;
 }
 
-/** Flow links as a square matrix of every node, for a chord diagram. */
+/** Flow links as a square matrix of every node (rows: from, columns: to), for a chord diagram. */
 export function chordMatrix(rows: readonly FlowRow[]): { keys: string[]; matrix: number[][] } {
   const keys = [...new Set(rows.flatMap((r) => [r.source, r.target]))];
   const index = new Map(keys.map((k, i) => [k, i]));
   const matrix = keys.map(() => keys.map(() => 0));
-  for (const r of rows) matrix[index.get(r.source)!][index.get(r.target)!] += r.value;
+  for (const r of rows) matrix[index.get(r.source)!][index.get(r.target)!] += Math.max(0, r.value);
   return { keys, matrix };
 }

@@ -26,7 +26,10 @@ export type MetricRow = ApiSchema<'FortiviewMetricRow'>;
 export type DeviceRow = ApiSchema<'FortiviewDeviceRow'>;
 export type ScoreRow = ApiSchema<'FortiviewScoreRow'>;
 
-/** What every renderer is given: the rows of one family, the unit of their value, and its size. */
+/** A row of any family, as a FortiView result holds them. */
+export type FortiviewRow = TopRow | SeriesRow | GeoRow | FlowRow | MetricRow | DeviceRow | ScoreRow;
+
+/** What every renderer is given: the rows of one family, the unit of their value, and its size in px. */
 export interface RendererProps<R = unknown> {
   rows: readonly R[];
   family: Family;
@@ -34,4 +37,6 @@ export interface RendererProps<R = unknown> {
   width: number;
   height: number;
   displayType: DisplayType;
+  /** a mark was clicked: the row it stands for (drill-down) */
+  onSelect?: (row: unknown) => void;
 }

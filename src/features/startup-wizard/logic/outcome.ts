@@ -1,4 +1,4 @@
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import type { StartupStep } from './steps.ts';
 
 export type SetupOutcome = 'complete' | 'incomplete';

@@ -1,5 +1,5 @@
 import type { UiSchema } from '@rjsf/utils';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import type { RegistrationChoice } from '@generated/types/entities.ts';
 import type { RegistrationFormData } from '@generated/forms/registration.ts';
 

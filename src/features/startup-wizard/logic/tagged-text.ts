@@ -1,4 +1,4 @@
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import type { RegistrationChoice } from '@generated/types/entities.ts';
 
 /** The registration service's answer, read from its tagged text (see specs/schemas/tagged-text.schema.json). */

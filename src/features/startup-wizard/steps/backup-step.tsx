@@ -6,7 +6,7 @@ import type { AutoBackupFormData } from '@generated/forms/auto-backup.ts';
 import type { RevisionSettingsFormData } from '@generated/forms/revision-settings.ts';
 import type { BackupSchedule, RevisionSettings } from '@generated/types/entities.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import {
   useGetBackupSchedule,

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import { setupOutcome, setupOutcomeTitle, type SetupOutcome } from '../logic/outcome.ts';
 import type { StartupStep } from '../logic/steps.ts';
 import { StepFrame } from '../step-frame.tsx';

@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Modal, Progress, Typography } from 'antd';
 import type { UiSchema } from '@rjsf/utils';
 import { wizardForms } from '../forms.tsx';
 import type { BackupEncryptionFormData } from '@generated/forms/backup-encryption.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { releaseNotesUrl } from '../logic/release-notes.ts';
 import { runFirmwareUpgrade as runStartupUpgrade, type UpgradeImage, type UpgradeProgress } from '@/lib/firmware/upgrade-chain.ts';

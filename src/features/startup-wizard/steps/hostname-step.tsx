@@ -3,7 +3,7 @@ import { Alert } from 'antd';
 import { wizardForms } from '../forms.tsx';
 import type { HostnameFormData } from '@generated/forms/hostname.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { useSetHostname } from '../api.ts';
 import { BusyButton, StepFrame } from '../step-frame.tsx';

@@ -4,7 +4,7 @@ import { wizardForms } from '../forms.tsx';
 import type { StartupPasswordFormData } from '@generated/forms/startup-password.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { useChangeStartupPassword } from '../api.ts';
 import { BusyButton, StepFrame } from '../step-frame.tsx';

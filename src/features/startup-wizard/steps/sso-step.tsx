@@ -4,7 +4,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { wizardForms } from '../forms.tsx';
 import type { RegistrationFormData } from '@generated/forms/registration.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import {
   useGetCountryList,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { Alert, App, Checkbox, Flex, Progress, Spin, Typography, Upload } from 'antd';
 import { CheckCircleFilled, ClockCircleOutlined, InboxOutlined, MinusCircleOutlined } from '@ant-design/icons';
 import { constants } from '@generated/catalog/constants.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import { importEntitlement } from '../logic/entitlement.ts';
 import type { StartupStep } from '../logic/steps.ts';
 import { BusyButton, StepFrame } from '../step-frame.tsx';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import * as templateForm from '@generated/forms/firmware-template.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from '../text.ts';
 import {
   assignedTemplateOf,
   autoTemplateName,

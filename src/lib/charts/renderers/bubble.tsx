@@ -5,16 +5,15 @@ import { itemsOf } from '../transforms.ts';
 import type { RendererProps } from '../types.ts';
 
 /** Bubbles sized by value (circle packing). */
-export default function BubbleRenderer({ rows, family, unit, width, height }: RendererProps) {
+export default function BubbleRenderer({ rows, family, unit, width, height, onSelect }: RendererProps) {
   const theme = useNivoTheme();
-  const children = itemsOf(family, rows)
-    .filter((i) => i.value > 0)
-    .map((i) => ({ id: i.label, value: i.value }));
+  const items = itemsOf(family, rows).filter((i) => i.value > 0);
+  const byId = new Map(items.map((i) => [i.id, i]));
   return (
     <CirclePackingCanvas
       width={width}
       height={height}
-      data={{ id: 'all', children }}
+      data={{ id: 'all', children: items.map((i) => ({ id: i.id, value: i.value })) }}
       id="id"
       value="value"
       leavesOnly
@@ -23,6 +22,7 @@ export default function BubbleRenderer({ rows, family, unit, width, height }: Re
       colorBy="id"
       theme={theme}
       valueFormat={(v) => formatValue(v, unit)}
+      onClick={onSelect ? (n) => onSelect(byId.get(String(n.id))?.row) : undefined}
     />
   );
 }

@@ -1,30 +1,61 @@
-import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
 import { ChoroplethCanvas } from '@nivo/geo';
+import { theme as antdTheme } from 'antd';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-110m.json';
-import { msg } from '@/lib/i18n/messages.ts';
-import { useNivoTheme } from '../theme.ts';
+import { msg } from '../text.ts';
+import { MAP_STEPS, useNivoTheme } from '../theme.ts';
 import { formatValue } from '../format.ts';
 import type { GeoRow, RendererProps } from '../types.ts';
 
-// country shapes from the bundled world atlas: no tile server, works offline; ids are ISO 3166 numeric codes
+// country shapes from the bundled world atlas: no tile server, works offline and under the console's CSP; each
+// feature's id is its ISO 3166-1 numeric code as three digits ("004", "840")
 const topology = atlas as unknown as Topology<{ countries: GeometryCollection }>;
 const countries = (feature(topology, topology.objects.countries) as unknown as { features: unknown[] }).features;
 
+type Rotation = [number, number, number];
+
+/** The globe's starting view: Europe, Africa and the Middle East, tilted a little towards the north. */
+export const GLOBE_START: Rotation = [-10, -20, 0];
 const STEP = 15;
 
+/** The rotation an arrow key turns the globe to (left and right: longitude; up and down: latitude), if any. */
+export function rotateByKey([lambda, phi, gamma]: Rotation, key: string): Rotation | null {
+  const clampPhi = (p: number) => Math.max(-90, Math.min(90, p));
+  switch (key) {
+    case 'ArrowLeft':
+      return [lambda + STEP, phi, gamma];
+    case 'ArrowRight':
+      return [lambda - STEP, phi, gamma];
+    case 'ArrowUp':
+      return [lambda, clampPhi(phi - STEP), gamma];
+    case 'ArrowDown':
+      return [lambda, clampPhi(phi + STEP), gamma];
+    default:
+      return null;
+  }
+}
+
+/** The longitude at the centre of the view, -180…180 (the projection rotates the world the other way). */
+const centreLongitude = (lambda: number) => Math.round(((((-lambda + 180) % 360) + 360) % 360) - 180);
+
 /**
- * Countries coloured by value: a flat world map, or a globe (orthographic) that turns by dragging or, once
- * focused, with the arrow keys.
+ * Countries coloured by value: a flat world map, or a globe (orthographic projection) that turns by dragging or,
+ * once focused, with the arrow keys.
  */
-export default function GeoRenderer({ rows, unit, width, height, displayType }: RendererProps) {
+export default function GeoRenderer({ rows, unit, width, height, displayType, onSelect }: RendererProps) {
   const theme = useNivoTheme();
+  const { token } = antdTheme.useToken();
   const globe = displayType === 'globe';
-  const [rotation, setRotation] = useState<[number, number, number]>([-10, -20, 0]);
-  const [drag, setDrag] = useState<{ x: number; y: number; r: [number, number, number] } | null>(null);
-  const data = (rows as GeoRow[]).map((r) => ({ id: r.isoNumeric, value: r.value }));
+  const [rotation, setRotation] = useState<Rotation>(GLOBE_START);
+  const [drag, setDrag] = useState<{ x: number; y: number; from: Rotation } | null>(null);
+  // a drag ends with a click on the canvas: that one turned the globe and chooses no country
+  const dragged = useRef(false);
+  const byId = new Map((rows as GeoRow[]).map((r) => [String(r.isoNumeric).padStart(3, '0'), r]));
+  const data = [...byId].map(([id, r]) => ({ id, value: r.value }));
   const max = Math.max(1, ...data.map((d) => d.value));
+  const legend = height >= 200 && width >= 320;
 
   const map = (
     <ChoroplethCanvas
@@ -33,57 +64,73 @@ export default function GeoRenderer({ rows, unit, width, height, displayType }: 
       features={countries}
       data={data}
       match="id"
+      label="properties.name"
       domain={[0, max]}
-      colors="reds"
-      unknownColor={theme.grid.line.stroke}
-      borderWidth={0.4}
-      borderColor={theme.axis.domain.line.stroke}
+      colors={MAP_STEPS}
+      // land without data still reads as land on either theme's card
+      unknownColor={token.colorFillSecondary}
+      borderWidth={0.5}
+      borderColor={token.colorBorder}
       theme={theme}
       projectionType={globe ? 'orthographic' : 'naturalEarth1'}
-      projectionScale={globe ? Math.min(width, height) / 2.1 : width / 6.2}
-      projectionTranslation={[0.5, globe ? 0.5 : 0.58]}
+      projectionScale={globe ? Math.min(width, height) / 2.15 : Math.min(width / 6.2, height / 3.4)}
+      projectionTranslation={[0.5, globe ? 0.5 : 0.55]}
       projectionRotation={globe ? rotation : [0, 0, 0]}
       enableGraticule={globe}
-      graticuleLineColor={theme.grid.line.stroke}
+      graticuleLineColor={token.colorSplit}
       valueFormat={(v) => formatValue(Number(v), unit)}
-      label="properties.name"
+      legends={
+        legend
+          ? [{ anchor: 'bottom-left', direction: 'column', translateX: 8, translateY: -8, itemWidth: 110, itemHeight: 16, symbolSize: 12, itemTextColor: theme.text.fill, itemsSpacing: 0, justify: true }]
+          : []
+      }
+      onClick={onSelect ? (f) => (f.data ? onSelect(byId.get(String((f.data as { id: string }).id))) : undefined) : undefined}
     />
   );
   if (!globe) return map;
 
   const onKeyDown = (e: KeyboardEvent) => {
-    const [l, p, g] = rotation;
-    const next: Record<string, [number, number, number]> = {
-      ArrowLeft: [l + STEP, p, g],
-      ArrowRight: [l - STEP, p, g],
-      ArrowUp: [l, Math.max(-90, p - STEP), g],
-      ArrowDown: [l, Math.min(90, p + STEP), g],
-    };
-    if (next[e.key]) {
-      e.preventDefault();
-      setRotation(next[e.key]);
-    }
+    const next = rotateByKey(rotation, e.key);
+    if (!next) return;
+    e.preventDefault();
+    setRotation(next);
   };
+  const onPointerDown = (e: PointerEvent<HTMLDivElement>) => {
+    // keep the drag when the pointer leaves the globe, as a scroll bar does
+    e.currentTarget.setPointerCapture?.(e.pointerId);
+    dragged.current = false;
+    setDrag({ x: e.clientX, y: e.clientY, from: rotation });
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (!drag) return;
+    const [lambda, phi] = drag.from;
+    if (Math.abs(e.clientX - drag.x) + Math.abs(e.clientY - drag.y) > 4) dragged.current = true;
+    setRotation([lambda + (e.clientX - drag.x) / 3, Math.max(-90, Math.min(90, phi - (e.clientY - drag.y) / 3)), 0]);
+  };
+  const lon = centreLongitude(rotation[0]);
+  const lat = Math.round(-rotation[1]);
   return (
-    // the globe turns with the arrow keys: a slider of its longitude (up and down tilt it)
+    // a slider of the globe's turn: left and right change the longitude in view, up and down tilt it
     <div
       role="slider"
       tabIndex={0}
       className="chart-globe"
       aria-roledescription={msg('charts.globe')}
       aria-label={msg('charts.globeKeys')}
+      aria-orientation="horizontal"
       aria-valuemin={-180}
       aria-valuemax={180}
-      aria-valuenow={Math.round((((rotation[0] % 360) + 540) % 360) - 180)}
-      aria-valuetext={msg('charts.globeRotation', Math.round(-rotation[0]), Math.round(-rotation[1]))}
+      aria-valuenow={lon}
+      aria-valuetext={msg('charts.globeRotation', lon, lat)}
       onKeyDown={onKeyDown}
-      onPointerDown={(e: PointerEvent) => setDrag({ x: e.clientX, y: e.clientY, r: rotation })}
-      onPointerMove={(e: PointerEvent) => {
-        if (!drag) return;
-        setRotation([drag.r[0] + (e.clientX - drag.x) / 3, Math.max(-90, Math.min(90, drag.r[1] - (e.clientY - drag.y) / 3)), 0]);
-      }}
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
       onPointerUp={() => setDrag(null)}
-      onPointerLeave={() => setDrag(null)}
+      onPointerCancel={() => setDrag(null)}
+      onClickCapture={(e: MouseEvent) => {
+        if (dragged.current) e.stopPropagation();
+      }}
+      style={{ width, height }}
     >
       {map}
     </div>

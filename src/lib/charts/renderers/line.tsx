@@ -1,32 +1,36 @@
 import { LineCanvas } from '@nivo/line';
 import { PALETTE, useNivoTheme } from '../theme.ts';
 import { formatValue } from '../format.ts';
-import { seriesOf, timeLabel } from '../transforms.ts';
+import { seriesOf, spanOf, tickEvery, timeLabel } from '../transforms.ts';
 import type { RendererProps } from '../types.ts';
 
-/** A line per series over time. */
-export default function LineRenderer({ rows, unit, width, height }: RendererProps) {
+/** A line per series over time; the legend on the right names them when there are several. */
+export default function LineRenderer({ rows, unit, width, height, onSelect }: RendererProps) {
   const theme = useNivoTheme();
-  const { times, series } = seriesOf(rows);
-  const span = times.length > 1 ? Date.parse(times[times.length - 1]) - Date.parse(times[0]) : 0;
-  const data = series.map((s) => ({ id: s.id, data: times.map((t) => ({ x: timeLabel(t, span), y: s.points.get(t) ?? 0 })) }));
-  const every = Math.max(1, Math.ceil(times.length / Math.max(2, Math.floor(width / 90))));
+  const data = seriesOf(rows);
+  const span = spanOf(data.times);
+  const lines = data.series.map((s) => ({ id: s.id, data: data.times.map((t) => ({ x: t, y: s.points.get(t) ?? 0 })) }));
+  const legend = data.series.length > 1 && width >= 420;
   return (
     <LineCanvas
       width={width}
       height={height}
-      data={data}
-      margin={{ top: 8, right: series.length > 1 ? 120 : 16, bottom: 28, left: 64 }}
+      data={lines}
+      margin={{ top: 8, right: legend ? 132 : 16, bottom: 28, left: 72 }}
       colors={PALETTE}
       theme={theme}
-      enablePoints={false}
+      enablePoints={data.times.length < 30}
+      pointSize={4}
       lineWidth={2}
-      axisBottom={{ tickSize: 4, tickValues: data[0]?.data.filter((_, i) => i % every === 0).map((p) => p.x) }}
-      axisLeft={{ tickSize: 4, tickValues: 4, format: (v: number) => formatValue(v, unit) }}
+      xFormat={(x) => timeLabel(String(x), span)}
       yFormat={(v) => formatValue(Number(v), unit)}
+      yScale={{ type: 'linear', min: 0, max: 'auto' }}
+      axisBottom={{ tickSize: 4, tickValues: tickEvery(data.times, width), format: (t: string) => timeLabel(t, span) }}
+      axisLeft={{ tickSize: 4, tickValues: 4, format: (v: number) => formatValue(v, unit) }}
+      onClick={onSelect ? (p) => 'seriesId' in p && onSelect(data.rowAt(String(p.seriesId), String(p.data.x))) : undefined}
       legends={
-        series.length > 1
-          ? [{ anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 16, symbolSize: 10, itemTextColor: theme.text.fill }]
+        legend
+          ? [{ anchor: 'right', direction: 'column', translateX: 124, itemWidth: 116, itemHeight: 16, symbolSize: 10, itemTextColor: theme.text.fill }]
           : []
       }
     />

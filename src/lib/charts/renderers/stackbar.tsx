@@ -1,17 +1,19 @@
 import { BarCanvas } from '@nivo/bar';
 import { PALETTE, useNivoTheme } from '../theme.ts';
 import { formatValue } from '../format.ts';
-import { seriesOf, timeLabel } from '../transforms.ts';
+import { seriesOf, spanOf, tickEvery, timeLabel } from '../transforms.ts';
 import type { RendererProps } from '../types.ts';
 
-/** Stacked bars per time bucket, a segment per series. */
-export default function StackbarRenderer({ rows, unit, width, height }: RendererProps) {
+/** Stacked bars per time bucket, a segment per series (the largest series at the bottom). */
+export default function StackbarRenderer({ rows, unit, width, height, onSelect }: RendererProps) {
   const theme = useNivoTheme();
-  const { times, series } = seriesOf(rows);
-  const span = times.length > 1 ? Date.parse(times[times.length - 1]) - Date.parse(times[0]) : 0;
+  const { times, series, rowAt } = seriesOf(rows);
+  const span = spanOf(times);
+  // buckets are labelled by their local time (unique to the minute), and found again by it for drill-down
+  const timeOf = new Map(times.map((t) => [timeLabel(t, span), t]));
   const keys = series.map((s) => s.id);
   const data = times.map((t) => ({ time: timeLabel(t, span), ...Object.fromEntries(series.map((s) => [s.id, s.points.get(t) ?? 0])) }));
-  const every = Math.max(1, Math.ceil(times.length / Math.max(2, Math.floor(width / 90))));
+  const legend = keys.length > 1 && width >= 420;
   return (
     <BarCanvas
       width={width}
@@ -20,17 +22,18 @@ export default function StackbarRenderer({ rows, unit, width, height }: Renderer
       keys={keys}
       indexBy="time"
       groupMode="stacked"
-      margin={{ top: 8, right: keys.length > 1 ? 120 : 16, bottom: 28, left: 64 }}
+      margin={{ top: 8, right: legend ? 132 : 16, bottom: 28, left: 72 }}
       padding={0.15}
       colors={PALETTE}
       theme={theme}
       enableLabel={false}
-      axisBottom={{ tickSize: 4, tickValues: data.filter((_, i) => i % every === 0).map((d) => d.time) }}
+      axisBottom={{ tickSize: 4, tickValues: tickEvery(data, width).map((d) => d.time) }}
       axisLeft={{ tickSize: 4, tickValues: 4, format: (v: number) => formatValue(v, unit) }}
       valueFormat={(v) => formatValue(v, unit)}
+      onClick={onSelect ? (d) => onSelect(rowAt(String(d.id), timeOf.get(String(d.indexValue)) ?? '')) : undefined}
       legends={
-        keys.length > 1
-          ? [{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 110, itemWidth: 100, itemHeight: 16, symbolSize: 10, itemTextColor: theme.text.fill }]
+        legend
+          ? [{ dataFrom: 'keys', anchor: 'right', direction: 'column', translateX: 124, itemWidth: 116, itemHeight: 16, symbolSize: 10, itemTextColor: theme.text.fill }]
           : []
       }
     />

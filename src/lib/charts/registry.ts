@@ -1,0 +1,81 @@
+import { lazy, type ComponentType } from 'react';
+import type { DisplayType, Family, RendererProps } from './types.ts';
+
+/** Display types each family can be drawn as; any other is shown as a table. */
+export const FAMILY_TYPES: Readonly<Record<Family, readonly DisplayType[]>> = {
+  top: ['table', 'bar', 'pie', 'donut', 'treemap', 'bubble', 'simple'],
+  series: ['line', 'stackbar', 'heatmap', 'scatter', 'table'],
+  geo: ['world', 'globe', 'table', 'bar'],
+  flow: ['sankey', 'chord', 'table'],
+  metric: ['simple', 'table'],
+  device: ['table', 'simple'],
+  score: ['table', 'bar'],
+};
+
+/** The display type a family is drawn as: the one asked for when the family has it, else a table. */
+export function effectiveDisplayType(type: DisplayType, family: Family): DisplayType {
+  return FAMILY_TYPES[family].includes(type) ? type : 'table';
+}
+
+/** The renderer modules under ./renderers; display types that differ only in a setting share one. */
+export type RendererModule = 'bar' | 'stackbar' | 'pie' | 'treemap' | 'bubble' | 'line' | 'scatter' | 'heatmap' | 'geo' | 'sankey' | 'chord' | 'simple';
+
+export const RENDERER_MODULE: Readonly<Record<Exclude<DisplayType, 'table'>, RendererModule>> = {
+  bar: 'bar',
+  stackbar: 'stackbar',
+  pie: 'pie',
+  donut: 'pie',
+  treemap: 'treemap',
+  bubble: 'bubble',
+  line: 'line',
+  scatter: 'scatter',
+  heatmap: 'heatmap',
+  world: 'geo',
+  globe: 'geo',
+  sankey: 'sankey',
+  chord: 'chord',
+  simple: 'simple',
+};
+
+type RendererExports = { default: ComponentType<RendererProps> };
+
+// one dynamic import per module: each renderer, and the nivo package it draws with, is a chunk of its own that
+// loads with the first widget drawing it, never with the console's first screen
+export const RENDERER_LOADERS: Readonly<Record<RendererModule, () => Promise<RendererExports>>> = {
+  bar: () => import('./renderers/bar.tsx'),
+  stackbar: () => import('./renderers/stackbar.tsx'),
+  pie: () => import('./renderers/pie.tsx'),
+  treemap: () => import('./renderers/treemap.tsx'),
+  bubble: () => import('./renderers/bubble.tsx'),
+  line: () => import('./renderers/line.tsx'),
+  scatter: () => import('./renderers/scatter.tsx'),
+  heatmap: () => import('./renderers/heatmap.tsx'),
+  geo: () => import('./renderers/geo.tsx'),
+  sankey: () => import('./renderers/sankey.tsx'),
+  chord: () => import('./renderers/chord.tsx'),
+  simple: () => import('./renderers/simple.tsx'),
+};
+
+/** The renderer module that draws a display type for a family, or 'table' when it is shown as a table. */
+export function rendererModuleFor(type: DisplayType, family: Family): RendererModule | 'table' {
+  const effective = effectiveDisplayType(type, family);
+  return effective === 'table' ? 'table' : RENDERER_MODULE[effective];
+}
+
+// one lazy component per module for the life of the page, so that a re-render never suspends again
+const lazyRenderers = new Map<RendererModule, ComponentType<RendererProps>>();
+
+export function lazyRenderer(module: RendererModule): ComponentType<RendererProps> {
+  let component = lazyRenderers.get(module);
+  if (!component) {
+    component = lazy(RENDERER_LOADERS[module]);
+    lazyRenderers.set(module, component);
+  }
+  return component;
+}
+
+/** Starts loading a display type's renderer ahead of drawing (e.g. when a widget nears the viewport). */
+export function preloadRenderer(type: DisplayType, family: Family): void {
+  const module = rendererModuleFor(type, family);
+  if (module !== 'table') void RENDERER_LOADERS[module]();
+}
