@@ -4,7 +4,7 @@ import { Empty } from 'antd';
 import { msg } from './text.ts';
 import { ChartTable } from './chart-table.tsx';
 import { summarizeRows } from './summary.ts';
-import { lazyRenderer, rendererModuleFor } from './registry.ts';
+import { forgetRenderer, lazyRenderer, rendererModuleFor } from './registry.ts';
 import type { DisplayType, Family } from './types.ts';
 
 // the width before the first measurement and where layout gives none (a hidden tab): a widget's usual width
@@ -35,6 +35,7 @@ export function useMeasuredWidth<E extends HTMLElement>(fallback = FALLBACK_WIDT
 
 interface BoundaryProps {
   fallback: ReactNode;
+  onError: () => void;
   children: ReactNode;
 }
 
@@ -44,6 +45,10 @@ class ChartBoundary extends Component<BoundaryProps, { failed: boolean }> {
 
   static getDerivedStateFromError() {
     return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onError();
   }
 
   render() {
@@ -89,8 +94,9 @@ export function ChartView({ displayType, family, rows, unit, height, title, onSe
   // are text, so those are groups named by it, whose content assistive technology reads
   const role = displayType === 'globe' || module === 'simple' ? 'group' : 'img';
   return (
-    // a drawing that fails gives way to the table as a whole: inside an image, the table would not be read
-    <ChartBoundary key={module} fallback={table}>
+    // a drawing that fails gives way to the table as a whole (inside an image, the table would not be read); a
+    // renderer whose chunk failed to load is tried again by the next chart that needs it, not held as failed
+    <ChartBoundary key={module} fallback={table} onError={() => forgetRenderer(module)}>
       <div
         ref={ref}
         className={`chart chart-${displayType}${onSelect ? ' chart-selectable' : ''}`}

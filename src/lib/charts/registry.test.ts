@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDisplayType, FAMILY_TYPES, RENDERER_LOADERS, rendererModuleFor, type RendererModule } from './registry.ts';
+import { effectiveDisplayType, FAMILY_TYPES, forgetRenderer, lazyRenderer, RENDERER_LOADERS, rendererModuleFor, type RendererModule } from './registry.ts';
 import type { DisplayType, Family } from './types.ts';
 
 const ALL_TYPES: DisplayType[] = ['table', 'simple', 'bar', 'stackbar', 'bubble', 'treemap', 'pie', 'donut', 'world', 'globe', 'sankey', 'chord', 'line', 'scatter', 'heatmap'];
@@ -55,5 +55,14 @@ describe('renderer modules', () => {
   it('gives each module a renderer of its own', async () => {
     const components = await Promise.all(Object.values(RENDERER_LOADERS).map(async (load) => (await load()).default));
     expect(new Set(components).size).toBe(components.length);
+  });
+});
+
+describe('lazy renderers', () => {
+  it('keeps one lazy component per module, and a new one once forgotten (a chunk that failed to load is tried again)', () => {
+    const first = lazyRenderer('pie');
+    expect(lazyRenderer('pie')).toBe(first);
+    forgetRenderer('pie');
+    expect(lazyRenderer('pie')).not.toBe(first);
   });
 });

@@ -74,6 +74,11 @@ export function lazyRenderer(module: RendererModule): ComponentType<RendererProp
   return component;
 }
 
+/** Forgets a module's lazy component, so that the next chart drawing with it loads it again (after a failed load). */
+export function forgetRenderer(module: RendererModule): void {
+  lazyRenderers.delete(module);
+}
+
 /** Starts loading a display type's renderer ahead of drawing (e.g. when a widget nears the viewport). */
 export function preloadRenderer(type: DisplayType, family: Family): void {
   const module = rendererModuleFor(type, family);

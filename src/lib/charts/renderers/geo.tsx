@@ -17,11 +17,11 @@ const countries = (feature(topology, topology.objects.countries) as unknown as {
 type Rotation = [number, number, number];
 
 /** The globe's starting view: Europe, Africa and the Middle East, tilted a little towards the north. */
-export const GLOBE_START: Rotation = [-10, -20, 0];
+const GLOBE_START: Rotation = [-10, -20, 0];
 const STEP = 15;
 
 /** The rotation an arrow key turns the globe to (left and right: longitude; up and down: latitude), if any. */
-export function rotateByKey([lambda, phi, gamma]: Rotation, key: string): Rotation | null {
+function rotateByKey([lambda, phi, gamma]: Rotation, key: string): Rotation | null {
   const clampPhi = (p: number) => Math.max(-90, Math.min(90, p));
   switch (key) {
     case 'ArrowLeft':
