@@ -1,0 +1,339 @@
+#!/usr/bin/env node
+/**
+ * Browser benchmark of the monitor dashboards, in headless Chromium against the production build served as an
+ * appliance serves it (scripts/serve.mjs: strict CSP, /api proxy) in front of the mock appliance with the mock
+ * analyzer's log set (5,000,000 rows by default, cached under .tmp/analyzer). Nothing is intercepted in the page.
+ * Analyzer persona, root ADOM, period of one week (every widget has data).
+ *
+ *   a. dashboard drawn: Threat Monitor (21 widgets, 19 shown) opened on a fresh page in a viewport tall enough that
+ *      every widget is near it, from the navigation's start until 12 widgets, then every widget, show their data
+ *      (a chart, a table or "no data"; no loading indicator). Goal for 12 widgets: ≤ 1.5 s.
+ *   b. requests at load: Threat Monitor at 1280×800; the widget queries submitted (POST …/run) within 3 s of the
+ *      last one, against the widgets within 100 px of the viewport. Goal: no more than those.
+ *   c. heap in NOC mode: the JS heap (after a forced garbage collection) after 1 dashboard rotation and after 100,
+ *      every rotation waited for until its widgets are drawn. Goal: ≤ 1.1×.
+ *
+ * Prints median, min, max, runs and ratios, and the load average; exits 0 whatever the figures (non-zero only when
+ * the benchmark could not run).
+ *
+ *   node scripts/bench-dashboards-browser.mjs [--runs 5] [--rotations 100] [--rows 5000000] [--dist DIR [--no-build]]
+ *   (npm run bench runs it with the other benchmarks; CHROMIUM_PATH overrides /usr/bin/chromium)
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions } from './lib/chromium.mjs';
+import { buildConsole, startServer } from './serve.mjs';
+import { startMock } from './lib/mock-server.mjs';
+import { root } from './lib/processes.mjs';
+import { formatLine, loadLine, median } from './lib/bench-stats.mjs';
+
+const { values: args } = parseArgs({
+  args: process.argv.slice(2),
+  strict: false,
+  options: {
+    runs: { type: 'string', default: '5' },
+    rotations: { type: 'string', default: '100' },
+    rows: { type: 'string', default: '5000000' },
+    dist: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const positive = (v, fallback) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
+const runs = positive(args.runs, 5);
+const rotations = positive(args.rotations, 100);
+const rows = positive(args.rows, 5_000_000);
+
+const GOAL_DRAWN_MS = 1500;
+const GOAL_HEAP_RATIO = 1.1;
+const DRAWN_COUNT = 12;
+const catalogue = JSON.parse(readFileSync(join(root, 'specs/catalog/dashboards.json'), 'utf8'));
+const threatMonitor = catalogue.dashboards.find((d) => d.uuid === 'threat-monitor');
+const THREAT_MONITOR = `/fortiview/noc/${threatMonitor.folder}/threat-monitor`;
+/** Where each run of (a) starts: a small dashboard of the same folder, so the menu shows the way to it. */
+const START = `/fortiview/noc/${threatMonitor.folder}/dlp-dashboard`;
+const RUN_CALL = /\/api\/gui\/fortiview\/adom\/[^/]+\/[^/]+\/run$/;
+
+// ---- everything started is stopped, also on Ctrl-C ----
+
+const cleanups = [];
+let cleaning = null;
+function cleanup() {
+  cleaning ??= (async () => {
+    for (const fn of cleanups.reverse()) await fn().catch((e) => console.error(`cleanup: ${e.message}`));
+  })();
+  return cleaning;
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping`);
+    void cleanup().then(() => process.exit(130));
+  });
+}
+
+// ---- in-page probes (run in the browser) ----
+
+/**
+ * Init script: `window.__armDrawn(count, since, title?)` answers, once the page's heading is `title`, once `count` widgets and then all of them show their data,
+ * their times from `since` (a performance.now time). A widget shows its data when its body holds no loading or
+ * waiting indicator and has content. On a dashboard page it is armed at once, from the navigation's start.
+ */
+function drawnProbe(count) {
+  const w = /** @type {any} */ (window);
+  const drawn = (frame) => {
+    const body = frame.querySelector('.widget-body');
+    return !!body && body.childElementCount > 0 && !body.querySelector('.widget-loading, .widget-waiting, .chart-loading');
+  };
+  w.__armDrawn = (n, since, title) =>
+    new Promise((done) => {
+      const result = { some: null, all: null, frames: 0 };
+      let scheduled = false;
+      const check = () => {
+        scheduled = false;
+        const frames = [...document.querySelectorAll('main .widget-frame')];
+        if (!frames.length || (title && ![...document.querySelectorAll('h1')].some((h) => h.textContent === title))) return;
+        const shown = frames.filter(drawn).length;
+        if (result.some === null && shown >= n) result.some = performance.now() - since;
+        if (shown === frames.length) {
+          observer.disconnect();
+          result.all = performance.now() - since;
+          result.frames = frames.length;
+          result.some ??= result.all;
+          const calls = performance.getEntriesByType('resource').filter((e) => /\/api\/gui\/fortiview\//.test(e.name) && e.startTime >= since);
+          const submits = calls.filter((e) => /\/run$/.test(e.name));
+          result.firstSubmit = Math.min(...submits.map((e) => e.startTime)) - since;
+          result.lastAnswer = Math.max(...calls.map((e) => e.responseEnd)) - since;
+          result.calls = calls.length;
+          // the frame after the one that lays them out is the one that shows them
+          requestAnimationFrame(() => setTimeout(() => done(result)));
+        }
+      };
+      const observer = new MutationObserver(() => {
+        if (scheduled) return;
+        scheduled = true;
+        requestAnimationFrame(check);
+      });
+      observer.observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    });
+  if (location.pathname.startsWith('/fortiview/')) w.__benchDrawn = w.__armDrawn(count, 0);
+}
+
+// ---- steps ----
+
+async function signIn(page) {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Log In', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+  await answerAdomPicker(page, true);
+}
+
+/** The start-up ADOM picker, which a (re)load of a page of the session may bring up again: root. */
+async function answerAdomPicker(page, wait = false) {
+  const open = page.getByRole('dialog', { name: 'Select an ADOM' }).getByRole('button', { name: 'Open' });
+  if (wait) await open.waitFor({ timeout: 10000 }).catch(() => {});
+  if (await open.isVisible()) {
+    await open.click();
+    await open.waitFor({ state: 'hidden' });
+  }
+}
+
+/** No widget of the page (or of the NOC wall) loading any more (those far from the viewport wait unasked). */
+async function settled(page, scope = 'main') {
+  await page.waitForFunction(
+    (sel) => {
+      const frames = document.querySelectorAll(`${sel} .widget-frame`);
+      return frames.length > 0 && !document.querySelector(`${sel} .widget-loading, ${sel} .chart-loading`);
+    },
+    scope,
+    { timeout: 60000, polling: 100 },
+  );
+}
+
+async function heapBytes(cdp) {
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('HeapProfiler.collectGarbage');
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+  return usedSize;
+}
+
+// ---- run ----
+
+let failed = false;
+try {
+  const keepDist = typeof args.dist === 'string';
+  const distDir = keepDist ? resolve(args.dist) : mkdtempSync(join(tmpdir(), 'console-bench-dist-'));
+  if (!keepDist) cleanups.push(async () => rmSync(distDir, { recursive: true, force: true }));
+  if (!(keepDist && args['no-build'] && existsSync(join(distDir, 'index.html')))) {
+    const started = performance.now();
+    const code = await buildConsole(distDir, { CONSOLE_MOCK: '1', NODE_ENV: 'production' });
+    if (code !== 0) throw new Error(`vite build exited with ${code}`);
+    console.log(`built the console in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  const started = performance.now();
+  const mock = await startMock({ logLevel: 'error', analyzerRows: rows });
+  cleanups.push(() => mock.stop());
+  console.log(`mock with ${rows.toLocaleString('en')} log rows ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  const server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined, analyzerTarget: mock.analyzerUrl ?? undefined });
+  cleanups.push(() => server.close());
+
+  const userDataDir = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
+  cleanups.push(async () => rmSync(userDataDir, { recursive: true, force: true }));
+  const context = await chromium.launchPersistentContext(
+    userDataDir,
+    chromiumLaunchOptions({
+      baseURL: server.url,
+      viewport: { width: 1280, height: 800 },
+      locale: 'en-US',
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    }),
+  );
+  cleanups.push(() => context.close());
+  context.setDefaultTimeout(60000);
+  context.setDefaultNavigationTimeout(60000);
+  await context.addInitScript(() => localStorage.setItem('console.persona', 'analyzer'));
+  await context.addInitScript(drawnProbe, DRAWN_COUNT);
+
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+  await signIn(page);
+
+  /** A fresh load of the dashboard; the probe's result, or null when it did not finish within a minute. */
+  async function openDashboard() {
+    await page.goto(THREAT_MONITOR);
+    const result = page.evaluate(() =>
+      Promise.race([/** @type {any} */ (window).__benchDrawn, new Promise((done) => setTimeout(() => done(null), 60000))]),
+    );
+    // a reload may bring the start-up ADOM picker back; the dashboard draws behind it
+    await answerAdomPicker(page, false);
+    return result;
+  }
+
+  // (a) every widget near a tall viewport: opened from the fortiview menu (the application already running, the
+  // widget-data cache cold: each run starts from a fresh load of another dashboard), and as a fresh page load
+  const tall = threatMonitor.widgets.reduce((m, w) => Math.max(m, w.y + w.h), 0) * 48 + 600;
+  await page.setViewportSize({ width: 1280, height: tall });
+  const fromMenu = { some: [], all: [], firstSubmit: [], lastAnswer: [], calls: 0, frames: 0 };
+  const fresh = { some: [], all: [], firstSubmit: [], lastAnswer: [], calls: 0, frames: 0 };
+  const keep = (into, r) => {
+    for (const k of ['some', 'all', 'firstSubmit', 'lastAnswer']) into[k].push(r[k]);
+    into.calls = r.calls;
+    into.frames = r.frames;
+  };
+  for (let i = 0; i <= runs; i++) {
+    await page.goto(START);
+    await answerAdomPicker(page, false);
+    await settled(page);
+    // the horizontal menu: the folder opens a pop-up with its dashboards (the folder has the dashboard's title too)
+    const menu = page.getByRole('main').getByRole('navigation');
+    await menu.getByRole('menuitem', { name: threatMonitor.title, exact: true }).first().click();
+    const item = page.locator('.ant-menu-submenu-popup').getByRole('menuitem', { name: threatMonitor.title, exact: true });
+    await item.waitFor();
+    await page.evaluate(
+      ([n, title]) => {
+        const w = /** @type {any} */ (window);
+        w.__benchNav = new Promise((done) =>
+          document.addEventListener('click', (e) => done(w.__armDrawn(n, e.timeStamp, title)), { capture: true, once: true }),
+        );
+      },
+      [DRAWN_COUNT, threatMonitor.title],
+    );
+    await item.click();
+    const r = await page.evaluate(() =>
+      Promise.race([/** @type {any} */ (window).__benchNav, new Promise((done) => setTimeout(() => done(null), 60000))]),
+    );
+    const f = await openDashboard();
+    if (!r || !f) {
+      console.error('the dashboard did not draw within a minute');
+      failed = true;
+      break;
+    }
+    if (i === 0) continue; // warm-up: the analyzer's first queries, the browser's caches
+    keep(fromMenu, r);
+    keep(fresh, f);
+  }
+  for (const [label, m] of [
+    ['opened from the fortiview menu, from the click', fromMenu],
+    ['a fresh page load, from the navigation’s start', fresh],
+  ]) {
+    console.log(`\n(a) ${threatMonitor.title} drawn, ${label}; viewport 1280×${tall}, default period, ${runs} runs after a warm-up`);
+    console.log(`  ${formatLine(`${DRAWN_COUNT} widgets drawn`, m.some, GOAL_DRAWN_MS)}`);
+    console.log(`  ${formatLine(`all ${m.frames} widgets drawn`, m.all)}`);
+    console.log(`  ${formatLine('first widget query submitted', m.firstSubmit)}`);
+    console.log(`  ${formatLine(`last of the ${m.calls} widget-data calls answered`, m.lastAnswer)}`);
+  }
+
+  // (b) requests at load at 1280×800
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const sent = [];
+  const near = [];
+  for (let i = 0; i < runs; i++) {
+    const calls = [];
+    const onRequest = (req) => {
+      if (req.method() === 'POST' && RUN_CALL.test(new URL(req.url()).pathname)) calls.push(Date.now());
+    };
+    page.on('request', onRequest);
+    await page.goto(THREAT_MONITOR);
+    await answerAdomPicker(page, false);
+    await settled(page);
+    // quiet for 3 s after the last submit
+    for (let last = -1; last !== calls.length; ) {
+      last = calls.length;
+      await page.waitForTimeout(3000);
+    }
+    page.off('request', onRequest);
+    const visible = await page.evaluate(() => {
+      const frames = [...document.querySelectorAll('main .widget-frame')];
+      return {
+        near: frames.filter((f) => f.getBoundingClientRect().top < innerHeight + 100).length,
+        total: frames.length,
+      };
+    });
+    sent.push(calls.length);
+    near.push(visible.near);
+    if (i === 0) console.log(`\n(b) ${threatMonitor.title} at 1280×800: ${visible.total} widgets on the page`);
+  }
+  const medSent = median(sent);
+  const medNear = median(near);
+  console.log(`  widget queries submitted at load: median ${medSent} (min ${Math.min(...sent)}, max ${Math.max(...sent)}, ${runs} loads)`);
+  console.log(`  widgets within 100 px of the viewport: median ${medNear}  = ${(medSent / medNear).toFixed(2)} x the goal (queries ≤ widgets near the viewport)`);
+
+  // (c) heap across NOC rotations
+  const cdp = await context.newCDPSession(page);
+  await page.goto(THREAT_MONITOR);
+  await answerAdomPicker(page, false);
+  await settled(page);
+  await page.getByRole('main').getByRole('button', { name: 'NOC Mode' }).click();
+  const wall = '.noc-mode';
+  await page.locator(wall).waitFor();
+  const heaps = [];
+  const rotationMs = [];
+  let first = 0;
+  for (let i = 1; i <= rotations; i++) {
+    const t0 = performance.now();
+    await page.keyboard.press('ArrowRight');
+    await page.waitForTimeout(50);
+    await settled(page, wall);
+    rotationMs.push(performance.now() - t0);
+    if (i === 1) first = await heapBytes(cdp);
+    if (i % 25 === 0) heaps.push([i, await heapBytes(cdp)]);
+  }
+  const mb = (n) => `${(n / 1048576).toFixed(1)} MB`;
+  console.log(`\n(c) NOC mode, ${rotations} rotations (→), each until its widgets are drawn; heap after garbage collection`);
+  console.log(`  after 1 rotation: ${mb(first)}`);
+  for (const [i, bytes] of heaps) console.log(`  after ${i} rotations: ${mb(bytes)}  = ${(bytes / first).toFixed(2)} x after 1 (goal ≤ ${GOAL_HEAP_RATIO}×)`);
+  console.log(`  ${formatLine('one rotation drawn', rotationMs)}`);
+  console.log(`\nload ${loadLine()}`);
+} catch (err) {
+  failed = true;
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+} finally {
+  await cleanup();
+}
+process.exit(failed ? 1 : 0);
