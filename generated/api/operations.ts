@@ -54,6 +54,20 @@ export const operations = {
       "changed"
     ]
   },
+  "createCustomView": {
+    "method": "POST",
+    "path": "/gui/customview/adom/{adom}",
+    "examples": [
+      "created"
+    ]
+  },
+  "deleteCustomView": {
+    "method": "DELETE",
+    "path": "/gui/customview/adom/{adom}/{dashId}",
+    "examples": [
+      "deleted"
+    ]
+  },
   "discardWorkspace": {
     "method": "POST",
     "path": "/gui/workspace/discard",
@@ -408,6 +422,14 @@ export const operations = {
       "superAdmin"
     ]
   },
+  "listCustomViews": {
+    "method": "GET",
+    "path": "/gui/customview/adom/{adom}",
+    "examples": [
+      "empty",
+      "withView"
+    ]
+  },
   "listDirtyItems": {
     "method": "GET",
     "path": "/gui/workspace/dirty",
@@ -549,6 +571,13 @@ export const operations = {
       "unknownError"
     ]
   },
+  "renameCustomView": {
+    "method": "PUT",
+    "path": "/gui/customview/adom/{adom}/{dashId}",
+    "examples": [
+      "renamed"
+    ]
+  },
   "runCliCommand": {
     "method": "POST",
     "path": "/gui/sys/cli",
@@ -562,6 +591,13 @@ export const operations = {
     "path": "/gui/fortiview/adom/{adom}/{viewName}/run",
     "examples": [
       "accepted"
+    ]
+  },
+  "saveCustomViewLayout": {
+    "method": "PUT",
+    "path": "/gui/customview/adom/{adom}/{dashId}/layout",
+    "examples": [
+      "saved"
     ]
   },
   "saveProfile": {
@@ -734,6 +770,24 @@ export const operationDocs = {
       "200",
       "400",
       "401",
+      "500"
+    ]
+  },
+  "createCustomView": {
+    "tag": "customview",
+    "codes": [
+      "200",
+      "400",
+      "401",
+      "500"
+    ]
+  },
+  "deleteCustomView": {
+    "tag": "customview",
+    "codes": [
+      "200",
+      "401",
+      "404",
       "500"
     ]
   },
@@ -1024,6 +1078,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "listCustomViews": {
+    "tag": "customview",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "listDirtyItems": {
     "tag": "workspace",
     "codes": [
@@ -1150,6 +1212,15 @@ export const operationDocs = {
       "500"
     ]
   },
+  "renameCustomView": {
+    "tag": "customview",
+    "codes": [
+      "200",
+      "400",
+      "401",
+      "404"
+    ]
+  },
   "runCliCommand": {
     "tag": "sys",
     "codes": [
@@ -1166,6 +1237,15 @@ export const operationDocs = {
       "401",
       "404",
       "500"
+    ]
+  },
+  "saveCustomViewLayout": {
+    "tag": "customview",
+    "codes": [
+      "200",
+      "400",
+      "401",
+      "404"
     ]
   },
   "saveProfile": {

@@ -361,6 +361,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/customview/adom/{adom}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the ADOM's custom views and the templates
+         * @description The fortiview menu lists the ADOM's custom views under Custom Views; New Custom View offers the templates of
+         *     every ADOM, each shown as '<name> [<ADOM name>]'.
+         */
+        get: operations["listCustomViews"];
+        put?: never;
+        /**
+         * Create a custom view
+         * @description New Custom View: blank with a sub-type, or copied from a template (createdFrom, with the template's widgets
+         *     less those flagged defaultHide); isTemplate is false. The answer carries the new view's uuid, and the console
+         *     goes to it in edit mode. A refused name comes back on the Name field.
+         */
+        post: operations["createCustomView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/customview/adom/{adom}/{dashId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Rename a custom view
+         * @description Rename Custom View; afterwards the console returns to the dashboard's path. A refused name comes back on the Name field.
+         */
+        put: operations["renameCustomView"];
+        post?: never;
+        /**
+         * Delete a custom view
+         * @description After Confirm Deletion. The console then goes to the first remaining custom view, or with none left to the
+         *     first dashboard of the fortiview menu; a failed delete is ignored silently.
+         */
+        delete: operations["deleteCustomView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/customview/adom/{adom}/{dashId}/layout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save a custom view's widgets and layout
+         * @description Save in the dashboard editor; every widget's place and size on the 24-column grid (x + w ≤ 24).
+         */
+        put: operations["saveCustomViewLayout"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/fortiview/adom/{adom}/{viewName}/run": {
         parameters: {
             query?: never;
@@ -1764,6 +1836,105 @@ export interface components {
             };
         };
         /**
+         * CustomView
+         * @description A dashboard made by a user (or a template to copy one from): its name, its widgets on the 24-column grid, its sub-type, the template it was copied from, whether it is a template, its uuid and its ADOM.
+         */
+        CustomView: {
+            /** @description ADOM the view belongs to; templates are shown as '<name> [<ADOM name>]'. */
+            adomName: string;
+            /** @description uuid of the template it was copied from; null when made blank. */
+            createdFrom: string | null;
+            /** @description A template offered by New Custom View; views the user creates are never templates. */
+            isTemplate: boolean;
+            /** @description Name shown in the fortiview menu. */
+            name: string;
+            /** @description generic, SD-WAN specific or security fabric specific: which widgets the editor offers first. */
+            subType: string & ("generic" | "sdwan" | "fabric");
+            /** @description Identifier (dashId) of the view; its path is /fortiview/{ftv|noc}/custom_view/{uuid}. */
+            uuid: string;
+            widgets: components["schemas"]["CustomViewWidget"][];
+        };
+        /**
+         * CustomViewCreate
+         * @description A new custom view: blank with a sub-type, or copied from a template (createdFrom, with the template's widgets less those flagged defaultHide). Never a template.
+         */
+        CustomViewCreate: {
+            /** @description When copied: the template's uuid. */
+            createdFrom?: string;
+            /** @constant */
+            isTemplate: false;
+            name: string;
+            /**
+             * @description When made blank.
+             * @enum {string}
+             */
+            subType?: "generic" | "sdwan" | "fabric";
+            widgets: components["schemas"]["CustomViewWidget"][];
+        };
+        /**
+         * CustomViewCreated
+         * @description The view was created; the console goes to it (in edit mode) by its uuid.
+         */
+        CustomViewCreated: {
+            uuid: string;
+        };
+        /**
+         * CustomViewError
+         * @description Create or rename refused: `fields.name` has the text shown on the Name field (a name already taken in the ADOM, a name the appliance does not accept).
+         */
+        CustomViewError: {
+            /** @description Appliance status code (non-zero). */
+            code: number;
+            fields?: {
+                /** @description Shown on the Name field. */
+                name?: string;
+            };
+            /** @description Server's detail text. */
+            message: string;
+        };
+        /**
+         * CustomViewLayout
+         * @description The view's widgets as saved from the editor: each one's place and size on the 24-column grid, and whether it is hidden by default.
+         */
+        CustomViewLayout: {
+            widgets: components["schemas"]["CustomViewWidget"][];
+        };
+        /**
+         * CustomViewList
+         * @description The custom views of an ADOM, in the order they were created, and the templates of every ADOM the administrator may use.
+         */
+        CustomViewList: {
+            templates: components["schemas"]["CustomView"][];
+            views: components["schemas"]["CustomView"][];
+        };
+        /**
+         * CustomViewRename
+         * @description The view's new name.
+         */
+        CustomViewRename: {
+            name: string;
+        };
+        /**
+         * CustomViewWidget
+         * @description A widget placed on a custom view's 24-column grid, in the shape of a monitor dashboard's placement (specs/catalog/dashboards.json): its placement id (unique in the view), the widget's key in the widget catalogue (specs/catalog/widgets.json), its cell (x, y) and its size (w columns, h rows). x + w never exceeds 24; the service refuses a layout where it does.
+         */
+        CustomViewWidget: {
+            /** @description Hidden unless the user shows hidden widgets; dropped when a view is copied from a template. */
+            defaultHide?: boolean;
+            /** @description Height in rows. */
+            h: number;
+            /** @description Placement id, unique in the view (the same widget may be placed twice). */
+            id: string;
+            /** @description Width in columns. */
+            w: number;
+            /** @description Widget key of the widget catalogue. */
+            widget: string;
+            /** @description Column of the left edge (0-23). */
+            x: number;
+            /** @description Row of the top edge. */
+            y: number;
+        };
+        /**
          * DebugReport
          * @description Support debug report produced by the appliance (exec /sys/tac/report); the console saves it as a file.
          */
@@ -3066,6 +3237,14 @@ export type SchemaClientIp = components['schemas']['ClientIp'];
 export type SchemaCliOutput = components['schemas']['CliOutput'];
 export type SchemaCloudLoginRequest = components['schemas']['CloudLoginRequest'];
 export type SchemaCloudPortals = components['schemas']['CloudPortals'];
+export type SchemaCustomView = components['schemas']['CustomView'];
+export type SchemaCustomViewCreate = components['schemas']['CustomViewCreate'];
+export type SchemaCustomViewCreated = components['schemas']['CustomViewCreated'];
+export type SchemaCustomViewError = components['schemas']['CustomViewError'];
+export type SchemaCustomViewLayout = components['schemas']['CustomViewLayout'];
+export type SchemaCustomViewList = components['schemas']['CustomViewList'];
+export type SchemaCustomViewRename = components['schemas']['CustomViewRename'];
+export type SchemaCustomViewWidget = components['schemas']['CustomViewWidget'];
 export type SchemaDebugReport = components['schemas']['DebugReport'];
 export type SchemaEnforcedVersion = components['schemas']['EnforcedVersion'];
 export type SchemaEntitlementUploadResult = components['schemas']['EntitlementUploadResult'];
@@ -3627,6 +3806,201 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Error"];
+        };
+    };
+    listCustomViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views and templates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomViewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createCustomView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomViewCreate"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomViewCreated"];
+                };
+            };
+            /** @description The name was refused; `fields.name` has the text shown on the Name field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomViewError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    renameCustomView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description uuid of the custom view. */
+                dashId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomViewRename"];
+            };
+        };
+        responses: {
+            /** @description Renamed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomView"];
+                };
+            };
+            /** @description The name was refused; `fields.name` has the text shown on the Name field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomViewError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such custom view in the ADOM (deleted meanwhile). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteCustomView: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description uuid of the custom view. */
+                dashId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such custom view in the ADOM (deleted meanwhile). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    saveCustomViewLayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description uuid of the custom view. */
+                dashId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CustomViewLayout"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CustomView"];
+                };
+            };
+            /** @description The layout was refused (a widget reaching past column 24, an unknown widget, two placements with one id). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such custom view in the ADOM (deleted meanwhile). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     runFortiviewQuery: {

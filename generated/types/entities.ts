@@ -14,6 +14,9 @@ export type AdminPermission = 'none' | 'read' | 'read-write';
  * via the `definition` "BackupResultMessage".
  */
 export type BackupResultMessage = BackupProgressMessage | BackupDoneMessage | BackupFailedMessage;
+export type Generic = 'generic';
+export type SDWAN = 'sdwan';
+export type SecurityFabric = 'fabric';
 /**
  * The state of a FortiView run when polled: its progress (percentage) and, once done, a page of its rows (offset, limit) out of `total`. The rows' shape follows the view's family (views catalogue): top-N rows, time-series points, countries, flows, single figures, devices or security-rating checks.
  *
@@ -47,6 +50,14 @@ export interface Entities {
   ClientIp?: ClientIp;
   CloudLoginRequest?: CloudLoginRequest;
   CloudPortals?: CloudPortals;
+  CustomViewCreate?: CustomViewCreate;
+  CustomViewCreated?: CustomViewCreated;
+  CustomViewError?: CustomViewError;
+  CustomViewLayout?: CustomViewLayout;
+  CustomViewList?: CustomViewList;
+  CustomViewRename?: CustomViewRename;
+  CustomViewWidget?: CustomViewWidget;
+  CustomView?: CustomView;
   DebugReport?: DebugReport;
   EntitlementUploadResult?: EntitlementUploadResult;
   Extender?: Extender;
@@ -467,6 +478,162 @@ export interface CloudPortals {
       [k: string]: string;
     };
   };
+}
+/**
+ * A new custom view: blank with a sub-type, or copied from a template (createdFrom, with the template's widgets less those flagged defaultHide). Never a template.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CustomViewCreate".
+ */
+export interface CustomViewCreate {
+  name: string;
+  /**
+   * @maxItems 100
+   */
+  widgets: CustomViewWidget[];
+  /**
+   * When made blank.
+   */
+  subType?: 'generic' | 'sdwan' | 'fabric';
+  /**
+   * When copied: the template's uuid.
+   */
+  createdFrom?: string;
+  isTemplate: false;
+}
+/**
+ * A widget placed on a custom view's 24-column grid, in the shape of a monitor dashboard's placement (specs/catalog/dashboards.json): its placement id (unique in the view), the widget's key in the widget catalogue (specs/catalog/widgets.json), its cell (x, y) and its size (w columns, h rows). x + w never exceeds 24; the service refuses a layout where it does.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CustomViewWidget".
+ */
+export interface CustomViewWidget {
+  /**
+   * Placement id, unique in the view (the same widget may be placed twice).
+   */
+  id: string;
+  /**
+   * Widget key of the widget catalogue.
+   */
+  widget: string;
+  /**
+   * Column of the left edge (0-23).
+   */
+  x: number;
+  /**
+   * Row of the top edge.
+   */
+  y: number;
+  /**
+   * Width in columns.
+   */
+  w: number;
+  /**
+   * Height in rows.
+   */
+  h: number;
+  /**
+   * Hidden unless the user shows hidden widgets; dropped when a view is copied from a template.
+   */
+  defaultHide?: boolean;
+}
+/**
+ * The view was created; the console goes to it (in edit mode) by its uuid.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CustomViewCreated".
+ */
+export interface CustomViewCreated {
+  uuid: string;
+}
+/**
+ * Create or rename refused: `fields.name` has the text shown on the Name field (a name already taken in the ADOM, a name the appliance does not accept).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CustomViewError".
+ */
+export interface CustomViewError {
+  /**
+   * Appliance status code (non-zero).
+   */
+  code: number;
+  /**
+   * Server's detail text.
+   */
+  message: string;
+  fields?: {
+    /**
+     * Shown on the Name field.
+     */
+    name?: string;
+  };
+}
+/**
+ * The view's widgets as saved from the editor: each one's place and size on the 24-column grid, and whether it is hidden by default.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CustomViewLayout".
+ */
+export interface CustomViewLayout {
+  /**
+   * @maxItems 100
+   */
+  widgets: CustomViewWidget[];
+}
+/**
+ * The custom views of an ADOM, in the order they were created, and the templates of every ADOM the administrator may use.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CustomViewList".
+ */
+export interface CustomViewList {
+  views: CustomView[];
+  templates: CustomView[];
+}
+/**
+ * A dashboard made by a user (or a template to copy one from): its name, its widgets on the 24-column grid, its sub-type, the template it was copied from, whether it is a template, its uuid and its ADOM.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CustomView".
+ */
+export interface CustomView {
+  /**
+   * Identifier (dashId) of the view; its path is /fortiview/{ftv|noc}/custom_view/{uuid}.
+   */
+  uuid: string;
+  /**
+   * Name shown in the fortiview menu.
+   */
+  name: string;
+  /**
+   * @maxItems 100
+   */
+  widgets: CustomViewWidget[];
+  /**
+   * generic, SD-WAN specific or security fabric specific: which widgets the editor offers first.
+   */
+  subType: (Generic | SDWAN | SecurityFabric) & string;
+  /**
+   * uuid of the template it was copied from; null when made blank.
+   */
+  createdFrom: string | null;
+  /**
+   * A template offered by New Custom View; views the user creates are never templates.
+   */
+  isTemplate: boolean;
+  /**
+   * ADOM the view belongs to; templates are shown as '<name> [<ADOM name>]'.
+   */
+  adomName: string;
+}
+/**
+ * The view's new name.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CustomViewRename".
+ */
+export interface CustomViewRename {
+  name: string;
 }
 /**
  * Support debug report produced by the appliance (exec /sys/tac/report); the console saves it as a file.

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
  * The mock analyzer's data service: answers the widget-data operations (runFortiviewQuery, getFortiviewResult,
- * cancelFortiviewQuery) with real SQL over the generated log set in DuckDB. It stands behind Prism's validating proxy
+ * cancelFortiviewQuery) with real SQL over the generated log set in DuckDB, and keeps the custom views
+ * (./custom-views.mjs) on disk. It stands behind Prism's validating proxy
  * (scripts/lib/mock-server.mjs), never called by the console directly, so each answer is checked against the spec.
  *
  * Environment: ANALYZER_PORT (default 4030), ANALYZER_HOST, ANALYZER_ROWS (default 5,000,000), ANALYZER_CACHE_DIR,
+ * ANALYZER_STATE_FILE (the custom views; default .tmp/analyzer/custom-views.json),
  * ANALYZER_BREAK_SHAPE=1 (answers a result of the wrong shape: proves that the proxy catches it).
  */
 import { createServer } from 'node:http';
@@ -13,6 +15,9 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { loadDataset } from './dataset.mjs';
 import { buildQuery, loadViews, QueryError } from './queries.mjs';
 import { fabricChecks } from './fabric.mjs';
+import { openCustomViewStore, StoreError } from './custom-views.mjs';
+import { root } from '../lib/processes.mjs';
+import { join } from 'node:path';
 
 const port = Number(process.env.ANALYZER_PORT ?? 4030);
 const host = process.env.ANALYZER_HOST ?? '127.0.0.1';
@@ -175,6 +180,24 @@ function cancel(res, tid) {
   send(res, 200, { tid });
 }
 
+const customViews = openCustomViewStore(process.env.ANALYZER_STATE_FILE ?? join(root, '.tmp/analyzer/custom-views.json'));
+const CUSTOM_VIEW_ROUTE = /^\/gui\/customview\/adom\/([^/]+)(?:\/([A-Za-z0-9_-]{1,64})(\/layout)?)?$/;
+
+async function customView(req, res, [, adom, dashId, layout]) {
+  const adomName = decodeURIComponent(adom);
+  try {
+    if (!dashId && req.method === 'GET') return send(res, 200, customViews.list(adomName));
+    if (!dashId && req.method === 'POST') return send(res, 200, customViews.create(adomName, await readBody(req)));
+    if (dashId && !layout && req.method === 'PUT') return send(res, 200, customViews.rename(adomName, dashId, (await readBody(req)).name));
+    if (dashId && !layout && req.method === 'DELETE') return send(res, 200, customViews.remove(adomName, dashId));
+    if (dashId && layout && req.method === 'PUT') return send(res, 200, customViews.saveLayout(adomName, dashId, (await readBody(req)).widgets));
+    return fail(res, 405, -4, 'Method not allowed.');
+  } catch (error) {
+    if (error instanceof StoreError) return send(res, error.status, error.body);
+    throw error;
+  }
+}
+
 const ROUTE = /^\/gui\/fortiview\/adom\/([^/]+)\/([A-Za-z0-9_-]{1,64})\/run(?:\/([^/]+))?$/;
 
 const server = createServer(async (req, res) => {
@@ -184,6 +207,8 @@ const server = createServer(async (req, res) => {
     // the console's fault injection: Prefer: code=500 answers that failure
     const prefer = /code=(\d{3})/.exec(String(req.headers.prefer ?? ''));
     if (prefer && Number(prefer[1]) >= 400) return fail(res, Number(prefer[1]), -1, 'Internal server error.');
+    const cv = CUSTOM_VIEW_ROUTE.exec(url.pathname);
+    if (cv) return await customView(req, res, cv);
     const m = ROUTE.exec(url.pathname);
     if (!m) return fail(res, 404, -3, 'Not found.');
     const [, adom, viewName, tid] = m;

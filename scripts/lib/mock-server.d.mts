@@ -19,6 +19,8 @@ export interface StartMockOptions {
   analyzerProxyPort?: number;
   /** Log rows the analyzer generates (default 5,000,000; ANALYZER_ROWS also sets it). */
   analyzerRows?: number;
+  /** Where the analyzer keeps the custom views (default .tmp/analyzer/custom-views.json; a fresh file starts with the templates). */
+  analyzerStateFile?: string;
   /** false: no analyzer (screens without widget data, e.g. the first-screen measurement). */
   analyzer?: boolean;
   onLine?: (name: string, line: string) => void;

@@ -64,7 +64,12 @@ export async function startMock(options = {}) {
     // from the cache; its validating proxy starts once the service answers
     const analyzerPort = await findFreePort(options.analyzerPort ?? DEFAULT_ANALYZER_PORT, host);
     const analyzer = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
-      env: { ANALYZER_PORT: String(analyzerPort), ANALYZER_HOST: host, ...(options.analyzerRows ? { ANALYZER_ROWS: String(options.analyzerRows) } : {}) },
+      env: {
+        ANALYZER_PORT: String(analyzerPort),
+        ANALYZER_HOST: host,
+        ...(options.analyzerRows ? { ANALYZER_ROWS: String(options.analyzerRows) } : {}),
+        ...(options.analyzerStateFile ? { ANALYZER_STATE_FILE: options.analyzerStateFile } : {}),
+      },
       onLine: options.onLine,
     });
     children.push(analyzer);

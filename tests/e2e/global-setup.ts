@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       logLevel: 'info',
       // a smaller log set than npm start's 5,000,000 rows: generated in seconds on a fresh machine
       analyzerRows: Number(process.env.ANALYZER_ROWS ?? 500_000),
+      // custom views start from the templates alone on every run
+      analyzerStateFile: join(mkdtempSync(join(tmpdir(), 'console-e2e-views-')), 'custom-views.json'),
       onLine: (name, line) => {
         mockLog.write(`[${name}] ${line}\n`);
         recent.push(`[${name}] ${line}`);

@@ -1,0 +1,118 @@
+/**
+ * The mock analyzer's custom views (listCustomViews, createCustomView, renameCustomView, deleteCustomView,
+ * saveCustomViewLayout): kept in one JSON file on disk, so a view created in the console is there after a reload
+ * and after a restart. A fresh store starts with the templates of the spec's list example
+ * (specs/examples/customview/list.yaml) and no views.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parse } from 'yaml';
+import { root } from '../lib/processes.mjs';
+
+const GRID_COLUMNS = JSON.parse(readFileSync(join(root, 'specs/catalog/dashboard-options.json'), 'utf8')).grid.columns;
+const WIDGET_KEYS = new Set(JSON.parse(readFileSync(join(root, 'specs/catalog/widgets.json'), 'utf8')).widgets.map((w) => w.key));
+
+/** A refused call: its HTTP status and the body the spec gives it. */
+export class StoreError extends Error {
+  constructor(status, body) {
+    super(body.message);
+    this.status = status;
+    this.body = body;
+  }
+}
+
+function seedTemplates() {
+  const example = parse(readFileSync(join(root, 'specs/examples/customview/list.yaml'), 'utf8'));
+  return example.value.templates;
+}
+
+/** What is wrong with a layout, or null: a widget reaching past the grid, an unknown widget, an id used twice. */
+export function layoutProblem(widgets) {
+  const ids = new Set();
+  for (const w of widgets) {
+    if (w.x + w.w > GRID_COLUMNS) return `Widget ${w.id} reaches past column ${GRID_COLUMNS}.`;
+    if (!WIDGET_KEYS.has(w.widget)) return `Unknown widget ${w.widget}.`;
+    if (ids.has(w.id)) return `Widget id ${w.id} is used twice.`;
+    ids.add(w.id);
+  }
+  return null;
+}
+
+/** @param {string} file where the views are kept */
+export function openCustomViewStore(file) {
+  /** @type {{ views: any[], templates: any[] }} */
+  let state = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { views: [], templates: seedTemplates() };
+  const save = () => {
+    mkdirSync(dirname(file), { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify(state, null, 1));
+    renameSync(temporary, file);
+  };
+  const find = (adom, uuid) => {
+    const view = state.views.find((v) => v.uuid === uuid && v.adomName === adom);
+    if (!view) throw new StoreError(404, { code: -3, message: 'Object does not exist.' });
+    return view;
+  };
+  const checkName = (adom, name, except) => {
+    const trimmed = typeof name === 'string' ? name.trim() : '';
+    if (!trimmed) throw new StoreError(400, { code: -2, message: 'The name cannot be empty.', fields: { name: 'The name cannot be empty.' } });
+    const taken = state.views.some((v) => v.adomName === adom && v.uuid !== except && v.name.toLowerCase() === trimmed.toLowerCase());
+    if (taken) {
+      const text = `A dashboard named "${trimmed}" already exists.`;
+      throw new StoreError(400, { code: -6, message: text, fields: { name: text } });
+    }
+    return trimmed;
+  };
+  const checkLayout = (widgets) => {
+    const problem = layoutProblem(widgets ?? []);
+    if (problem) throw new StoreError(400, { code: -2, message: problem });
+    return widgets ?? [];
+  };
+  return {
+    list(adom) {
+      return { views: state.views.filter((v) => v.adomName === adom), templates: state.templates };
+    },
+    create(adom, body) {
+      const name = checkName(adom, body.name);
+      const widgets = checkLayout(body.widgets);
+      const template = body.createdFrom ? state.templates.find((t) => t.uuid === body.createdFrom) : null;
+      if (body.createdFrom && !template) throw new StoreError(400, { code: -3, message: 'The template does not exist any more.' });
+      const view = {
+        uuid: `cv-${randomUUID().slice(0, 8)}`,
+        name,
+        widgets,
+        subType: template ? template.subType : (body.subType ?? 'generic'),
+        createdFrom: template ? template.uuid : null,
+        isTemplate: false,
+        adomName: adom,
+      };
+      state.views.push(view);
+      save();
+      return { uuid: view.uuid };
+    },
+    rename(adom, uuid, name) {
+      const view = find(adom, uuid);
+      view.name = checkName(adom, name, uuid);
+      save();
+      return view;
+    },
+    remove(adom, uuid) {
+      find(adom, uuid);
+      state.views = state.views.filter((v) => v.uuid !== uuid);
+      save();
+      return { code: 0, message: 'Deleted.' };
+    },
+    saveLayout(adom, uuid, widgets) {
+      const view = find(adom, uuid);
+      view.widgets = checkLayout(widgets);
+      save();
+      return view;
+    },
+    /** Back to a fresh store (the templates only). */
+    reset() {
+      state = { views: [], templates: seedTemplates() };
+      save();
+    },
+  };
+}
