@@ -190,10 +190,135 @@ export interface WidgetsCatalog {
       };
     }[]
   ];
+  /**
+   * Sections of the add-widget catalogue in their order (spec section 3 groups), each with its title.
+   *
+   * @minItems 1
+   */
+  groups: [
+    {
+      /**
+       * Section of the add-widget catalogue (spec section 3 groups).
+       */
+      key:
+        | 'threats'
+        | 'traffic'
+        | 'endpoint'
+        | 'sandbox'
+        | 'fabric'
+        | 'vpn-wifi'
+        | 'system'
+        | 'ddos'
+        | 'sdwan'
+        | 'interface'
+        | 'firewall'
+        | 'mail'
+        | 'ztna'
+        | 'iot'
+        | 'shaping'
+        | 'proxy'
+        | 'dlp';
+      title: string;
+    },
+    ...{
+      /**
+       * Section of the add-widget catalogue (spec section 3 groups).
+       */
+      key:
+        | 'threats'
+        | 'traffic'
+        | 'endpoint'
+        | 'sandbox'
+        | 'fabric'
+        | 'vpn-wifi'
+        | 'system'
+        | 'ddos'
+        | 'sdwan'
+        | 'interface'
+        | 'firewall'
+        | 'mail'
+        | 'ztna'
+        | 'iot'
+        | 'shaping'
+        | 'proxy'
+        | 'dlp';
+      title: string;
+    }[]
+  ];
 }
 
 export const widgets = {
   "description": "Widget definitions (spec section 3, Widget definition): each widget's title, description, data view, default display type and the display types it can switch to (with their renderers), and the option lists it offers by kind.",
+  "groups": [
+    {
+      "key": "threats",
+      "title": "Threats"
+    },
+    {
+      "key": "traffic",
+      "title": "Traffic and Users"
+    },
+    {
+      "key": "endpoint",
+      "title": "Endpoint Client"
+    },
+    {
+      "key": "sandbox",
+      "title": "Sandbox and Indicators of Compromise"
+    },
+    {
+      "key": "fabric",
+      "title": "Security Fabric"
+    },
+    {
+      "key": "vpn-wifi",
+      "title": "VPN and WiFi"
+    },
+    {
+      "key": "system",
+      "title": "System"
+    },
+    {
+      "key": "ddos",
+      "title": "DDoS"
+    },
+    {
+      "key": "sdwan",
+      "title": "SD-WAN"
+    },
+    {
+      "key": "interface",
+      "title": "Interface Bit Rates"
+    },
+    {
+      "key": "firewall",
+      "title": "Firewall"
+    },
+    {
+      "key": "mail",
+      "title": "Mail"
+    },
+    {
+      "key": "ztna",
+      "title": "ZTNA"
+    },
+    {
+      "key": "iot",
+      "title": "IoT"
+    },
+    {
+      "key": "shaping",
+      "title": "Traffic Shaping"
+    },
+    {
+      "key": "proxy",
+      "title": "Proxy"
+    },
+    {
+      "key": "dlp",
+      "title": "Data Loss Prevention"
+    }
+  ],
   "widgets": [
     {
       "key": "device-status",

@@ -32,6 +32,10 @@ export interface WidgetDef extends WidgetKind {
   title: string;
   description: string;
   group: string;
+  /** an SD-WAN widget (offered first on SD-WAN custom views) */
+  isSdWan: boolean;
+  /** a security fabric widget (offered first on security fabric custom views) */
+  isCsf: boolean;
 }
 
 export interface FolderDef {
@@ -42,6 +46,8 @@ export interface FolderDef {
 export const allDashboards = dashboardCatalog.dashboards as unknown as readonly DashboardDef[];
 export const folders = dashboardCatalog.folders as unknown as readonly FolderDef[];
 export const allWidgets = widgetCatalog.widgets as unknown as readonly WidgetDef[];
+/** Sections of the add-widget catalogue, in order, with their titles. */
+export const widgetGroups = widgetCatalog.groups as readonly { key: string; title: string }[];
 
 const widgetIndex = new Map(allWidgets.map((w) => [w.key, w]));
 const viewIndex = new Map<string, { family: string }>(fortiviewViews.views.map((v) => [v.viewName, v]));

@@ -52,7 +52,8 @@ export function DashboardGrid({ items, renderItem, editable = false, onLayoutCha
           gridConfig={{ cols: columns, rowHeight, margin: [margin, margin], containerPadding: [0, 0] }}
           dragConfig={{ enabled: editable && !stacked, handle: '.widget-drag-handle' }}
           resizeConfig={{ enabled: editable && !stacked }}
-          compactor={editable ? undefined : noCompactor}
+          // nothing floats up by itself, in view or while editing: widgets stay where they were placed
+          compactor={noCompactor}
           onLayoutChange={onLayoutChange}
         >
           {layout.map((l) => {

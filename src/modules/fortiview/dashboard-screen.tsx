@@ -17,10 +17,13 @@ import {
   type DashboardContext,
   type DashboardDef,
 } from '@/features/dashboards/index.ts';
+import { CUSTOM_VIEW_FOLDER, customViewPath, useCustomViews, type CustomView } from '@/features/custom-views/index.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import type { ContentMenuItem } from '@/shell/content-menu.tsx';
 import { groupByKey } from '@/shell/route-catalog.ts';
 import { useSysLicense } from '../queries.ts';
+import { CustomViewScreen } from './custom-view-screen.tsx';
+import { NewCustomViewButton } from './new-custom-view-button.tsx';
 
 export interface DashboardScreenProps {
   /** a fixed dashboard of its own route (fmg-dash1, faz-performance-monitor) */
@@ -34,8 +37,8 @@ export function dashboardPath(type: string, d: DashboardDef): string {
   return d.fixed ? `/fortiview/${type}/${d.uuid}` : `/fortiview/${type}/${d.folder}/${d.uuid}`;
 }
 
-/** The fortiview menu: fixed dashboards first, then each folder with its dashboards. */
-function dashboardMenu(type: string, shown: readonly DashboardDef[]): ContentMenuItem[] {
+/** The fortiview menu: fixed dashboards first, then each folder with its dashboards, then the custom views. */
+function dashboardMenu(type: string, shown: readonly DashboardDef[], customViews: readonly CustomView[]): ContentMenuItem[] {
   const items: ContentMenuItem[] = shown.filter((d) => d.fixed).map((d) => ({ path: dashboardPath(type, d), label: d.title }));
   for (const f of folders) {
     const inFolder = shown.filter((d) => !d.fixed && d.folder === f.key);
@@ -44,6 +47,13 @@ function dashboardMenu(type: string, shown: readonly DashboardDef[]): ContentMen
       path: `/fortiview/${type}/${f.key}#folder`,
       label: f.title,
       children: inFolder.map((d) => ({ path: dashboardPath(type, d), label: d.title })),
+    });
+  }
+  if (customViews.length) {
+    items.push({
+      path: `/fortiview/${type}/${CUSTOM_VIEW_FOLDER}#folder`,
+      label: msg('customView.menuFolder'),
+      children: customViews.map((v) => ({ path: customViewPath(type, v.uuid), label: v.name })),
     });
   }
   return items;
@@ -60,6 +70,7 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
   const caps = useCapabilities();
   const adom = useCurrentAdom();
   const license = useSysLicense();
+  const customViews = useCustomViews(adom.data?.name);
   const [noc, setNoc] = useState(false);
   const nocButton = useRef<HTMLButtonElement>(null);
 
@@ -78,15 +89,29 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
   const uuid = fixedUuid ?? dashId;
   const dashboard = allDashboards.find((d) => d.uuid === uuid && (fixedUuid ? d.fixed : d.folder === folder));
   const available = dashboard && shown.includes(dashboard);
-  const menu = dashboardMenu(type, shown);
+  const menu = dashboardMenu(type, shown, customViews.data?.views ?? []);
   const crumbs = [{ title: msg('shell.home'), path: '/' }, { title: group.label }];
 
   if (screenAccess(caps, 'fortiview', undefined) === 'otherVariant') return <Result status="403" title={msg('shell.noAccessVariant')} />;
   if (adom.isPending || license.isPending) return <Spin size="large" className="page-spin" aria-label={msg('shell.loading')} />;
   if (adom.isError) return <Alert type="error" showIcon title={errorMessage(adom.error, 'shell.currentAdomFailed')} />;
 
+  if (folder === CUSTOM_VIEW_FOLDER && dashId) {
+    return (
+      <CustomViewScreen
+        type={type}
+        dashId={dashId}
+        adom={adom.data?.name ?? ''}
+        breadcrumb={crumbs}
+        menu={menu}
+        firstMenuPath={shown[0] ? dashboardPath(type, shown[0]) : `/fortiview/${type}`}
+      />
+    );
+  }
+
   // a folder alone, or a fixed dashboard of the other variant: the first dashboard offered
   if ((!dashId && !fixedUuid) || (fixedUuid && !available)) {
+    if (folder === CUSTOM_VIEW_FOLDER && customViews.data?.views[0]) return <Navigate to={customViewPath(type, customViews.data.views[0].uuid)} replace />;
     const first = (folder ? shown.find((d) => !d.fixed && d.folder === folder) : undefined) ?? shown[0];
     if (first) return <Navigate to={dashboardPath(type, first)} replace />;
     return (
@@ -141,6 +166,7 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
           <Button ref={nocButton} icon={<FullscreenOutlined />} onClick={() => setNoc(true)}>
             {msg('dashboard.nocMode')}
           </Button>
+          <NewCustomViewButton type={type} adom={adom.data?.name ?? ''} />
         </Space>
       }
     >

@@ -1,0 +1,118 @@
+import { moveElement, type LayoutItem } from 'react-grid-layout';
+import type { CustomViewWidget } from './lifecycle.ts';
+
+/** The grid the layout lives on: its columns and the largest height a widget may have. */
+export interface GridBounds {
+  columns: number;
+  maxHeight: number;
+}
+
+/** Smallest widget: a few columns wide and a few rows high, so its header and options stay usable. */
+export const MIN_W = 4;
+export const MIN_H = 4;
+
+/** A widget kept on the grid: 0 ≤ x, x + w ≤ columns, MIN_W ≤ w, MIN_H ≤ h ≤ maxHeight, 0 ≤ y. */
+export function clampWidget(w: CustomViewWidget, bounds: GridBounds): CustomViewWidget {
+  const width = Math.min(bounds.columns, Math.max(MIN_W, Math.round(w.w)));
+  const height = Math.min(bounds.maxHeight, Math.max(MIN_H, Math.round(w.h)));
+  const x = Math.min(bounds.columns - width, Math.max(0, Math.round(w.x)));
+  return { ...w, x, y: Math.max(0, Math.round(w.y)), w: width, h: height };
+}
+
+/** Every widget kept on the grid (see clampWidget). */
+export function clampLayout(widgets: readonly CustomViewWidget[], bounds: GridBounds): CustomViewWidget[] {
+  return widgets.map((w) => clampWidget(w, bounds));
+}
+
+export type Direction = 'left' | 'right' | 'up' | 'down';
+const STEP: Record<Direction, [number, number]> = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
+
+const overlaps = (a: LayoutItem, b: LayoutItem) =>
+  a.i !== b.i && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * One keyboard step on a widget: arrows move it by a cell, with resize they grow or shrink it by one (right and down
+ * grow). Widgets in its way make room the way a drag does (the grid library's own collision handling). Answers the
+ * new layout and whether the widget changed (false at an edge or a size limit).
+ */
+export function stepWidget(
+  widgets: readonly CustomViewWidget[],
+  id: string,
+  direction: Direction,
+  resize: boolean,
+  bounds: GridBounds,
+): { widgets: CustomViewWidget[]; changed: boolean } {
+  const [dx, dy] = STEP[direction];
+  const current = widgets.find((w) => w.id === id);
+  if (!current) return { widgets: [...widgets], changed: false };
+  const wanted = resize ? { ...current, w: current.w + dx, h: current.h + dy } : { ...current, x: current.x + dx, y: current.y + dy };
+  // resizing keeps the left edge: a widget at the right edge cannot grow wider
+  const target = resize && wanted.x + wanted.w > bounds.columns ? current : clampWidget(wanted, bounds);
+  const changed = target.x !== current.x || target.y !== current.y || target.w !== current.w || target.h !== current.h;
+  if (!changed) return { widgets: [...widgets], changed };
+
+  let layout: LayoutItem[] = widgets.map((w) => ({ i: w.id, x: w.x, y: w.y, w: w.w, h: w.h }));
+  const item = layout.find((l) => l.i === id)!;
+  if (resize) {
+    item.w = target.w;
+    item.h = target.h;
+    // whatever the bigger widget now covers moves below it
+    for (const other of layout.filter((l) => overlaps(l, item))) {
+      layout = moveElement(layout, other, other.x, item.y + item.h, false, false, null, bounds.columns);
+    }
+  } else {
+    layout = moveElement(layout, item, target.x, target.y, true, false, null, bounds.columns);
+  }
+  return { widgets: applyGridLayout(widgets, layout, bounds), changed };
+}
+
+/** A placement id not yet used in the view, from the widget's key. */
+export function newPlacementId(widgets: readonly Pick<CustomViewWidget, 'id'>[], key: string): string {
+  const used = new Set(widgets.map((w) => w.id));
+  for (let n = widgets.length + 1; ; n++) {
+    const id = `${key}-${n}`;
+    if (!used.has(id)) return id;
+  }
+}
+
+/** A widget added from the catalogue: half the grid wide, below everything else. */
+export function addWidget(widgets: readonly CustomViewWidget[], key: string, bounds: GridBounds): CustomViewWidget[] {
+  const bottom = widgets.reduce((m, w) => Math.max(m, w.y + w.h), 0);
+  const placed = { id: newPlacementId(widgets, key), widget: key, x: 0, y: bottom, w: Math.max(MIN_W, bounds.columns / 2), h: 9 };
+  return [...widgets, clampWidget(placed, bounds)];
+}
+
+export function removeWidget(widgets: readonly CustomViewWidget[], id: string): CustomViewWidget[] {
+  return widgets.filter((w) => w.id !== id);
+}
+
+/** Whether a widget shows by default or only when the user shows hidden widgets. */
+export function toggleHidden(widgets: readonly CustomViewWidget[], id: string): CustomViewWidget[] {
+  return widgets.map((w) => {
+    if (w.id !== id) return w;
+    const { defaultHide, ...rest } = w;
+    return defaultHide ? rest : { ...rest, defaultHide: true };
+  });
+}
+
+/** The grid's layout (after a drag or resize) written back on the widgets, kept on the grid. */
+export function applyGridLayout(
+  widgets: readonly CustomViewWidget[],
+  layout: readonly { i: string; x: number; y: number; w: number; h: number }[],
+  bounds: GridBounds,
+): CustomViewWidget[] {
+  const byId = new Map(layout.map((l) => [l.i, l]));
+  return widgets.map((w) => {
+    const l = byId.get(w.id);
+    return l ? clampWidget({ ...w, x: l.x, y: l.y, w: l.w, h: l.h }, bounds) : w;
+  });
+}
+
+/** Whether two layouts differ in anything that is saved. */
+export function sameLayout(a: readonly CustomViewWidget[], b: readonly CustomViewWidget[]): boolean {
+  if (a.length !== b.length) return false;
+  const key = (w: CustomViewWidget) => `${w.id}|${w.widget}|${w.x}|${w.y}|${w.w}|${w.h}|${w.defaultHide ? 1 : 0}`;
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.every((k, i) => k === right[i]);
+}

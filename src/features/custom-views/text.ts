@@ -1,0 +1,7 @@
+import { texts } from '@generated/messages-customView.ts';
+import { registerMessages } from '@/lib/i18n/messages.ts';
+
+// the custom views' texts come with the custom views, not with the first screen
+registerMessages(texts);
+
+export { msg, type MessageKey } from '@/lib/i18n/messages.ts';

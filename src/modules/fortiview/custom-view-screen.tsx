@@ -1,0 +1,169 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Alert, Button, Empty, Result, Space, Spin, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
+import { msg } from '@/lib/i18n/messages.ts';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { useCapabilities } from '@/lib/session/index.ts';
+import { customViewActions } from '@/lib/permissions/capabilities.ts';
+import { DashboardView, optionCatalogues, PeriodPicker } from '@/features/dashboards/index.ts';
+import {
+  CustomViewEditor,
+  customViewPath,
+  DeleteCustomViewModal,
+  pathAfterDelete,
+  RenameCustomViewModal,
+  useCustomViews,
+} from '@/features/custom-views/index.ts';
+import { PageFrame, type PageFrameProps } from '@/shell/page-frame.tsx';
+import { NewCustomViewButton } from './new-custom-view-button.tsx';
+
+export interface CustomViewScreenProps {
+  type: string;
+  dashId: string;
+  adom: string;
+  breadcrumb: PageFrameProps['breadcrumb'];
+  menu: PageFrameProps['menu'];
+  /** the first dashboard of the fortiview menu, where a deletion of the last view leads */
+  firstMenuPath: string;
+}
+
+/**
+ * A custom view: its widgets as a dashboard, and for its owner (read-write on the log viewer) Edit, Rename and
+ * Delete; edit mode opens from Edit or from the navigation state { isEdit: true } (after New Custom View).
+ */
+export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMenuPath }: CustomViewScreenProps) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const caps = useCapabilities();
+  const list = useCustomViews(adom);
+  const [editing, setEditing] = useState(() => !!(location.state as { isEdit?: boolean } | null)?.isEdit);
+  const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+
+  // a new navigation state (New Custom View, or another view) decides edit mode afresh
+  useEffect(() => {
+    setEditing(!!(location.state as { isEdit?: boolean } | null)?.isEdit);
+  }, [location.key, location.state]);
+
+  if (list.isPending) return <Spin size="large" className="page-spin" aria-label={msg('shell.loading')} />;
+  if (list.isError) {
+    return (
+      <PageFrame title={msg('customView.menuFolder')} breadcrumb={breadcrumb} menu={menu} menuSelected={location.pathname}>
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(list.error, 'customView.listFailed')}
+          action={<Button size="small" onClick={() => void list.refetch()}>{msg('dashboard.retry')}</Button>}
+        />
+      </PageFrame>
+    );
+  }
+  const view = list.data.views.find((v) => v.uuid === dashId);
+  if (!view) {
+    return (
+      <PageFrame title={msg('customView.menuFolder')} breadcrumb={breadcrumb} menu={menu} menuSelected={location.pathname}>
+        <Result status="404" title={msg('dashboard.unknown')} />
+      </PageFrame>
+    );
+  }
+
+  const actions = customViewActions(caps, { userCreated: !view.isTemplate, type: type === 'ftv' ? 'ftv' : 'noc' });
+  const periodKind = optionCatalogues.timePeriods.normal!;
+  const period = search.get('period') ?? periodKind.default;
+
+  const extra = editing ? null : (
+    <Space wrap>
+      <PeriodPicker
+        kind={periodKind}
+        value={period}
+        size="middle"
+        label={msg('dashboard.dashboardPeriod')}
+        onChange={(p) =>
+          setSearch(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              next.set('period', p);
+              return next;
+            },
+            { replace: true },
+          )
+        }
+      />
+      {actions.edit && (
+        <Button ref={editButton} icon={<EditOutlined />} onClick={() => setEditing(true)}>
+          {msg('customView.edit')}
+        </Button>
+      )}
+      {actions.rename && (
+        <Button icon={<FormOutlined />} onClick={() => setDialog('rename')}>
+          {msg('customView.rename')}
+        </Button>
+      )}
+      {actions.delete && (
+        <Button danger icon={<DeleteOutlined />} onClick={() => setDialog('delete')}>
+          {msg('customView.delete')}
+        </Button>
+      )}
+      <NewCustomViewButton type={type} adom={adom} />
+    </Space>
+  );
+
+  return (
+    <PageFrame title={view.name} breadcrumb={[...breadcrumb, { title: view.name }]} menu={menu} menuSelected={location.pathname} extra={extra}>
+      <div className="dashboard" data-dashboard={view.uuid} data-flavour={type}>
+        {editing && actions.edit ? (
+          <CustomViewEditor
+            key={view.uuid}
+            view={view}
+            adom={adom}
+            onDone={() => {
+              setEditing(false);
+              // the navigation state asked for edit mode once; a reload shows the view
+              if ((location.state as { isEdit?: boolean } | null)?.isEdit) void navigate(location.pathname + location.search, { replace: true, state: null });
+              setTimeout(() => editButton.current?.focus());
+            }}
+          />
+        ) : view.widgets.length === 0 ? (
+          <Empty
+            description={
+              <>
+                <Typography.Text>{msg('customView.empty')}</Typography.Text>
+                {actions.edit && (
+                  <>
+                    <br />
+                    <Typography.Text type="secondary">{msg('customView.emptyHint')}</Typography.Text>
+                  </>
+                )}
+              </>
+            }
+          />
+        ) : (
+          <DashboardView key={view.uuid} widgets={view.widgets} adom={adom} />
+        )}
+      </div>
+      <RenameCustomViewModal
+        open={dialog === 'rename'}
+        onClose={() => setDialog(null)}
+        adom={adom}
+        view={view}
+        onRenamed={() => {
+          setDialog(null);
+          void navigate(customViewPath(type, view.uuid), { replace: true });
+        }}
+      />
+      <DeleteCustomViewModal
+        open={dialog === 'delete'}
+        onClose={() => setDialog(null)}
+        adom={adom}
+        view={view}
+        onDeleted={() => {
+          setDialog(null);
+          const remaining = list.data.views.filter((v) => v.uuid !== view.uuid);
+          void navigate(pathAfterDelete(type, remaining, firstMenuPath), { replace: true });
+        }}
+      />
+    </PageFrame>
+  );
+}
