@@ -134,7 +134,7 @@ export function CustomViewEditor({ view, adom, onDone }: CustomViewEditorProps) 
         <DashboardGrid
           items={shown}
           editable
-          onLayoutChange={(layout) => setDraft((current) => {
+          onLayoutCommit={(layout) => setDraft((current) => {
             const next = applyGridLayout(current, layout, BOUNDS);
             return sameLayout(next, current) ? current : next;
           })}

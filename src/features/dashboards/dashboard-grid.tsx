@@ -18,7 +18,8 @@ export interface DashboardGridProps {
   renderItem: (id: string, size: { height: number; bodyHeight: number }) => ReactNode;
   /** the edit layer passes these on (custom views); a monitor dashboard is static */
   editable?: boolean;
-  onLayoutChange?: (layout: Layout) => void;
+  /** the layout after the user dropped a dragged widget or let go of a resized one */
+  onLayoutCommit?: (layout: Layout) => void;
 }
 
 /** Below this width the grid is one column: widgets stack in reading order at full width. */
@@ -27,7 +28,7 @@ const STACK_BELOW_PX = 768;
 const WIDGET_CHROME_PX = 88;
 
 /** The dashboard's 24-column grid (react-grid-layout), each widget where the catalogue or the user placed it. */
-export function DashboardGrid({ items, renderItem, editable = false, onLayoutChange }: DashboardGridProps) {
+export function DashboardGrid({ items, renderItem, editable = false, onLayoutCommit }: DashboardGridProps) {
   const { width, containerRef, mounted } = useContainerWidth({ measureBeforeMount: true });
   const { columns, rowHeight, margin } = gridSettings;
   const stacked = width < STACK_BELOW_PX;
@@ -54,7 +55,8 @@ export function DashboardGrid({ items, renderItem, editable = false, onLayoutCha
           resizeConfig={{ enabled: editable && !stacked }}
           // nothing floats up by itself, in view or while editing: widgets stay where they were placed
           compactor={noCompactor}
-          onLayoutChange={onLayoutChange}
+          onDragStop={(layout) => onLayoutCommit?.(layout)}
+          onResizeStop={(layout) => onLayoutCommit?.(layout)}
         >
           {layout.map((l) => {
             const height = l.h * rowHeight + (l.h - 1) * margin;

@@ -1,4 +1,3 @@
-import { moveElement, type LayoutItem } from 'react-grid-layout';
 import type { CustomViewWidget } from './lifecycle.ts';
 
 /** The grid the layout lives on: its columns and the largest height a widget may have. */
@@ -27,13 +26,33 @@ export function clampLayout(widgets: readonly CustomViewWidget[], bounds: GridBo
 export type Direction = 'left' | 'right' | 'up' | 'down';
 const STEP: Record<Direction, [number, number]> = { left: [-1, 0], right: [1, 0], up: [0, -1], down: [0, 1] };
 
-const overlaps = (a: LayoutItem, b: LayoutItem) =>
-  a.i !== b.i && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+const overlaps = (a: CustomViewWidget, b: CustomViewWidget) =>
+  a.id !== b.id && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/**
+ * The widget `id` stays where it is; every other widget, from the top, moves down just below whatever it would
+ * cover. Nothing overlaps afterwards, and nothing moves up by itself.
+ */
+export function makeRoom(widgets: readonly CustomViewWidget[], id: string): CustomViewWidget[] {
+  const fixed = widgets.find((w) => w.id === id);
+  if (!fixed) return [...widgets];
+  const placed: CustomViewWidget[] = [fixed];
+  const others = widgets.filter((w) => w.id !== id).sort((a, b) => a.y - b.y || a.x - b.x);
+  for (const other of others) {
+    let candidate = other;
+    for (let hit = placed.find((p) => overlaps(p, candidate)); hit; hit = placed.find((p) => overlaps(p, candidate))) {
+      candidate = { ...candidate, y: hit.y + hit.h };
+    }
+    placed.push(candidate);
+  }
+  const byId = new Map(placed.map((w) => [w.id, w]));
+  return widgets.map((w) => byId.get(w.id)!);
+}
 
 /**
  * One keyboard step on a widget: arrows move it by a cell, with resize they grow or shrink it by one (right and down
- * grow). Widgets in its way make room the way a drag does (the grid library's own collision handling). Answers the
- * new layout and whether the widget changed (false at an edge or a size limit).
+ * grow). Widgets in its way move down to make room. Answers the new layout and whether the widget changed (false at
+ * an edge or a size limit).
  */
 export function stepWidget(
   widgets: readonly CustomViewWidget[],
@@ -50,20 +69,7 @@ export function stepWidget(
   const target = resize && wanted.x + wanted.w > bounds.columns ? current : clampWidget(wanted, bounds);
   const changed = target.x !== current.x || target.y !== current.y || target.w !== current.w || target.h !== current.h;
   if (!changed) return { widgets: [...widgets], changed };
-
-  let layout: LayoutItem[] = widgets.map((w) => ({ i: w.id, x: w.x, y: w.y, w: w.w, h: w.h }));
-  const item = layout.find((l) => l.i === id)!;
-  if (resize) {
-    item.w = target.w;
-    item.h = target.h;
-    // whatever the bigger widget now covers moves below it
-    for (const other of layout.filter((l) => overlaps(l, item))) {
-      layout = moveElement(layout, other, other.x, item.y + item.h, false, false, null, bounds.columns);
-    }
-  } else {
-    layout = moveElement(layout, item, target.x, target.y, true, false, null, bounds.columns);
-  }
-  return { widgets: applyGridLayout(widgets, layout, bounds), changed };
+  return { widgets: makeRoom(widgets.map((w) => (w.id === id ? target : w)), id), changed };
 }
 
 /** A placement id not yet used in the view, from the widget's key. */
