@@ -4,59 +4,12 @@
  * view lives in the URL, NOC mode works by keyboard, and the screens pass axe in both themes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
 import { dashboards } from '@generated/catalog/dashboards.ts';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, useBrowser, type PageOptions } from './support/browser.ts';
-import { signInReady } from './shell-flows.ts';
-import { dialogTitled } from './psirt-flows.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, useBrowser } from './support/browser.ts';
+import { dashboardFlows, settled, widget } from './dashboard-flows.ts';
 
 const browser = useBrowser();
-
-const ADOM_OF_PRODUCT: Record<string, string> = {
-  FortiMail: 'Mail-Gateways',
-  FortiProxy: 'Web-Proxies',
-  FortiClient: 'Endpoints',
-  FortiDDoS: 'Anti-DDoS',
-  FortiFirewall: 'Datacenter-Firewall',
-};
-
-/** Signs in and opens a path, answering the ADOM picker with `adom` (root by default). */
-async function openAs(options: PageOptions, path: string, adom = 'root'): Promise<Page> {
-  const page = await newPage(browser(), options);
-  await signInReady(page, { pickAdom: false });
-  const picker = dialogTitled(page, 'Select an ADOM');
-  await picker.waitFor({ timeout: 8000 }).catch(() => {});
-  if (await picker.isVisible()) {
-    await picker.getByRole('radio', { name: adom }).check();
-    await picker.getByRole('button', { name: 'Open' }).click();
-    await picker.waitFor({ state: 'hidden' });
-  }
-  await page.goto(path);
-  // a reload may bring back the start-up picker of the session
-  const main = page.getByRole('main');
-  await Promise.race([main.locator('.dashboard, .ant-result').first().waitFor(), picker.waitFor()]);
-  if (await picker.isVisible()) {
-    await picker.getByRole('radio', { name: adom }).check();
-    await picker.getByRole('button', { name: 'Open' }).click();
-    await picker.waitFor({ state: 'hidden' });
-  }
-  return page;
-}
-
-function widget(page: Page, title: string): Locator {
-  return page.getByRole('main').getByRole('region', { name: title, exact: true });
-}
-
-/** Waits until no widget in view is loading any more; answers what each shows. */
-async function settled(page: Page): Promise<{ loaded: number; empty: number; failed: string[] }> {
-  const main = page.getByRole('main');
-  await main.locator('.widget-frame').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('main .widget-loading'), undefined, { timeout: 30_000 });
-  const failed = await main.locator('.widget-frame').filter({ hasText: 'Failed to load the widget data.' }).allTextContents();
-  const empty = await main.locator('.widget-frame').filter({ hasText: 'No data for this time period.' }).count();
-  const loaded = await main.locator('.widget-frame .chart, .widget-frame [role="grid"]').count();
-  return { loaded, empty, failed };
-}
+const { openAs, ADOM_OF_PRODUCT } = dashboardFlows(browser);
 
 const analyzerDashboards = dashboards.dashboards.filter((d) => d.uuid !== 'fmg-dash1');
 

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Select, Typography } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import * as newViewForm from '@generated/forms/new-custom-view.ts';
@@ -129,6 +129,10 @@ export function RenameCustomViewModal({ open, onClose, adom, view, onRenamed }: 
   const rename = useRenameCustomView(adom);
   const [data, setData] = useState<Partial<RenameCustomViewFormData>>({ name: view.name });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | undefined>();
+  // each opening starts from the view's current name
+  useEffect(() => {
+    if (open) setData({ name: view.name });
+  }, [open, view.name]);
 
   async function submit(value: Partial<RenameCustomViewFormData>) {
     const name = value.name?.trim();
@@ -148,9 +152,6 @@ export function RenameCustomViewModal({ open, onClose, adom, view, onRenamed }: 
       title={msg('customView.renameTitle')}
       onCancel={onClose}
       destroyOnHidden
-      afterOpenChange={(visible) => {
-        if (visible) setData({ name: view.name });
-      }}
       afterClose={() => setFieldErrors(undefined)}
       styles={MODAL_BODY}
       footer={[

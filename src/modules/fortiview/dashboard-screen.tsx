@@ -96,6 +96,8 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
   if (adom.isPending || license.isPending) return <Spin size="large" className="page-spin" aria-label={msg('shell.loading')} />;
   if (adom.isError) return <Alert type="error" showIcon title={errorMessage(adom.error, 'shell.currentAdomFailed')} />;
 
+  // the menu lists the fixed dashboards first
+  const firstInMenu = shown.find((d) => d.fixed) ?? shown[0];
   if (folder === CUSTOM_VIEW_FOLDER && dashId) {
     return (
       <CustomViewScreen
@@ -104,7 +106,7 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
         adom={adom.data?.name ?? ''}
         breadcrumb={crumbs}
         menu={menu}
-        firstMenuPath={shown[0] ? dashboardPath(type, shown[0]) : `/fortiview/${type}`}
+        firstMenuPath={firstInMenu ? dashboardPath(type, firstInMenu) : `/fortiview/${type}`}
       />
     );
   }

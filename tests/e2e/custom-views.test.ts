@@ -1,0 +1,317 @@
+/**
+ * Custom views as an analyzer administrator makes them: New Custom View (blank or from a template, with its rules and
+ * messages), Rename, Confirm Deletion (and a failed delete that says nothing), the editor by mouse and by keyboard
+ * alone, saved layouts found again after a reload, unsaved changes that ask first, a read-only administrator without
+ * actions, and axe in both themes. The views live in the mock analyzer (a fresh store for every run of the suite).
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { consoleUrl, expectNoProblems, expectNoSeriousA11yViolations, useBrowser } from './support/browser.ts';
+import { dashboardFlows } from './dashboard-flows.ts';
+import { dialogTitled } from './psirt-flows.ts';
+
+const browser = useBrowser();
+const { openAs } = dashboardFlows(browser);
+const START = '/fortiview/noc/traffic/l7-traffic-monitor';
+let serial = 0;
+const unique = (name: string) => `${name} ${Date.now() % 100000}-${++serial}`;
+
+interface Placement {
+  id: string;
+  widget: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  defaultHide?: boolean;
+}
+
+/** A view made through the API (as another session of the same administrator would). */
+async function createByApi(name: string, widgets: Placement[], adom = 'root'): Promise<string> {
+  const res = await fetch(consoleUrl(`/api/gui/customview/adom/${adom}`), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-csrf-token': 'test' },
+    body: JSON.stringify({ name, widgets, subType: 'generic', isTemplate: false }),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return ((await res.json()) as { uuid: string }).uuid;
+}
+
+async function viewsByApi(adom = 'root'): Promise<{ uuid: string; name: string; widgets: Placement[] }[]> {
+  const res = await fetch(consoleUrl(`/api/gui/customview/adom/${adom}`));
+  return ((await res.json()) as { views: { uuid: string; name: string; widgets: Placement[] }[] }).views;
+}
+
+async function openNewViewDialog(page: Page) {
+  await page.getByRole('main').getByRole('button', { name: 'New Custom View' }).click();
+  const dialog = dialogTitled(page, 'New Custom View');
+  await dialog.waitFor();
+  return dialog;
+}
+
+const heading = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
+const handles = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Move or resize / });
+
+describe('New Custom View', () => {
+  it('creates a blank SD-WAN view, opens it in edit mode, adds a widget from the catalogue and finds it after a reload', async () => {
+    const page = await openAs({ persona: 'analyzer' }, START);
+    const dialog = await openNewViewDialog(page);
+    const name = unique('WAN links');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('radio', { name: 'SD-WAN' }).check();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/\/fortiview\/noc\/custom_view\/cv-/);
+    await heading(page, name).waitFor();
+    // edit mode: the editor's own tools, and a hint on the empty grid
+    await page.getByRole('main').getByText('Choose Add Widget to put widgets on it.').waitFor();
+    await page.getByRole('button', { name: 'Add Widget' }).click();
+    const picker = dialogTitled(page, 'Add a Widget');
+    // an SD-WAN view leads with the SD-WAN section
+    expect(await picker.getByRole('heading', { level: 3 }).first().textContent()).toBe('SD-WAN');
+    await picker.getByRole('searchbox', { name: 'Search widgets' }).fill('top sources');
+    await picker.getByRole('button', { name: /^Top Sources/ }).first().click();
+    await picker.waitFor({ state: 'hidden' });
+    await expect.poll(() => handles(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: /Edit$/ }).waitFor();
+    await page.reload();
+    await heading(page, name).waitFor();
+    await page.getByRole('main').getByRole('region', { name: 'Top Sources' }).waitFor();
+    expect(await page.getByRole('main').getByRole('navigation').getByText('Custom Views').count()).toBe(1);
+    expectNoProblems(page);
+  });
+
+  it('copies a template without its hidden widgets; the templates show their ADOM', async () => {
+    const page = await openAs({ persona: 'analyzer' }, START);
+    const dialog = await openNewViewDialog(page);
+    const name = unique('From SOC');
+    await dialog.getByLabel('Name').fill(name);
+    await dialog.getByRole('radio', { name: 'From Template' }).check();
+    await dialog.getByRole('combobox', { name: 'Template' }).click();
+    for (const t of ['SOC Overview [root]', 'SD-WAN Health [root]', 'Traffic Summary [Datacenter-Firewall]']) {
+      await page.getByTitle(t, { exact: true }).waitFor();
+    }
+    await page.getByTitle('SOC Overview [root]', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL(/custom_view\/cv-/);
+    await heading(page, name).waitFor();
+    // SOC Overview has six widgets, two of them hidden by default
+    await expect.poll(() => handles(page).count()).toBe(4);
+    const saved = (await viewsByApi()).find((v) => v.name === name)!;
+    expect(saved.widgets.map((w) => w.widget)).toEqual(['threat-map', 'top-threats', 'ioc', 'failed-auth']);
+  });
+
+  it('sends nothing with an empty name, asks for a template, and shows a refused name on the Name field', async () => {
+    const page = await openAs({ persona: 'analyzer' }, START);
+    const creates: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().includes('/api/gui/customview/')) creates.push(r.url());
+    });
+    const dialog = await openNewViewDialog(page);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByText('This field is required.').waitFor();
+    expect(creates).toEqual([]);
+    expect(await dialog.isVisible()).toBe(true);
+
+    await dialog.getByLabel('Name').fill('Needs a template');
+    await dialog.getByRole('radio', { name: 'From Template' }).check();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByText('Please choose a template.').waitFor();
+    expect(creates).toEqual([]);
+
+    const taken = unique('Taken');
+    await createByApi(taken, []);
+    await dialog.getByRole('radio', { name: 'Blank' }).check();
+    await dialog.getByLabel('Name').fill(taken);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await dialog.getByText(`A dashboard named "${taken}" already exists.`).waitFor();
+    // what the user typed is kept, and the dialog stays
+    expect(await dialog.getByLabel('Name').inputValue()).toBe(taken);
+    expect(creates).toHaveLength(1);
+    expectNoProblems(page, { allowApiStatus: [400] });
+  });
+});
+
+describe('Rename and delete', () => {
+  it('renames a view and returns to its path', async () => {
+    const name = unique('To rename');
+    const uuid = await createByApi(name, [{ id: 'top-sources-1', widget: 'top-sources', x: 0, y: 0, w: 12, h: 9 }]);
+    const page = await openAs({ persona: 'analyzer' }, `/fortiview/noc/custom_view/${uuid}`);
+    await heading(page, name).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Rename' }).click();
+    const dialog = dialogTitled(page, 'Rename Custom View');
+    const renamed = unique('Renamed');
+    await dialog.getByLabel('Name').fill(renamed);
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await heading(page, renamed).waitFor();
+    expect(new URL(page.url()).pathname).toBe(`/fortiview/noc/custom_view/${uuid}`);
+  });
+
+  it('asks before deleting; then the first remaining view, and after the last one the first dashboard of the menu', async () => {
+    for (const v of await viewsByApi()) {
+      await fetch(consoleUrl(`/api/gui/customview/adom/root/${v.uuid}`), { method: 'DELETE', headers: { 'x-csrf-token': 'test' } });
+    }
+    const first = await createByApi(unique('First'), []);
+    const second = await createByApi(unique('Second'), []);
+    const page = await openAs({ persona: 'analyzer' }, `/fortiview/noc/custom_view/${second}`);
+    await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
+    const confirm = dialogTitled(page, 'Confirm Deletion');
+    await confirm.getByText('Are you sure you want to delete this dashboard?').waitFor();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect((await viewsByApi()).map((v) => v.uuid)).toEqual([first, second]);
+
+    await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((u) => u.pathname === `/fortiview/noc/custom_view/${first}`);
+    await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await page.waitForURL((u) => u.pathname === '/fortiview/noc/faz-performance-monitor');
+    expect(await viewsByApi()).toEqual([]);
+    // no views, no Custom Views folder
+    expect(await page.getByRole('main').getByRole('navigation').getByText('Custom Views').count()).toBe(0);
+  });
+
+  it('ignores a failed delete silently', async () => {
+    const name = unique('Stays');
+    const uuid = await createByApi(name, []);
+    const page = await openAs({ persona: 'analyzer', faults: { deleteCustomView: 500 } }, `/fortiview/noc/custom_view/${uuid}`);
+    await page.getByRole('main').getByRole('button', { name: 'Delete' }).click();
+    const confirm = dialogTitled(page, 'Confirm Deletion');
+    await confirm.getByRole('button', { name: 'OK' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await heading(page, name).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/fortiview/noc/custom_view/${uuid}`);
+    expect((await viewsByApi()).some((v) => v.uuid === uuid)).toBe(true);
+  });
+});
+
+describe('the editor', () => {
+  const two: Placement[] = [
+    { id: 'top-sources-1', widget: 'top-sources', x: 0, y: 0, w: 12, h: 9 },
+    { id: 'top-destinations-2', widget: 'top-destinations', x: 12, y: 0, w: 12, h: 9 },
+  ];
+
+  it('moves and resizes a widget by keyboard alone, announcing each step, and keeps it after a reload', async () => {
+    const uuid = await createByApi(unique('Keyboard'), two);
+    const page = await openAs({ persona: 'analyzer' }, `/fortiview/noc/custom_view/${uuid}`);
+    const edit = page.getByRole('main').getByRole('button', { name: /Edit$/ });
+    await edit.focus();
+    await page.keyboard.press('Enter');
+    const handle = page.getByRole('button', { name: 'Move or resize Top Destinations' });
+    await handle.waitFor();
+    // Tab reaches the handle
+    await page.getByRole('button', { name: 'Cancel', exact: true }).focus();
+    for (let i = 0; i < 40 && !(await handle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    expect(await handle.evaluate((el) => el === document.activeElement)).toBe(true);
+    const live = page.getByRole('main').getByRole('status').filter({ hasText: /moved|wide|further/ });
+    await page.keyboard.press('ArrowDown');
+    await live.getByText('Top Destinations moved to column 13, row 2.').waitFor();
+    await page.keyboard.press('ArrowRight');
+    await live.getByText('Top Destinations cannot go further.').waitFor();
+    await page.keyboard.press('Shift+ArrowLeft');
+    await live.getByText('Top Destinations is 11 columns wide and 9 rows high.').waitFor();
+    await page.keyboard.press('Shift+ArrowDown');
+    await live.getByText('Top Destinations is 11 columns wide and 10 rows high.').waitFor();
+    await page.getByRole('button', { name: 'Save', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await edit.waitFor();
+    const saved = (await viewsByApi()).find((v) => v.uuid === uuid)!;
+    expect(saved.widgets.find((w) => w.id === 'top-destinations-2')).toMatchObject({ x: 12, y: 1, w: 11, h: 10 });
+    expect(saved.widgets.every((w) => w.x + w.w <= 24)).toBe(true);
+    await page.reload();
+    await edit.waitFor();
+    const box = await page.getByRole('main').getByRole('region', { name: 'Top Destinations' }).boundingBox();
+    const other = await page.getByRole('main').getByRole('region', { name: 'Top Sources' }).boundingBox();
+    expect(box!.y).toBeGreaterThan(other!.y);
+  });
+
+  it('moves a widget by dragging its handle and resizes it by its corner with the mouse', async () => {
+    const uuid = await createByApi(unique('Mouse'), two);
+    const page = await openAs({ persona: 'analyzer' }, `/fortiview/noc/custom_view/${uuid}`);
+    await page.getByRole('main').getByRole('button', { name: /Edit$/ }).click();
+    const handle = page.getByRole('button', { name: 'Move or resize Top Sources' });
+    const from = (await handle.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    // down by more than a widget's height: below the other one
+    for (let i = 1; i <= 10; i++) await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 + i * 45);
+    await page.mouse.up();
+    const corner = page.locator('.dashboard-grid-item').filter({ has: page.getByRole('region', { name: 'Top Destinations' }) }).locator('.react-resizable-handle');
+    const c = (await corner.boundingBox())!;
+    await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2);
+    await page.mouse.down();
+    for (let i = 1; i <= 5; i++) await page.mouse.move(c.x + c.width / 2, c.y + c.height / 2 + i * 30);
+    await page.mouse.up();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByRole('main').getByRole('button', { name: /Edit$/ }).waitFor();
+    const saved = (await viewsByApi()).find((v) => v.uuid === uuid)!;
+    const sources = saved.widgets.find((w) => w.id === 'top-sources-1')!;
+    const destinations = saved.widgets.find((w) => w.id === 'top-destinations-2')!;
+    expect(sources.y).toBeGreaterThan(0);
+    expect(destinations.h).toBeGreaterThan(9);
+    expect(saved.widgets.every((w) => w.x + w.w <= 24)).toBe(true);
+  });
+
+  it('asks before leaving with unsaved changes; Stay keeps them, Leave drops them', async () => {
+    const uuid = await createByApi(unique('Unsaved'), two);
+    const page = await openAs({ persona: 'analyzer' }, `/fortiview/noc/custom_view/${uuid}`);
+    await page.getByRole('main').getByRole('button', { name: /Edit$/ }).click();
+    await page.getByRole('button', { name: 'Remove Top Sources' }).click();
+    await expect.poll(() => handles(page).count()).toBe(1);
+    await page.getByRole('main').getByRole('navigation').getByRole('menuitem', { name: 'Local System Performance' }).click();
+    const ask = dialogTitled(page, 'Unsaved Changes');
+    await ask.getByText('You have unsaved changes. Leave without saving them?').waitFor();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe(`/fortiview/noc/custom_view/${uuid}`);
+    expect(await handles(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await ask.getByRole('button', { name: 'Leave' }).click();
+    // back to viewing, with both widgets as saved
+    await page.getByRole('main').getByRole('button', { name: /Edit$/ }).waitFor();
+    expect(await page.getByRole('main').getByRole('region', { name: 'Top Sources' }).count()).toBe(1);
+    expect((await viewsByApi()).find((v) => v.uuid === uuid)!.widgets).toHaveLength(2);
+  });
+});
+
+describe('roles and accessibility', () => {
+  it('a read-only administrator sees the view without Edit, Rename or Delete, and may still open New Custom View', async () => {
+    const name = unique('Shared');
+    const uuid = await createByApi(name, [{ id: 'top-sources-1', widget: 'top-sources', x: 0, y: 0, w: 12, h: 9 }]);
+    const page = await openAs({ persona: 'readOnly' }, `/fortiview/noc/custom_view/${uuid}`);
+    await heading(page, name).waitFor();
+    const main = page.getByRole('main');
+    // buttons named by their icon and text: 'edit Edit'
+    for (const action of [/Edit$/, /Rename$/, /Delete$/]) expect(await main.getByRole('button', { name: action }).count()).toBe(0);
+    const dialog = await openNewViewDialog(page);
+    expect(await dialog.getByLabel('Name').isEditable()).toBe(true);
+    // the navigation state cannot open the editor for them either
+    expect(await handles(page).count()).toBe(0);
+  });
+
+  it.each([
+    ['light', {}],
+    ['dark', { getProfile: 'darkWithAvatar' }],
+  ])('the view, the editor and its dialogs pass axe in the %s theme', async (_theme, scenarios) => {
+    const uuid = await createByApi(unique('Axe'), [
+      { id: 'top-sources-1', widget: 'top-sources', x: 0, y: 0, w: 12, h: 9 },
+      { id: 'top-country-2', widget: 'top-country', x: 12, y: 0, w: 12, h: 9, defaultHide: true },
+    ]);
+    const page = await openAs({ persona: 'analyzer', scenarios }, `/fortiview/noc/custom_view/${uuid}`);
+    await page.getByRole('main').getByRole('region', { name: 'Top Sources' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('main').getByRole('button', { name: /Edit$/ }).click();
+    await handles(page).first().waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Add Widget' }).click();
+    await dialogTitled(page, 'Add a Widget').waitFor();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const dialog = await openNewViewDialog(page);
+    await dialog.getByRole('radio', { name: 'From Template' }).check();
+    await expectNoSeriousA11yViolations(page);
+    expectNoProblems(page);
+  });
+});
