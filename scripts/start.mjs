@@ -83,7 +83,7 @@ try {
   console.log(`  Console:  ${urls[0]}`);
   if (mock) {
     console.log(`  API:      /api → mock appliance ${mock.url}${mock.socketUrl ? ` (websocket ${mock.socketUrl})` : ''}`);
-    console.log(`  Widgets:  /api/gui/fortiview → mock analyzer ${mock.analyzerUrl} (validating proxy)`);
+    console.log(`  Widgets:  /api/gui/fortiview, /api/gui/customview → mock analyzer ${mock.analyzerUrl} (validating proxy)`);
     console.log(`  Persona:  ${urls[0]}?persona=readOnly  (or the persona menu)`);
   } else {
     console.log(`  API:      /api → ${realTarget}`);
