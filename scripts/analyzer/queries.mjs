@@ -184,9 +184,11 @@ export function buildQuery(view, q) {
 
   // top: group by the dimension
   const d = ident(view.dimension ?? 'srcip');
+  // the label and detail of a key are those of its largest session (cheaper than the most frequent one over a month
+  // of logs, and the same where a key has one, as a source address has its user)
   const extras = [
-    view.label ? `mode(${ident(view.label)}) FILTER (WHERE ${ident(view.label)} <> '') AS label` : null,
-    view.detail ? `mode(${ident(view.detail)}) FILTER (WHERE ${ident(view.detail)} <> '') AS detail` : null,
+    view.label ? `arg_max(${ident(view.label)}, sentbyte + rcvdbyte) FILTER (WHERE ${ident(view.label)} <> '') AS label` : null,
+    view.detail ? `arg_max(${ident(view.detail)}, sentbyte + rcvdbyte) FILTER (WHERE ${ident(view.detail)} <> '') AS detail` : null,
   ].filter(Boolean);
   const sortable = { value: 'value', sessions: 'sessions', bytes: 'bytes', key: 'key', threatScore: 'threatScore', blocked: 'blocked', severity: 'severity' };
   const order = (q.sortBy ?? []).filter((s) => sortable[s.field]).map((s) => `${sortable[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
