@@ -1,10 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { installFetchSwitch } from '../src/lib/api/testing/fetch-switch.ts';
+import { installFetchSwitch, installXhrSwitch } from '../src/lib/api/testing/fetch-switch.ts';
 
 // before any test module loads the API client, which keeps the fetch it finds (see src/lib/api/testing/spec-mock.ts)
 installFetchSwitch();
+installXhrSwitch();
 // component tests run the real query path (several calls before a screen settles): a busy machine needs more than 1 s
 configure({ asyncUtilTimeout: 5000 });
 

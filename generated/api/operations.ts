@@ -384,9 +384,11 @@ export const operations = {
     "path": "/gui/vmlicense/status",
     "examples": [
       "duplicate",
+      "duplicateGraceOver",
       "evaluation",
       "expired",
       "mgmtIpMismatch",
+      "undersized",
       "valid"
     ]
   },
@@ -706,6 +708,14 @@ export const operations = {
   "uploadEntitlementFile": {
     "method": "POST",
     "path": "/flatui/api/gui/adom/um/package/upload",
+    "examples": [
+      "accepted",
+      "invalid"
+    ]
+  },
+  "uploadVmLicense": {
+    "method": "POST",
+    "path": "/flatui/auth/gui/vmlicense/upload",
     "examples": [
       "accepted",
       "invalid"
@@ -1353,6 +1363,14 @@ export const operationDocs = {
     "tag": "registration",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "uploadVmLicense": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },

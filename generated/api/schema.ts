@@ -77,6 +77,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/flatui/auth/gui/vmlicense/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a VM licence file
+         * @description Licence file upload (from the blocking licence screen or the licence dialog): a file is required ('Please
+         *     choose the license file.'); upload progress is shown; status.code other than 0 gives 'Invalid file.'. On
+         *     success the console reads the licence state, the system information and the licence again, so the new
+         *     licence shows everywhere. Original call: POST /flatui/auth/gui/vmlicense/upload (multipart, field file).
+         */
+        post: operations["uploadVmLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/adom/{adom}/psirt": {
         parameters: {
             query?: never;
@@ -3160,6 +3183,23 @@ export interface components {
             vmlic_status: "valid" | "evaluation" | "expired" | "mgmt_ip_mismatch" | "duplicate" | "not_applicable";
         };
         /**
+         * VmLicenseUploadResult
+         * @description Result of uploading a VM licence file. status.code 0: the file was accepted and vmlic_status is the licence state now (the console reads the licence again everywhere); any other code: 'Invalid file.'
+         */
+        VmLicenseUploadResult: {
+            status: {
+                /** @description 0 when the licence file was accepted. */
+                code: number;
+                /** @description Server detail. */
+                message: string;
+            };
+            /**
+             * @description The licence state after the upload (as getVmLicenseStatus answers it).
+             * @enum {string}
+             */
+            vmlic_status?: "valid" | "evaluation" | "expired" | "mgmt_ip_mismatch" | "duplicate" | "not_applicable";
+        };
+        /**
          * WorkspaceDirtyItem
          * @description Unsaved workspace change; at logout the user may Save and Logout, Discard and Logout, or Cancel.
          */
@@ -3309,6 +3349,7 @@ export type SchemaTaggedText = components['schemas']['TaggedText'];
 export type SchemaTask = components['schemas']['Task'];
 export type SchemaTaskProgress = components['schemas']['TaskProgress'];
 export type SchemaVmLicenseStatus = components['schemas']['VmLicenseStatus'];
+export type SchemaVmLicenseUploadResult = components['schemas']['VmLicenseUploadResult'];
 export type SchemaWorkspaceDirtyItem = components['schemas']['WorkspaceDirtyItem'];
 export type SchemaWtp = components['schemas']['Wtp'];
 export type ResponseError = components['responses']['Error'];
@@ -3423,6 +3464,35 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            500: components["responses"]["Error"];
+        };
+    };
+    uploadVmLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The licence file (.lic). */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The upload's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VmLicenseUploadResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["Error"];
         };
     };

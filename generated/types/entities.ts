@@ -122,6 +122,7 @@ export interface Entities {
   TaskProgress?: TaskProgress;
   Task?: Task;
   VmLicenseStatus?: VmLicenseStatus;
+  VmLicenseUploadResult?: VmLicenseUploadResult;
   WorkspaceDirtyItem?: WorkspaceDirtyItem;
   Wtp?: Wtp;
 }
@@ -2398,6 +2399,28 @@ export interface VmLicenseStatus {
    * Virtual CPUs of the VM; below 4 the sizing message shows.
    */
   vcpu?: number;
+}
+/**
+ * Result of uploading a VM licence file. status.code 0: the file was accepted and vmlic_status is the licence state now (the console reads the licence again everywhere); any other code: 'Invalid file.'
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "VmLicenseUploadResult".
+ */
+export interface VmLicenseUploadResult {
+  status: {
+    /**
+     * 0 when the licence file was accepted.
+     */
+    code: number;
+    /**
+     * Server detail.
+     */
+    message: string;
+  };
+  /**
+   * The licence state after the upload (as getVmLicenseStatus answers it).
+   */
+  vmlic_status?: 'valid' | 'evaluation' | 'expired' | 'mgmt_ip_mismatch' | 'duplicate' | 'not_applicable';
 }
 /**
  * Unsaved workspace change; at logout the user may Save and Logout, Discard and Logout, or Cancel.

@@ -8,6 +8,7 @@ import { PasswordChangeDialog } from '@/features/password/index.ts';
 import { ProfileDialog } from '@/features/profile/index.ts';
 import { ProcessMonitorDrawer } from '@/features/process-monitor/index.ts';
 import { PostgresUpgradeDialog } from '@/features/postgres/index.ts';
+import { useVmLicenseBlocking, VmLicenseBanner, VmLicenseGate } from '@/features/vm-license/index.ts';
 import { LogoutDialog, LostConnectionModal, SessionWatch } from '@/features/session/index.ts';
 import { AppHeader, SIDE_MENU_ID } from './app-header.tsx';
 import { SideMenu } from './side-menu.tsx';
@@ -36,6 +37,8 @@ function ShellFrame() {
   const step = useStartupStep();
   // while the PostgreSQL upgrade dialog holds the screen, the start-up dialogs wait rather than stack beneath it
   const [databaseUpgradeOpen, setDatabaseUpgradeOpen] = useState(false);
+  // so do they while the VM licence holds the screen
+  const licenceBlocking = useVmLicenseBlocking();
 
   let content;
   if (config.isPending) content = <Spin size="large" className="page-spinner" description={msg('shell.loading')} />;
@@ -71,6 +74,7 @@ function ShellFrame() {
       <ErrorBoundary>
         <UncertifiedBanner />
       </ErrorBoundary>
+      <ErrorBoundary>{config.data && <VmLicenseBanner />}</ErrorBoundary>
       <Layout className="app-body">
         <Layout.Sider
           id={SIDE_MENU_ID}
@@ -94,7 +98,7 @@ function ShellFrame() {
         </div>
       </Layout>
       {config.data && <ShellOverlays onDatabaseUpgradeOpenChange={setDatabaseUpgradeOpen} />}
-      {config.data && !databaseUpgradeOpen && <StartupDialogs step={step} />}
+      {config.data && !databaseUpgradeOpen && !licenceBlocking && <StartupDialogs step={step} />}
       <SessionWatch />
       <LostConnectionModal />
     </Layout>
@@ -123,6 +127,9 @@ function ShellOverlays({ onDatabaseUpgradeOpenChange }: { onDatabaseUpgradeOpenC
       </ErrorBoundary>
       <ErrorBoundary>
         <PostgresUpgradeDialog onOpenChange={onDatabaseUpgradeOpenChange} />
+      </ErrorBoundary>
+      <ErrorBoundary>
+        <VmLicenseGate />
       </ErrorBoundary>
     </div>
   );

@@ -4,7 +4,7 @@ import { Alert, Button, Form, Input, theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import { fieldRules } from '@/lib/forms/field-rules.ts';
 import { schema as signInSchema } from '@generated/forms/sign-in.ts';
 import { personaOptions } from './personas.ts';
@@ -33,6 +33,13 @@ export interface SignInPageProps {
  * framed section drawn from the theme's tokens rather than antd's Card (which brings Tabs, Dropdown and Menu), a
  * plain heading rather than Typography, and a native select for the mock build's persona.
  */
+/** The notice the sign-in page shows for why the previous session ended. */
+const NOTICES = {
+  signedOut: 'shell.signIn.signedOut',
+  sessionEnded: 'shell.signIn.sessionEnded',
+  licenseUnresolved: 'shell.signIn.licenseUnresolved',
+} as const satisfies Record<SessionEndReason, MessageKey>;
+
 export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -85,7 +92,7 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
           <Alert
             type="info"
             showIcon
-            title={msg(notice === 'signedOut' ? 'shell.signIn.signedOut' : 'shell.signIn.sessionEnded')}
+            title={msg(NOTICES[notice])}
             className="sign-in-alert"
           />
         )}

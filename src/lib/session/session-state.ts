@@ -14,7 +14,8 @@ export interface SessionState {
 }
 
 /** Why the last session of this tab ended, for the sign-in page to say so. */
-export type SessionEndReason = 'signedOut' | 'sessionEnded';
+/** Why a session ended: the user signed out, it timed out, or the VM licence could not be checked. */
+export type SessionEndReason = 'signedOut' | 'sessionEnded' | 'licenseUnresolved';
 let endReason: SessionEndReason | null = null;
 
 function read(): SessionState {

@@ -176,6 +176,16 @@ export interface MockApi {
   dispose: () => void;
 }
 
+/** The operation of a request by its method and path (the client's base /api and the spec's path templates). */
+const routePatterns = Object.entries(operationByRoute).map(([route, id]) => {
+  const [method, path] = route.split(' ') as [string, string];
+  const pattern = new RegExp(`^/api${path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}$`);
+  return { method, pattern, id };
+});
+function operationOfUrl(method: string, pathname: string): OperationId | undefined {
+  return routePatterns.find((r) => r.method === method && r.pattern.test(pathname))?.id;
+}
+
 export function installMockApi(handlers: Partial<Record<OperationId, MockHandler>> = {}): MockApi {
   const calls: RecordedCall[] = [];
   const overrides = new Map<OperationId, Override>();
@@ -235,7 +245,8 @@ export function installMockApi(handlers: Partial<Record<OperationId, MockHandler
   };
 
   async function answer(request: Request): Promise<Response> {
-    const operationId = pending.get(request);
+    // an upload with progress reaches the double again through XMLHttpRequest (./fetch-switch.ts): known by its route
+    const operationId = pending.get(request) ?? operationOfUrl(request.method, new URL(request.url).pathname);
     if (!operationId) throw new Error(`mock-api: ${request.method} ${request.url} did not come through the API client`);
     const recorded: RecordedCall = {
       operationId,
