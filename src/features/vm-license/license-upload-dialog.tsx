@@ -55,7 +55,7 @@ export function LicenseUploadDialog({ open, onClose, onUploaded }: LicenseUpload
       title={msg('license.uploadTitle')}
       onCancel={busy ? undefined : onClose}
       closable={!busy}
-      maskClosable={false}
+      mask={{ closable: false }}
       afterClose={() => {
         setFile(null);
         setError(null);

@@ -72,7 +72,7 @@ export function VmLicenseGate() {
         title={msg('license.blockedTitle')}
         closable={false}
         keyboard={notice.canContinue}
-        maskClosable={false}
+        mask={{ closable: false }}
         onCancel={continueForNow}
         footer={
           <Space wrap>
