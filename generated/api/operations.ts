@@ -1228,7 +1228,8 @@ export const operationDocs = {
       "200",
       "400",
       "401",
-      "404"
+      "404",
+      "500"
     ]
   },
   "runCliCommand": {
@@ -1255,7 +1256,8 @@ export const operationDocs = {
       "200",
       "400",
       "401",
-      "404"
+      "404",
+      "500"
     ]
   },
   "saveProfile": {

@@ -3987,6 +3987,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            500: components["responses"]["Error"];
         };
     };
     deleteCustomView: {
@@ -4071,6 +4072,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            500: components["responses"]["Error"];
         };
     };
     runFortiviewQuery: {
