@@ -46,6 +46,8 @@ async function openNewViewDialog(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'New Custom View' }).click();
   const dialog = dialogTitled(page, 'New Custom View');
   await dialog.waitFor();
+  // open once the Name field has the focus (the dialog's opening animation is over)
+  await expect.poll(() => dialog.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true);
   return dialog;
 }
 
