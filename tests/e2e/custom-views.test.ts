@@ -5,10 +5,11 @@
  * actions, and axe in both themes. The views live in the mock analyzer (a fresh store for every run of the suite).
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { consoleUrl, expectNoProblems, expectNoSeriousA11yViolations, useBrowser } from './support/browser.ts';
 import { dashboardFlows } from './dashboard-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
+import { settled } from './support/settle.ts';
 
 const browser = useBrowser();
 const { openAs } = dashboardFlows(browser);
@@ -46,9 +47,17 @@ async function openNewViewDialog(page: Page) {
   await page.getByRole('main').getByRole('button', { name: 'New Custom View' }).click();
   const dialog = dialogTitled(page, 'New Custom View');
   await dialog.waitFor();
-  // open once the Name field has the focus (the dialog's opening animation is over)
-  await expect.poll(() => dialog.getByLabel('Name').evaluate((el) => el === document.activeElement)).toBe(true);
+  await dialog.getByLabel('Name').waitFor();
   return dialog;
+}
+
+/** Checks a radio of the dialog; a click while the form is still settling after it opened is tried again. */
+async function choose(dialog: Locator, name: string) {
+  const radio = dialog.getByRole('radio', { name });
+  await expect.poll(async () => {
+    if (!(await radio.isChecked())) await radio.click();
+    return radio.isChecked();
+  }).toBe(true);
 }
 
 const heading = (page: Page, name: string) => page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
@@ -60,7 +69,7 @@ describe('New Custom View', () => {
     const dialog = await openNewViewDialog(page);
     const name = unique('WAN links');
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByRole('radio', { name: 'SD-WAN' }).check();
+    await choose(dialog, 'SD-WAN');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/fortiview\/noc\/custom_view\/cv-/);
     await heading(page, name).waitFor();
@@ -88,7 +97,7 @@ describe('New Custom View', () => {
     const dialog = await openNewViewDialog(page);
     const name = unique('From SOC');
     await dialog.getByLabel('Name').fill(name);
-    await dialog.getByRole('radio', { name: 'From Template' }).check();
+    await choose(dialog, 'From Template');
     await dialog.getByRole('combobox', { name: 'Template' }).click();
     for (const t of ['SOC Overview [root]', 'SD-WAN Health [root]', 'Traffic Summary [Datacenter-Firewall]']) {
       await page.getByTitle(t, { exact: true }).waitFor();
@@ -116,14 +125,14 @@ describe('New Custom View', () => {
     expect(await dialog.isVisible()).toBe(true);
 
     await dialog.getByLabel('Name').fill('Needs a template');
-    await dialog.getByRole('radio', { name: 'From Template' }).check();
+    await choose(dialog, 'From Template');
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.getByText('Please choose a template.').waitFor();
     expect(creates).toEqual([]);
 
     const taken = unique('Taken');
     await createByApi(taken, []);
-    await dialog.getByRole('radio', { name: 'Blank' }).check();
+    await choose(dialog, 'Blank');
     await dialog.getByLabel('Name').fill(taken);
     await dialog.getByRole('button', { name: 'OK' }).click();
     await dialog.getByText(`A dashboard named "${taken}" already exists.`).waitFor();
@@ -302,17 +311,21 @@ describe('roles and accessibility', () => {
     ]);
     const page = await openAs({ persona: 'analyzer', scenarios }, `/fortiview/noc/custom_view/${uuid}`);
     await page.getByRole('main').getByRole('region', { name: 'Top Sources' }).waitFor();
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('main').getByRole('button', { name: /Edit$/ }).click();
     await handles(page).first().waitFor();
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('button', { name: 'Add Widget' }).click();
     await dialogTitled(page, 'Add a Widget').waitFor();
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Cancel', exact: true }).click();
     const dialog = await openNewViewDialog(page);
-    await dialog.getByRole('radio', { name: 'From Template' }).check();
+    await choose(dialog, 'From Template');
+    await settled(page);
     await expectNoSeriousA11yViolations(page);
     expectNoProblems(page);
   });

@@ -53,6 +53,7 @@ export function LicenseUploadDialog({ open, onClose, onUploaded }: LicenseUpload
     <Modal
       open={open}
       title={msg('license.uploadTitle')}
+      className="license-upload-dialog"
       onCancel={busy ? undefined : onClose}
       closable={!busy}
       mask={{ closable: false }}
