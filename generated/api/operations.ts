@@ -556,6 +556,13 @@ export const operations = {
       "rejected"
     ]
   },
+  "rebootSystem": {
+    "method": "POST",
+    "path": "/gui/sys/reboot",
+    "examples": [
+      "accepted"
+    ]
+  },
   "registerExistingContract": {
     "method": "POST",
     "path": "/gui/register/registerExistingContract",
@@ -658,6 +665,13 @@ export const operations = {
     "path": "/gui/cli/global/system/saml",
     "examples": [
       "on"
+    ]
+  },
+  "shutdownSystem": {
+    "method": "POST",
+    "path": "/gui/sys/shutdown",
+    "examples": [
+      "accepted"
     ]
   },
   "signIn": {
@@ -1208,6 +1222,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "rebootSystem": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "registerExistingContract": {
     "tag": "registration",
     "codes": [
@@ -1317,6 +1339,14 @@ export const operationDocs = {
     "tag": "registration",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "shutdownSystem": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },

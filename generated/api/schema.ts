@@ -1233,6 +1233,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/sys/reboot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reboot the appliance
+         * @description 'Continue to Reboot' after the PostgreSQL upgrade completed. On success the console says the system is
+         *     rebooting and signs the user out; a failure is shown in the dialog ('Failed to reboot the system.').
+         */
+        post: operations["rebootSystem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/sys/security-check": {
         parameters: {
             query?: never;
@@ -1249,6 +1270,27 @@ export interface paths {
          *     only, so it needs no CSRF token.
          */
         post: operations["getSecurityCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/shutdown": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Shut the appliance down
+         * @description 'Continue to Shutdown' after the PostgreSQL upgrade completed. On success the console says the system is
+         *     shutting down and signs the user out; a failure is shown in the dialog ('Failed to shut down the system.').
+         */
+        post: operations["shutdownSystem"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5078,6 +5120,28 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    rebootSystem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appliance accepted the request and restarts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
     getSecurityCheck: {
         parameters: {
             query?: never;
@@ -5098,6 +5162,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SecurityCheck"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    shutdownSystem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The appliance accepted the request and powers off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -47,7 +47,23 @@ describe('PostgresUpgradeDialog', () => {
     expect(await screen.findByText('PostgreSQL Upgrade was completed.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue to Shutdown' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to Reboot' }));
-    expect(onContinue).toHaveBeenCalledWith('reboot');
+    await waitFor(() => expect(onContinue).toHaveBeenCalledWith('reboot'));
+    // the appliance was asked to reboot, the user told, and signed out
+    expect(mock.callsOf('rebootSystem')).toHaveLength(1);
+    expect(await screen.findByText('The system is rebooting. Sign in again in a few minutes.')).toBeInTheDocument();
+    await waitFor(() => expect(mock.callsOf('signOut')).toHaveLength(1));
+  });
+
+  it('says so in the dialog when the appliance refuses to shut down, and stays open', async () => {
+    const onContinue = vi.fn();
+    mock.scenario('getPostgresUpgradeStatus', 'completed');
+    mock.fail('shutdownSystem');
+    renderShell(<PostgresUpgradeDialog onContinue={onContinue} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to Shutdown' }));
+    expect(await screen.findByText('Internal server error.')).toBeInTheDocument();
+    expect(screen.getByText('PostgreSQL Upgrade was completed.')).toBeInTheDocument();
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(mock.callsOf('signOut')).toHaveLength(0);
   });
 
   it('offers only Close when neither is allowed, and stays closed when the status is read again', async () => {

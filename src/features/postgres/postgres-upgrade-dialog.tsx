@@ -1,21 +1,31 @@
 import { useEffect, useState } from 'react';
-import { Alert, Button, Modal, Progress, Typography } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { Alert, App, Button, Modal, Progress, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { useApiMutation } from '@/lib/api/operations.ts';
+import { signOut } from '@/lib/session/index.ts';
 import { useGetPostgresUpgradeStatus } from './api.ts';
 import { formatDuration } from '@/lib/format/duration.ts';
 
 export type PostgresContinueAction = 'reboot' | 'shutdown';
 
 export interface PostgresUpgradeDialogProps {
-  /** after completion the user chose 'Continue to Reboot' or 'Continue to Shutdown' */
+  /** after completion the user chose 'Continue to Reboot' or 'Continue to Shutdown', and the appliance accepted it */
   onContinue?(action: PostgresContinueAction): void;
   /** the dialog opened or closed (other dialogs wait while it holds the screen) */
   onOpenChange?(open: boolean): void;
 }
 
+const ACTIONS = {
+  reboot: { op: 'rebootSystem', done: 'postgres.rebooting', failed: 'postgres.rebootFailed' },
+  shutdown: { op: 'shutdownSystem', done: 'postgres.shuttingDown', failed: 'postgres.shutdownFailed' },
+} as const;
+
 /**
  * Opens by itself while the appliance upgrades its PostgreSQL database (it cannot be dismissed then), and reports
- * the completion until the user closes it.
+ * the completion until the user closes it, or continues to a reboot or a shutdown: the appliance is asked to, the
+ * user is told and signed out; a refusal is shown in the dialog.
  */
 export function PostgresUpgradeDialog({ onContinue, onOpenChange }: PostgresUpgradeDialogProps) {
   const status = useGetPostgresUpgradeStatus();
@@ -27,33 +37,39 @@ export function PostgresUpgradeDialog({ onContinue, onOpenChange }: PostgresUpgr
   useEffect(() => onOpenChange?.(open), [open, onOpenChange]);
 
   const close = () => setDismissed(true);
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const reboot = useApiMutation('rebootSystem');
+  const shutdown = useApiMutation('shutdownSystem');
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = reboot.isPending || shutdown.isPending;
+  async function proceed(action: PostgresContinueAction) {
+    const { done, failed } = ACTIONS[action];
+    setFailure(null);
+    try {
+      await (action === 'reboot' ? reboot : shutdown).mutateAsync(undefined);
+    } catch (err) {
+      setFailure(errorMessage(err, failed, true));
+      return;
+    }
+    close();
+    void message.info(msg(done));
+    onContinue?.(action);
+    await signOut(queryClient);
+  }
   const footer = completed
     ? [
         data.allow_reboot && (
-          <Button
-            key="reboot"
-            danger
-            onClick={() => {
-              close();
-              onContinue?.('reboot');
-            }}
-          >
+          <Button key="reboot" danger loading={reboot.isPending} disabled={busy} onClick={() => void proceed('reboot')}>
             {msg('postgres.continueToReboot')}
           </Button>
         ),
         data.allow_shutdown && (
-          <Button
-            key="shutdown"
-            danger
-            onClick={() => {
-              close();
-              onContinue?.('shutdown');
-            }}
-          >
+          <Button key="shutdown" danger loading={shutdown.isPending} disabled={busy} onClick={() => void proceed('shutdown')}>
             {msg('postgres.continueToShutdown')}
           </Button>
         ),
-        <Button key="close" type="primary" onClick={close}>
+        <Button key="close" type="primary" onClick={close} disabled={busy}>
           {msg('common.close')}
         </Button>,
       ]
@@ -78,6 +94,7 @@ export function PostgresUpgradeDialog({ onContinue, onOpenChange }: PostgresUpgr
         </>
       )}
       {completed && <Alert type="success" showIcon title={msg('postgres.completed')} />}
+      {completed && failure && <Alert type="error" showIcon role="alert" title={failure} style={{ marginTop: 12 }} />}
     </Modal>
   );
 }
