@@ -197,6 +197,14 @@ export const operations = {
       "topSources"
     ]
   },
+  "getHaStatus": {
+    "method": "GET",
+    "path": "/gui/sys/ha",
+    "examples": [
+      "cluster",
+      "standalone"
+    ]
+  },
   "getHelpUrl": {
     "method": "GET",
     "path": "/gui/sys/help-url",
@@ -638,6 +646,13 @@ export const operations = {
       "changed"
     ]
   },
+  "setHaMember": {
+    "method": "POST",
+    "path": "/gui/sys/ha",
+    "examples": [
+      "updated"
+    ]
+  },
   "setHostname": {
     "method": "POST",
     "path": "/gui/startup/hostname",
@@ -929,6 +944,14 @@ export const operationDocs = {
       "200",
       "401",
       "404",
+      "500"
+    ]
+  },
+  "getHaStatus": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1310,6 +1333,14 @@ export const operationDocs = {
     "tag": "startup",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "setHaMember": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },

@@ -1083,6 +1083,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/sys/ha": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * High-availability cluster and its members
+         * @description High Availability (/sys/ha, also reached from the HA tag of the top bar) lists the cluster's members.
+         */
+        get: operations["getHaStatus"];
+        put?: never;
+        /**
+         * Enable or disable an HA member
+         * @description The member's switch on High Availability (original call /gui/sys/ha, method setHAMember with sn and enable).
+         *     A failure gives 'HA member update failed.' and the switch goes back.
+         */
+        post: operations["setHaMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/sys/help-url": {
         parameters: {
             query?: never;
@@ -2410,6 +2435,46 @@ export interface components {
             value: number;
         };
         /**
+         * HaMemberUpdate
+         * @description setHAMember: enable or disable one member of the HA cluster by its serial number.
+         */
+        HaMemberUpdate: {
+            /** @description true: the member takes part in the cluster; false: it is left out. */
+            enable: boolean;
+            /** @description Serial number of the member. */
+            sn: string;
+        };
+        /**
+         * HaStatus
+         * @description The appliance's high-availability cluster: its mode and each member (serial number, host name, role, IP, state, whether it takes part).
+         */
+        HaStatus: {
+            /** @description Name of the HA group. */
+            cluster_name?: string | null;
+            members: {
+                /** @description Whether the member takes part in the cluster (setHaMember). */
+                enabled: boolean;
+                /** @description Host name. */
+                hostname: string;
+                /** @description Peer IP address. */
+                ip: string;
+                /** @enum {string} */
+                role: "primary" | "secondary";
+                /** @description Serial number. */
+                sn: string;
+                /**
+                 * @description Connection to the cluster.
+                 * @enum {string}
+                 */
+                status: "up" | "down" | "syncing";
+            }[];
+            /**
+             * @description This unit's HA mode (standalone: no cluster).
+             * @enum {string}
+             */
+            mode: "standalone" | "primary" | "secondary";
+        };
+        /**
          * HelpUrl
          * @description Online help location for the running version; null when the appliance cannot locate it ('The device is unable to locate online help resources directly.').
          */
@@ -3349,6 +3414,8 @@ export type SchemaFortiviewScoreRow = components['schemas']['FortiviewScoreRow']
 export type SchemaFortiviewSeriesRow = components['schemas']['FortiviewSeriesRow'];
 export type SchemaFortiviewTask = components['schemas']['FortiviewTask'];
 export type SchemaFortiviewTopRow = components['schemas']['FortiviewTopRow'];
+export type SchemaHaMemberUpdate = components['schemas']['HaMemberUpdate'];
+export type SchemaHaStatus = components['schemas']['HaStatus'];
 export type SchemaHelpUrl = components['schemas']['HelpUrl'];
 export type SchemaHostnameChange = components['schemas']['HostnameChange'];
 export type SchemaImageArchive = components['schemas']['ImageArchive'];
@@ -4937,6 +5004,54 @@ export interface operations {
                     "application/json": components["schemas"]["ImageValidation"];
                 };
             };
+            500: components["responses"]["Error"];
+        };
+    };
+    getHaStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cluster. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HaStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    setHaMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HaMemberUpdate"];
+            };
+        };
+        responses: {
+            /** @description Updated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["Error"];
         };
     };

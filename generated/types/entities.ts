@@ -80,6 +80,8 @@ export interface Entities {
   FortiviewSeriesRow?: FortiviewSeriesRow;
   FortiviewTopRow?: FortiviewTopRow;
   FortiviewTask?: FortiviewTask;
+  HaMemberUpdate?: HaMemberUpdate;
+  HaStatus?: HaStatus;
   HelpUrl?: HelpUrl;
   HostnameChange?: HostnameChange;
   ImageArchive?: ImageArchive;
@@ -1244,6 +1246,61 @@ export interface FortiviewTask {
    * Task id of the run.
    */
   tid: string;
+}
+/**
+ * setHAMember: enable or disable one member of the HA cluster by its serial number.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "HaMemberUpdate".
+ */
+export interface HaMemberUpdate {
+  /**
+   * Serial number of the member.
+   */
+  sn: string;
+  /**
+   * true: the member takes part in the cluster; false: it is left out.
+   */
+  enable: boolean;
+}
+/**
+ * The appliance's high-availability cluster: its mode and each member (serial number, host name, role, IP, state, whether it takes part).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "HaStatus".
+ */
+export interface HaStatus {
+  /**
+   * This unit's HA mode (standalone: no cluster).
+   */
+  mode: 'standalone' | 'primary' | 'secondary';
+  /**
+   * Name of the HA group.
+   */
+  cluster_name?: string | null;
+  members: {
+    /**
+     * Serial number.
+     */
+    sn: string;
+    /**
+     * Host name.
+     */
+    hostname: string;
+    role: 'primary' | 'secondary';
+    /**
+     * Peer IP address.
+     */
+    ip: string;
+    /**
+     * Connection to the cluster.
+     */
+    status: 'up' | 'down' | 'syncing';
+    /**
+     * Whether the member takes part in the cluster (setHaMember).
+     */
+    enabled: boolean;
+  }[];
 }
 /**
  * Online help location for the running version; null when the appliance cannot locate it ('The device is unable to locate online help resources directly.').

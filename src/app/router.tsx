@@ -50,9 +50,10 @@ const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
 const lazyComponent = (load: ModuleLoader) => async () => ({ Component: (await load()).default });
 
 const taskMonitorPage = lazyComponent(() => import('@/modules/sys/task-monitor-page.tsx'));
+const haPage = lazyComponent(() => import('@/modules/sys/ha-page.tsx'));
 
 /** Screens the shell itself provides, which the catalogue's generic module frame must not shadow. */
-const OWN_SCREENS = new Set(['/sys/taskmonitor']);
+const OWN_SCREENS = new Set(['/sys/taskmonitor', '/sys/ha']);
 
 /** The bare path of a group goes to its landing screen. */
 function GroupLanding({ groupKey }: { groupKey: RouteGroupKey }) {
@@ -155,6 +156,7 @@ export function appRoutes(): RouteObject[] {
             { index: true, element: <HomePage /> },
             { path: 'vulnerabilities', element: <VulnerabilitiesRoute /> },
             { path: 'sys/taskmonitor', lazy: taskMonitorPage },
+            { path: 'sys/ha', lazy: haPage },
             { path: 'rstadm/taskmonitor', lazy: taskMonitorPage },
             { path: 'rstadm', element: <Navigate to="/rstadm/taskmonitor" replace /> },
             ...routeGroupRoutes(),

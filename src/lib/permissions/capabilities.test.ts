@@ -106,6 +106,11 @@ const rows: Row[] = [
   { rule: 'view diff: read on device config', persona: 'readOnly', expect: { canViewDiff: true } },
   { rule: 'view diff: no permission on device config', persona: 'readOnly', patch: { user_profile: { permissions: { device_config: 'none' } } }, expect: { canViewDiff: false } },
 
+  // HA members
+  { rule: 'HA members: read-write on system settings', persona: 'superAdmin', expect: { canEditHaMembers: true } },
+  { rule: 'HA members: read on system settings only', persona: 'readOnly', expect: { canEditHaMembers: false } },
+  { rule: 'HA members: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, expect: { canEditHaMembers: false } },
+
   // CLI
   { rule: 'CLI button: read on system_setting', persona: 'readOnly', expect: { cliButton: true } },
   { rule: 'CLI button: read-write on system_setting', persona: 'superAdmin', expect: { cliButton: true } },

@@ -125,6 +125,8 @@ export interface Capabilities {
   canViewDiff: boolean;
   /** custom views: edit, rename, delete on user-made dashboards need read-write on the log viewer */
   canModifyCustomViews: boolean;
+  /** HA members are enabled or disabled with read-write on system settings, on a unit that is not an HA secondary */
+  canEditHaMembers: boolean;
   /** firmware upgrade may back up the configuration (super admin), option on by default */
   firmwareBackupOption: boolean;
 
@@ -257,6 +259,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     canRevertConfig: deviceConfigRw && lockHeld,
     canViewDiff: perms.device_config !== 'none',
     canModifyCustomViews: perms.log_viewer === 'read-write',
+    canEditHaMembers: perms.system_setting === 'read-write' && !isHaSecondary,
     firmwareBackupOption: isSuperAdmin,
 
     startupBackupStep: backupStep,

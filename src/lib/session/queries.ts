@@ -93,6 +93,7 @@ export const NO_CAPABILITIES: Capabilities = {
   canRevertConfig: false,
   canViewDiff: false,
   canModifyCustomViews: false,
+  canEditHaMembers: false,
   firmwareBackupOption: false,
   startupBackupStep: 'skip',
   startupAutoBackupForm: false,

@@ -1,0 +1,1 @@
+export { HaMembers, type HaMembersProps } from './ha-members.tsx';
