@@ -223,6 +223,14 @@ export const operations = {
       "registered"
     ]
   },
+  "getLogLimitNotice": {
+    "method": "GET",
+    "path": "/gui/sys/log-limit",
+    "examples": [
+      "exceeded",
+      "within"
+    ]
+  },
   "getLogRebuildStatus": {
     "method": "GET",
     "path": "/gui/sys/log-rebuild",
@@ -967,6 +975,14 @@ export const operationDocs = {
     "tag": "registration",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "getLogLimitNotice": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },

@@ -1171,6 +1171,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/sys/log-limit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Daily log limit and the GB received per day
+         * @description The daily log-limit notice (from the notification that the limit was exceeded): the daily maximum and the GB
+         *     received on each of the last 7 days (constants vmSizing.dailyLogLimitDays), drawn as a small chart with the
+         *     limit line and as a table.
+         */
+        get: operations["getLogLimitNotice"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/sys/log-rebuild": {
         parameters: {
             query?: never;
@@ -2567,6 +2589,23 @@ export interface components {
             sn: string;
         };
         /**
+         * LogLimitNotice
+         * @description Daily log-limit notice: the licensed daily maximum of logs received (GB) and the GB received on each of the last days (the check covers 7 days).
+         */
+        LogLimitNotice: {
+            /** @description Daily limit in GB. */
+            daily_max: number;
+            used_gb_day_history: {
+                /**
+                 * Format: date
+                 * @description The day.
+                 */
+                date: string;
+                /** @description GB of logs received that day. */
+                used: number;
+            }[];
+        };
+        /**
          * LogRebuildStatus
          * @description Progress of a log-database rebuild (header progress indicator; polled every 5000 ms while a rebuild runs). Phases: ADOM only, log storage upgrade, SQL rebuild, completed; none when no rebuild runs.
          */
@@ -3423,6 +3462,7 @@ export type SchemaImageDownloadResult = components['schemas']['ImageDownloadResu
 export type SchemaImageValidation = components['schemas']['ImageValidation'];
 export type SchemaKeepAliveResponse = components['schemas']['KeepAliveResponse'];
 export type SchemaLicenseSelf = components['schemas']['LicenseSelf'];
+export type SchemaLogLimitNotice = components['schemas']['LogLimitNotice'];
 export type SchemaLogRebuildStatus = components['schemas']['LogRebuildStatus'];
 export type SchemaManagedDevice = components['schemas']['ManagedDevice'];
 export type SchemaManagedSwitch = components['schemas']['ManagedSwitch'];
@@ -5115,6 +5155,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SysLicense"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLogLimitNotice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The limit and the history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogLimitNotice"];
                 };
             };
             401: components["responses"]["Unauthorized"];

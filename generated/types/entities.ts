@@ -89,6 +89,7 @@ export interface Entities {
   ImageValidation?: ImageValidation;
   KeepAliveResponse?: KeepAliveResponse;
   LicenseSelf?: LicenseSelf;
+  LogLimitNotice?: LogLimitNotice;
   LogRebuildStatus?: LogRebuildStatus;
   ManagedDevice?: ManagedDevice;
   ManagedSwitch?: ManagedSwitch;
@@ -1435,6 +1436,31 @@ export interface LicenseSelf {
      * Expiry date.
      */
     expires: string;
+  }[];
+}
+/**
+ * Daily log-limit notice: the licensed daily maximum of logs received (GB) and the GB received on each of the last days (the check covers 7 days).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogLimitNotice".
+ */
+export interface LogLimitNotice {
+  /**
+   * Daily limit in GB.
+   */
+  daily_max: number;
+  /**
+   * @maxItems 31
+   */
+  used_gb_day_history: {
+    /**
+     * The day.
+     */
+    date: string;
+    /**
+     * GB of logs received that day.
+     */
+    used: number;
   }[];
 }
 /**

@@ -8,6 +8,7 @@ import { PasswordChangeDialog } from '@/features/password/index.ts';
 import { ProfileDialog } from '@/features/profile/index.ts';
 import { ProcessMonitorDrawer } from '@/features/process-monitor/index.ts';
 import { PostgresUpgradeDialog } from '@/features/postgres/index.ts';
+import { LogLimitDialog } from '@/features/log-limit/index.ts';
 import { useVmLicenseBlocking, VmLicenseBanner, VmLicenseGate } from '@/features/vm-license/index.ts';
 import { LogoutDialog, LostConnectionModal, SessionWatch } from '@/features/session/index.ts';
 import { AppHeader, SIDE_MENU_ID } from './app-header.tsx';
@@ -124,6 +125,11 @@ function ShellOverlays({ onDatabaseUpgradeOpenChange }: { onDatabaseUpgradeOpenC
         {caps.canUpgradeFirmware && <FirmwareUpgradeDialog open={overlay === 'upgrade'} onClose={close} />}
         {caps.showProcessMonitor && <ProcessMonitorDrawer open={overlay === 'processMonitor'} onClose={close} />}
         {overlay === 'logout' && <LogoutDialog open onCancel={close} />}
+        {overlay === 'logLimit' && (
+          <Suspense fallback={null}>
+            <LogLimitDialog open onClose={close} />
+          </Suspense>
+        )}
       </ErrorBoundary>
       <ErrorBoundary>
         <PostgresUpgradeDialog onOpenChange={onDatabaseUpgradeOpenChange} />

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 /** Dialogs and drawers the header opens; only one at a time. */
-export type ShellOverlay = 'password' | 'profile' | 'upgrade' | 'logout' | 'processMonitor';
+export type ShellOverlay = 'password' | 'profile' | 'upgrade' | 'logout' | 'processMonitor' | 'logLimit';
 
 interface ShellUi {
   overlay: ShellOverlay | null;

@@ -17,6 +17,17 @@ import { SystemTags } from './system-tags.tsx';
 import { QuickAccessMenu } from './quick-access-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { itemsToCollapse } from './top-bar-fit.ts';
+import { useShellUi } from './shell-ui.tsx';
+
+/** The bell, with the notifications that open a screen of the console: the daily log limit. */
+function ShellNotificationBell() {
+  const { open } = useShellUi();
+  return (
+    <NotificationBell
+      actions={{ log_limit_exceeded: { label: msg('logLimit.view'), ariaLabel: msg('logLimit.viewLabel'), onSelect: () => open('logLimit') } }}
+    />
+  );
+}
 
 /**
  * The top-bar items in their fixed order. Each decides its own visibility from the capabilities; each is
@@ -33,7 +44,7 @@ const ITEMS: Array<[string, ComponentType]> = [
   ['view-details', ViewDetailsMenu],
   ['cli', CliConsoleButton],
   ['help', HelpMenu],
-  ['notifications', NotificationBell],
+  ['notifications', ShellNotificationBell],
   ['user-menu', UserMenu],
   ['log-rebuild', LogRebuildProgress],
   ['rebuilt-hint', RebuiltLogDatabaseHint],

@@ -1,2 +1,2 @@
-export { NotificationBell, type NotificationBellProps } from './notification-bell.tsx';
+export { NotificationBell, type NotificationBellProps, type NotificationAction } from './notification-bell.tsx';
 export { useListNotifications, type Notification } from './api.ts';

@@ -57,3 +57,15 @@ describe('NotificationBell', () => {
     expect(mock.callsOf('listNotifications')).toHaveLength(0);
   });
 });
+
+describe('notification actions', () => {
+  it('offers the action of a notification’s type, closing the list when it is chosen', async () => {
+    let chosen = 0;
+    renderShell(<NotificationBell actions={{ log_limit_exceeded: { label: 'View', ariaLabel: 'View the daily log limit', onSelect: () => (chosen += 1) } }} />);
+    await userEvent.click(await screen.findByRole('button', { name: /notifications/i }));
+    const view = await screen.findByRole('button', { name: 'View the daily log limit' });
+    expect(screen.getAllByRole('button', { name: 'View the daily log limit' })).toHaveLength(1);
+    await userEvent.click(view);
+    expect(chosen).toBe(1);
+  });
+});

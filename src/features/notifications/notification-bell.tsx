@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Alert, Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -6,19 +7,31 @@ import { useCapabilities } from '@/lib/session/index.ts';
 import { useListNotifications } from './api.ts';
 import { groupNotifications, notificationText, severityStyle } from './notification-groups.ts';
 
-export type NotificationBellProps = Record<string, never>;
+/** What a notification of a type offers: a button that opens where it is dealt with. */
+export interface NotificationAction {
+  label: string;
+  /** the button's accessible name (the label says what, this says of which notification) */
+  ariaLabel: string;
+  onSelect: () => void;
+}
+
+export interface NotificationBellProps {
+  /** by notification type */
+  actions?: Partial<Record<string, NotificationAction>>;
+}
 
 const LIST: React.CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** Notification bell with a count; notifications grouped by area, most severe first. Not for restricted admins. */
-export function NotificationBell(_props: NotificationBellProps) {
+export function NotificationBell({ actions = {} }: NotificationBellProps) {
   const caps = useCapabilities();
   if (!caps.showNotificationBell) return null;
-  return <Bell />;
+  return <Bell actions={actions} />;
 }
 
-function Bell() {
+function Bell({ actions }: { actions: Partial<Record<string, NotificationAction>> }) {
+  const [open, setOpen] = useState(false);
   const notifications = useListNotifications();
   const list = notifications.data ?? [];
   const groups = groupNotifications(list);
@@ -37,6 +50,7 @@ function Bell() {
         <ul style={LIST}>
           {g.items.map((item) => {
             const sev = severityStyle(item.severity);
+            const action = actions[item.type];
             return (
               <li key={item.id} style={{ padding: '4px 0' }}>
                 {/* the label carries the severity; the colour only repeats it */}
@@ -44,6 +58,19 @@ function Bell() {
                 <Typography.Text>{notificationText(item)}</Typography.Text>
                 <div>
                   <Typography.Text type="secondary">{timeFormat.format(item.time * 1000)}</Typography.Text>
+                  {action && (
+                    <Button
+                      type="link"
+                      size="small"
+                      aria-label={action.ariaLabel}
+                      onClick={() => {
+                        setOpen(false);
+                        action.onSelect();
+                      }}
+                    >
+                      {action.label}
+                    </Button>
+                  )}
                 </div>
               </li>
             );
@@ -54,6 +81,8 @@ function Bell() {
 
   return (
     <Popover
+      open={open}
+      onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
       title={msg('notifications.title')}

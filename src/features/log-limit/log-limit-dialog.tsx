@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { Alert, Button, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { ResponsiveBar } from '@nivo/bar';
+import { constants } from '@generated/catalog/constants.ts';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { useApiQuery } from '@/lib/api/operations.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { logLimitSummary, type LogLimitDay } from './logic/summary.ts';
+
+export interface LogLimitDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const WINDOW = constants.vmSizing.dailyLogLimitDays;
+
+/**
+ * Daily log-limit notice: the GB received on each of the last 7 days against the daily limit, as a small bar chart
+ * with the limit line (its text alternative says how many days were over) and as a table.
+ */
+export default function LogLimitDialog({ open, onClose }: LogLimitDialogProps) {
+  const notice = useApiQuery('getLogLimitNotice', undefined, { enabled: open });
+  const [asTable, setAsTable] = useState(false);
+  const summary = notice.data ? logLimitSummary(notice.data, WINDOW) : null;
+  const sentence = summary
+    ? summary.overCount
+      ? msg('logLimit.exceeded', summary.limit, summary.overCount, WINDOW)
+      : msg('logLimit.within', summary.limit, WINDOW)
+    : '';
+
+  let body;
+  if (notice.isPending) body = <Spin aria-label={msg('shell.loading')} />;
+  else if (notice.isError)
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(notice.error, 'logLimit.loadFailed')}
+        action={<Button size="small" onClick={() => void notice.refetch()}>{msg('shell.retry')}</Button>}
+      />
+    );
+  else if (summary)
+    body = (
+      <>
+        <Typography.Paragraph>{sentence}</Typography.Paragraph>
+        <Button size="small" onClick={() => setAsTable((t) => !t)} style={{ marginBottom: 8 }}>
+          {msg(asTable ? 'logLimit.asChart' : 'logLimit.asTable')}
+        </Button>
+        {asTable ? (
+          <Table<LogLimitDay>
+            rowKey="date"
+            size="small"
+            pagination={false}
+            dataSource={summary.days}
+            columns={[
+              { key: 'date', title: msg('logLimit.date'), dataIndex: 'date' },
+              { key: 'used', title: `${msg('logLimit.used')} (${msg('logLimit.gb')})`, dataIndex: 'used' },
+              { key: 'limit', title: `${msg('logLimit.limit')} (${msg('logLimit.gb')})`, render: () => summary.limit },
+              { key: 'over', title: msg('logLimit.over'), render: (_, d) => (d.over ? <Tag color="error">{msg('logLimit.over')}</Tag> : null) },
+            ]}
+          />
+        ) : (
+          <div role="img" aria-label={`${msg('logLimit.chart', summary.limit)}. ${sentence}`} style={{ height: 220 }}>
+            <ResponsiveBar
+              data={summary.days.map((d) => ({ date: d.date.slice(5), used: d.used, over: d.over ? 1 : 0 }))}
+              keys={['used']}
+              indexBy="date"
+              margin={{ top: 16, right: 16, bottom: 32, left: 44 }}
+              padding={0.3}
+              colors={({ data }) => (data.over ? '#cf1322' : '#1668dc')}
+              enableLabel={false}
+              isInteractive={false}
+              axisLeft={{ legend: msg('logLimit.gb'), legendOffset: -36, legendPosition: 'middle' }}
+              markers={[{ axis: 'y', value: summary.limit, lineStyle: { stroke: '#d46b08', strokeWidth: 2, strokeDasharray: '6 4' }, legend: msg('logLimit.limit') }]}
+              role="presentation"
+            />
+          </div>
+        )}
+      </>
+    );
+
+  return (
+    <Modal open={open} title={msg('logLimit.title')} onCancel={onClose} footer={<Button onClick={onClose}>{msg('common.close')}</Button>}>
+      {body}
+    </Modal>
+  );
+}
