@@ -202,6 +202,7 @@ export const operations = {
     "path": "/gui/sys/ha",
     "examples": [
       "cluster",
+      "haSecondary",
       "standalone"
     ]
   },

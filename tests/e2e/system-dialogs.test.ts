@@ -1,0 +1,89 @@
+/**
+ * System screens and dialogs an administrator reaches from the top bar: High Availability (from the HA tag or
+ * /sys/ha) with its member switches and their failure message, and the daily log-limit notice from the bell, each
+ * with axe in both themes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectNoProblems, expectNoSeriousA11yViolations, newPage, useBrowser, type PageOptions } from './support/browser.ts';
+import { signInReady } from './shell-flows.ts';
+import { dialogTitled } from './psirt-flows.ts';
+import { settled } from './support/settle.ts';
+
+const browser = useBrowser();
+
+async function signedIn(options: PageOptions = {}): Promise<Page> {
+  const page = await newPage(browser(), options);
+  await signInReady(page);
+  return page;
+}
+
+describe('High Availability', () => {
+  it('lists the members and enables or disables one; a refused change says so', async () => {
+    const page = await signedIn();
+    await page.goto('/sys/ha');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'High Availability' }).waitFor();
+    await main.getByText('Cluster FMG-HA, this unit is the primary.').waitFor();
+    const secondary = main.getByRole('switch', { name: 'Enable FMG-HQ-02' });
+    expect(await secondary.isChecked()).toBe(true);
+    await secondary.click();
+    await page.getByText('HA member FMG-HQ-02 updated.').waitFor();
+    expectNoProblems(page);
+  });
+
+  it("says 'HA member update failed.' when the appliance refuses", async () => {
+    const page = await signedIn({ faults: { setHaMember: 500 } });
+    await page.goto('/sys/ha');
+    const toggle = page.getByRole('main').getByRole('switch', { name: 'Enable FMG-DR-01' });
+    await toggle.click();
+    await page.getByText('HA member update failed.').waitFor();
+    await expect.poll(() => toggle.isChecked()).toBe(false);
+    expectNoProblems(page, { allowApiStatus: [500] });
+  });
+
+  it('the HA tag of a secondary leads there, where the members cannot be changed', async () => {
+    const page = await signedIn({ persona: 'haSecondary' });
+    await page.getByRole('banner').getByRole('link', { name: /HA Secondary/ }).click();
+    await page.waitForURL((u) => u.pathname === '/sys/ha');
+    const main = page.getByRole('main');
+    await main.getByText('Cluster FMG-HA, this unit is the secondary.').waitFor();
+    await main.getByText('Changing the members needs read-write permission on system settings, on the primary unit.').waitFor();
+    for (const name of ['Enable FMG-HQ-01', 'Enable FMG-HQ-02', 'Enable FMG-DR-01']) expect(await main.getByRole('switch', { name }).isDisabled()).toBe(true);
+  });
+});
+
+describe('Daily Log Limit', () => {
+  it('opens from its notification with the days over the limit, as a chart and as a table', async () => {
+    const page = await signedIn();
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
+    await page.getByRole('button', { name: 'View the daily log limit' }).click();
+    const dialog = dialogTitled(page, 'Daily Log Limit');
+    const sentence = 'The daily log limit of 50 GB was exceeded on 3 of the last 7 days.';
+    await dialog.getByText(sentence).waitFor();
+    await dialog.getByRole('img', { name: new RegExp(`daily limit of 50 GB\\. ${sentence.replace(/\./g, '\\.')}`) }).waitFor();
+    await dialog.getByRole('button', { name: 'View as Table' }).click();
+    expect(await dialog.getByRole('row').count()).toBe(8);
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expectNoProblems(page);
+  });
+});
+
+describe('accessibility', () => {
+  it.each([
+    ['light', {}],
+    ['dark', { getProfile: 'darkWithAvatar' }],
+  ])('High Availability and the log-limit dialog pass axe in the %s theme', async (_theme, scenarios) => {
+    const page = await signedIn({ scenarios });
+    await page.goto('/sys/ha');
+    await page.getByRole('main').getByRole('switch', { name: 'Enable FMG-HQ-02' }).waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
+    await page.getByRole('button', { name: 'View the daily log limit' }).click();
+    await dialogTitled(page, 'Daily Log Limit').getByText(/was exceeded/).waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, '.ant-modal');
+  });
+});
