@@ -502,6 +502,14 @@ export const operations = {
       "rootAdom"
     ]
   },
+  "listIpConflicts": {
+    "method": "GET",
+    "path": "/gui/dvm/adom/{adomOid}/ip-conflicts",
+    "examples": [
+      "conflicts",
+      "none"
+    ]
+  },
   "listManagedDevices": {
     "method": "GET",
     "path": "/dvmdb/adom/{adom}/device",
@@ -1192,6 +1200,14 @@ export const operationDocs = {
   },
   "listFirmwareVersions": {
     "tag": "firmware",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listIpConflicts": {
+    "tag": "devices",
     "codes": [
       "200",
       "401",

@@ -456,6 +456,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/dvm/adom/{adomOid}/ip-conflicts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Devices with an IP address conflict
+         * @description The IP-conflict device list, opened from the notification of a conflict (which names the ADOM by its oid):
+         *     each device's row expands into the interfaces in conflict.
+         */
+        get: operations["listIpConflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/fortiview/adom/{adom}/{viewName}/run": {
         parameters: {
             query?: never;
@@ -2556,6 +2577,34 @@ export interface components {
             version?: string;
         };
         /**
+         * IpConflictDevice
+         * @description A managed device with an IP address conflict: its row number, object id, connection (1 up, 2 down), name and the interfaces in conflict (port, IP, addressing mode).
+         */
+        IpConflictDevice: {
+            /**
+             * @description Connection to the manager: 1 up, 2 down.
+             * @enum {integer}
+             */
+            conn: 1 | 2;
+            details: {
+                /** @description Address in conflict. */
+                ip: string;
+                /**
+                 * @description How the interface gets its address.
+                 * @enum {string}
+                 */
+                mode: "static" | "dhcp";
+                /** @description Interface. */
+                port: string;
+            }[];
+            /** @description Device name. */
+            name: string;
+            /** @description Object id of the device. */
+            oid: number;
+            /** @description Row number. */
+            seq: number;
+        };
+        /**
          * KeepAliveResponse
          * @description Answer to a keep-alive: the session's new lifetime.
          */
@@ -3460,6 +3509,7 @@ export type SchemaHostnameChange = components['schemas']['HostnameChange'];
 export type SchemaImageArchive = components['schemas']['ImageArchive'];
 export type SchemaImageDownloadResult = components['schemas']['ImageDownloadResult'];
 export type SchemaImageValidation = components['schemas']['ImageValidation'];
+export type SchemaIpConflictDevice = components['schemas']['IpConflictDevice'];
 export type SchemaKeepAliveResponse = components['schemas']['KeepAliveResponse'];
 export type SchemaLicenseSelf = components['schemas']['LicenseSelf'];
 export type SchemaLogLimitNotice = components['schemas']['LogLimitNotice'];
@@ -4221,6 +4271,31 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            500: components["responses"]["Error"];
+        };
+    };
+    listIpConflicts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM object id (e.g. 3 for root). */
+                adomOid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IpConflictDevice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["Error"];
         };
     };

@@ -87,6 +87,7 @@ export interface Entities {
   ImageArchive?: ImageArchive;
   ImageDownloadResult?: ImageDownloadResult;
   ImageValidation?: ImageValidation;
+  IpConflictDevice?: IpConflictDevice;
   KeepAliveResponse?: KeepAliveResponse;
   LicenseSelf?: LicenseSelf;
   LogLimitNotice?: LogLimitNotice;
@@ -1392,6 +1393,44 @@ export interface ImageValidation {
    * Why the image is not valid.
    */
   message?: string;
+}
+/**
+ * A managed device with an IP address conflict: its row number, object id, connection (1 up, 2 down), name and the interfaces in conflict (port, IP, addressing mode).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "IpConflictDevice".
+ */
+export interface IpConflictDevice {
+  /**
+   * Row number.
+   */
+  seq: number;
+  /**
+   * Object id of the device.
+   */
+  oid: number;
+  /**
+   * Connection to the manager: 1 up, 2 down.
+   */
+  conn: 1 | 2;
+  /**
+   * Device name.
+   */
+  name: string;
+  details: {
+    /**
+     * Interface.
+     */
+    port: string;
+    /**
+     * Address in conflict.
+     */
+    ip: string;
+    /**
+     * How the interface gets its address.
+     */
+    mode: 'static' | 'dhcp';
+  }[];
 }
 /**
  * Answer to a keep-alive: the session's new lifetime.

@@ -9,9 +9,11 @@ import { ViewDetailsMenu } from '@/features/view-details/index.ts';
 import { CliConsoleButton } from '@/features/cli/index.ts';
 import { HelpMenu } from '@/features/help/index.ts';
 import { NotificationBell } from '@/features/notifications/index.ts';
+import { IpConflictDialog } from '@/features/ip-conflicts/index.ts';
 import { LogRebuildProgress, RebuiltLogDatabaseHint } from '@/features/log-rebuild/index.ts';
 import { VulnerabilityIndicator } from '@/features/vulnerabilities/index.ts';
 import { msg } from '@/lib/i18n/messages.ts';
+import { useCurrentAdom } from '@/lib/session/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { SystemTags } from './system-tags.tsx';
 import { QuickAccessMenu } from './quick-access-menu.tsx';
@@ -19,13 +21,22 @@ import { UserMenu } from './user-menu.tsx';
 import { itemsToCollapse } from './top-bar-fit.ts';
 import { useShellUi } from './shell-ui.tsx';
 
-/** The bell, with the notifications that open a screen of the console: the daily log limit. */
+/** The bell, with the notifications that open a screen of the console: the daily log limit, IP conflicts. */
 function ShellNotificationBell() {
   const { open } = useShellUi();
+  const [conflictAdom, setConflictAdom] = useState<number | null>(null);
+  // a notification without an ADOM is about the current one
+  const current = useCurrentAdom();
   return (
-    <NotificationBell
-      actions={{ log_limit_exceeded: { label: msg('logLimit.view'), ariaLabel: msg('logLimit.viewLabel'), onSelect: () => open('logLimit') } }}
-    />
+    <>
+      <NotificationBell
+        actions={{
+          log_limit_exceeded: { label: msg('logLimit.view'), ariaLabel: msg('logLimit.viewLabel'), onSelect: () => open('logLimit') },
+          ip_conflict: { label: msg('ipConflict.view'), ariaLabel: msg('ipConflict.viewLabel'), onSelect: (n) => setConflictAdom(n.adomOid ?? current.data?.oid ?? null) },
+        }}
+      />
+      <IpConflictDialog adomOid={conflictAdom} onClose={() => setConflictAdom(null)} />
+    </>
   );
 }
 

@@ -1,7 +1,7 @@
 /**
  * System screens and dialogs an administrator reaches from the top bar: High Availability (from the HA tag or
- * /sys/ha) with its member switches and their failure message, and the daily log-limit notice from the bell, each
- * with axe in both themes.
+ * /sys/ha) with its member switches and their failure message, and from the bell the daily log-limit notice and the
+ * IP-conflict device list, with axe in both themes.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -66,6 +66,22 @@ describe('Daily Log Limit', () => {
     expect(await dialog.getByRole('row').count()).toBe(8);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
+    expectNoProblems(page);
+  });
+});
+
+describe('IP Conflicts', () => {
+  it('opens from its notification; a device expands into its interfaces in conflict', async () => {
+    const page = await signedIn();
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
+    await page.getByRole('button', { name: 'View the devices with an IP conflict' }).click();
+    const dialog = dialogTitled(page, 'IP Conflicts');
+    const row = dialog.getByRole('row').filter({ hasText: 'FGT-Store-114' });
+    await row.waitFor();
+    await row.getByRole('button', { name: /expand row/i }).click();
+    await dialog.getByText('198.51.100.14').waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, '.ant-modal');
     expectNoProblems(page);
   });
 });

@@ -4,7 +4,7 @@ import { BellOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { useListNotifications } from './api.ts';
+import { useListNotifications, type Notification } from './api.ts';
 import { groupNotifications, notificationText, severityStyle } from './notification-groups.ts';
 
 /** What a notification of a type offers: a button that opens where it is dealt with. */
@@ -12,7 +12,8 @@ export interface NotificationAction {
   label: string;
   /** the button's accessible name (the label says what, this says of which notification) */
   ariaLabel: string;
-  onSelect: () => void;
+  /** the notification chosen (its params and ADOM say what to open) */
+  onSelect: (notification: Notification) => void;
 }
 
 export interface NotificationBellProps {
@@ -65,7 +66,7 @@ function Bell({ actions }: { actions: Partial<Record<string, NotificationAction>
                       aria-label={action.ariaLabel}
                       onClick={() => {
                         setOpen(false);
-                        action.onSelect();
+                        action.onSelect(item);
                       }}
                     >
                       {action.label}

@@ -1,0 +1,1 @@
+export { IpConflictDialog, type IpConflictDialogProps } from './ip-conflict-dialog.tsx';
