@@ -4,16 +4,19 @@ import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { constants } from '@generated/catalog/constants.ts';
 import { ApiError } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { signOut } from '@/lib/session/index.ts';
+import { session, signOut } from '@/lib/session/index.ts';
 import { useVmLicenseStatus } from './api.ts';
 import { LicenseUploadDialog } from './license-upload-dialog.tsx';
 import { licenseNotice } from './logic/license-state.ts';
 
 const limits = constants.vmSizing;
 
-// a duplicate licence in its grace time may be used on for the rest of the session
+// a duplicate licence in its grace time may be used on for the rest of the session (the next one asks again)
 let continued = false;
 const listeners = new Set<() => void>();
+session.subscribe(() => {
+  if (!session.get().signedIn) continued = false;
+});
 function continueForNow() {
   continued = true;
   listeners.forEach((l) => l());
