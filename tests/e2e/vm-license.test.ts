@@ -22,12 +22,12 @@ const licenceFile = { name: 'FGVMULTM.lic', mimeType: 'application/octet-stream'
 
 describe('blocking licence states', () => {
   it.each([
-    ['expired', 'The VM license expired on 2025-05-31. Upload a new license file to go on.'],
-    ['mgmtIpMismatch', "The license was issued for the management IP 10.10.1.10, but this virtual machine's management IP is 10.20.1.10."],
-    ['duplicateGraceOver', 'This license is already in use by another virtual machine.'],
+    ['expired', 'The VM licence expired on 2025-05-31. Upload a new licence file to go on.'],
+    ['mgmtIpMismatch', "The licence was issued for the management IP 10.10.1.10, but this virtual machine's management IP is 10.20.1.10."],
+    ['duplicateGraceOver', 'This licence is already in use by another virtual machine.'],
   ])('%s holds the screen; Log Out is the way out without a licence', async (scenario, text) => {
     const page = await signedIn({ scenarios: { getVmLicenseStatus: scenario } });
-    const gate = dialogTitled(page, 'VM License');
+    const gate = dialogTitled(page, 'VM Licence');
     await gate.getByText(text).waitFor();
     // no other dialog of the start-up order on top of it, no way to close it
     expect(await page.getByRole('dialog', { name: 'Select an ADOM' }).count()).toBe(0);
@@ -40,7 +40,7 @@ describe('blocking licence states', () => {
 
   it('a duplicate licence in its grace time may be used on', async () => {
     const page = await signedIn({ scenarios: { getVmLicenseStatus: 'duplicate' } });
-    const gate = dialogTitled(page, 'VM License');
+    const gate = dialogTitled(page, 'VM Licence');
     await gate.getByText('3 of 7 days of grace time are left.').waitFor();
     await gate.getByRole('button', { name: 'Continue' }).click();
     await gate.waitFor({ state: 'hidden' });
@@ -52,20 +52,20 @@ describe('blocking licence states', () => {
     const page = await newPage(browser(), { faults: { getVmLicenseStatus: 500 } });
     await signIn(page);
     await page.waitForURL((u) => u.pathname.startsWith('/login'));
-    await page.getByText('You have been signed out because the VM license could not be checked.').waitFor();
+    await page.getByText('You have been signed out because the VM licence could not be checked.').waitFor();
     expectNoProblems(page, { allowApiStatus: [500] });
   });
 });
 
-describe('Upload License', () => {
+describe('Upload Licence', () => {
   it('from the blocking screen by keyboard alone: a file is required, a refused file is invalid, an accepted one lets the user in', async () => {
     const page = await signedIn({ scenarios: { getVmLicenseStatus: 'expired', uploadVmLicense: 'invalid' } });
-    const gate = dialogTitled(page, 'VM License');
+    const gate = dialogTitled(page, 'VM Licence');
     await gate.waitFor();
-    const open = gate.getByRole('button', { name: 'Upload License' });
+    const open = gate.getByRole('button', { name: 'Upload Licence' });
     await open.focus();
     await page.keyboard.press('Enter');
-    const upload = dialogTitled(page, 'Upload License');
+    const upload = dialogTitled(page, 'Upload Licence');
     await upload.waitFor();
     const send = upload.getByRole('button', { name: 'Upload', exact: true });
     await send.focus();
@@ -84,7 +84,7 @@ describe('Upload License', () => {
     await page.evaluate(() => localStorage.setItem('console.scenarios', JSON.stringify({ getVmLicenseStatus: 'valid', uploadVmLicense: 'accepted' })));
     await send.focus();
     await page.keyboard.press('Enter');
-    await page.getByText('The license was uploaded.').waitFor();
+    await page.getByText('The licence was uploaded.').waitFor();
     await gate.waitFor({ state: 'hidden' });
     await dialogTitled(page, 'Select an ADOM').waitFor();
     expectNoProblems(page);
@@ -92,8 +92,8 @@ describe('Upload License', () => {
 
   it('a failed upload says so and keeps the dialog', async () => {
     const page = await signedIn({ scenarios: { getVmLicenseStatus: 'expired' }, faults: { uploadVmLicense: 500 } });
-    await dialogTitled(page, 'VM License').getByRole('button', { name: 'Upload License' }).click();
-    const upload = dialogTitled(page, 'Upload License');
+    await dialogTitled(page, 'VM Licence').getByRole('button', { name: 'Upload Licence' }).click();
+    const upload = dialogTitled(page, 'Upload Licence');
     await upload.locator('input[type="file"]').setInputFiles(licenceFile);
     await upload.getByRole('button', { name: 'Upload', exact: true }).click();
     await upload.getByRole('alert').waitFor();
@@ -115,12 +115,12 @@ describe('accessibility', () => {
     ['dark', { getProfile: 'darkWithAvatar' }],
   ])('the blocking screen and the upload pass axe in the %s theme', async (_theme, scenarios) => {
     const page = await signedIn({ scenarios: { ...scenarios, getVmLicenseStatus: 'mgmtIpMismatch' } });
-    const gate = dialogTitled(page, 'VM License');
+    const gate = dialogTitled(page, 'VM Licence');
     await gate.waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page);
-    await gate.getByRole('button', { name: 'Upload License' }).click();
-    await dialogTitled(page, 'Upload License').waitFor();
+    await gate.getByRole('button', { name: 'Upload Licence' }).click();
+    await dialogTitled(page, 'Upload Licence').waitFor();
     await settled(page);
     // the blocking screen waits under the upload's mask: the dialog on top is what the user reads
     await expectNoSeriousA11yViolations(page, '.license-upload-dialog');

@@ -23,28 +23,28 @@ describe('the VM licence gate', () => {
   });
 
   it.each([
-    ['expired', 'The VM license expired on 2025-05-31. Upload a new license file to go on.'],
-    ['mgmtIpMismatch', "The license was issued for the management IP 10.10.1.10, but this virtual machine's management IP is 10.20.1.10. Upload a license for this IP address."],
-    ['duplicateGraceOver', 'This license is already in use by another virtual machine. Upload a license of its own for this one.'],
-  ])('holds the screen when the licence is %s: what is wrong, Upload License and Log Out, no way around', async (scenario, text) => {
+    ['expired', 'The VM licence expired on 2025-05-31. Upload a new licence file to go on.'],
+    ['mgmtIpMismatch', "The licence was issued for the management IP 10.10.1.10, but this virtual machine's management IP is 10.20.1.10. Upload a licence for this IP address."],
+    ['duplicateGraceOver', 'This licence is already in use by another virtual machine. Upload a licence of its own for this one.'],
+  ])('holds the screen when the licence is %s: what is wrong, Upload Licence and Log Out, no way around', async (scenario, text) => {
     mock.scenario('getVmLicenseStatus', scenario);
     renderShell(<VmLicenseGate />);
-    const dialog = await screen.findByRole('dialog', { name: 'VM License' });
+    const dialog = await screen.findByRole('dialog', { name: 'VM Licence' });
     expect(dialog).toHaveTextContent(text);
-    expect(screen.getByRole('button', { name: 'Upload License' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upload Licence' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     await userEvent.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'VM License' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'VM Licence' })).toBeInTheDocument();
   });
 
   it('lets a duplicate licence be used on during its grace time', async () => {
     mock.scenario('getVmLicenseStatus', 'duplicate');
     renderShell(<VmLicenseGate />);
-    const dialog = await screen.findByRole('dialog', { name: 'VM License' });
+    const dialog = await screen.findByRole('dialog', { name: 'VM Licence' });
     expect(dialog).toHaveTextContent('3 of 7 days of grace time are left.');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'VM License' })).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'VM Licence' })).toBeNull());
   });
 
   it('signs the user out when the licence check cannot be answered', async () => {
@@ -65,13 +65,13 @@ describe('the licence banners', () => {
   it('offers the upload with an evaluation licence', async () => {
     mock.scenario('getVmLicenseStatus', 'evaluation');
     renderShell(<VmLicenseBanner />);
-    expect(await screen.findByText('Evaluation license, valid until 2025-07-15.')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Upload License' }));
-    expect(await screen.findByRole('dialog', { name: 'Upload License' })).toBeInTheDocument();
+    expect(await screen.findByText('Evaluation licence, valid until 2025-07-15.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Upload Licence' }));
+    expect(await screen.findByRole('dialog', { name: 'Upload Licence' })).toBeInTheDocument();
   });
 });
 
-describe('Upload License', () => {
+describe('Upload Licence', () => {
   it('asks for a file first', async () => {
     renderShell(<LicenseUploadDialog open onClose={() => {}} />);
     await userEvent.click(await screen.findByRole('button', { name: 'Upload' }));
@@ -82,7 +82,7 @@ describe('Upload License', () => {
   it('says Invalid file. when the appliance refuses it, and keeps the file chosen', async () => {
     mock.scenario('uploadVmLicense', 'invalid');
     const { container } = renderShell(<LicenseUploadDialog open onClose={() => {}} />);
-    await screen.findByRole('dialog', { name: 'Upload License' });
+    await screen.findByRole('dialog', { name: 'Upload Licence' });
     const input = (container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement)!;
     await userEvent.upload(input, licenceFile());
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
@@ -93,12 +93,12 @@ describe('Upload License', () => {
   it('uploads the file and reads the licence again everywhere', async () => {
     let closed = false;
     const { container } = renderShell(<LicenseUploadDialog open onClose={() => (closed = true)} />);
-    await screen.findByRole('dialog', { name: 'Upload License' });
+    await screen.findByRole('dialog', { name: 'Upload Licence' });
     await userEvent.upload(container.ownerDocument.querySelector('input[type="file"]') as HTMLInputElement, licenceFile());
     await userEvent.click(screen.getByRole('button', { name: 'Upload' }));
     await waitFor(() => expect(closed).toBe(true));
     const [call] = mock.callsOf('uploadVmLicense');
     expect(call.url.pathname).toBe('/api/flatui/auth/gui/vmlicense/upload');
-    expect(await screen.findByText('The license was uploaded.')).toBeInTheDocument();
+    expect(await screen.findByText('The licence was uploaded.')).toBeInTheDocument();
   });
 });
