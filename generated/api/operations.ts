@@ -156,6 +156,13 @@ export const operations = {
       "webProxies"
     ]
   },
+  "getDeviceConfigDiff": {
+    "method": "GET",
+    "path": "/gui/dvm/device/{deviceId}/revision-diff",
+    "examples": [
+      "policyChanged"
+    ]
+  },
   "getFabricStats": {
     "method": "GET",
     "path": "/gui/sys/fabric/stats",
@@ -417,6 +424,13 @@ export const operations = {
       "invalid"
     ]
   },
+  "installLatestRevision": {
+    "method": "POST",
+    "path": "/gui/deployment/adom/devices/install/latestrev",
+    "examples": [
+      "started"
+    ]
+  },
   "keepSessionAlive": {
     "method": "POST",
     "path": "/gui/session/keepalive",
@@ -447,6 +461,13 @@ export const operations = {
     "examples": [
       "empty",
       "withView"
+    ]
+  },
+  "listDeviceRevisions": {
+    "method": "GET",
+    "path": "/gui/dvm/device/{deviceId}/revisions",
+    "examples": [
+      "three"
     ]
   },
   "listDirtyItems": {
@@ -535,6 +556,14 @@ export const operations = {
       "superAdmin"
     ]
   },
+  "listOutOfSyncDevices": {
+    "method": "GET",
+    "path": "/gui/dvm/adom/{adomOid}/out-of-sync",
+    "examples": [
+      "none",
+      "two"
+    ]
+  },
   "listProcesses": {
     "method": "GET",
     "path": "/gui/sys/processes",
@@ -610,6 +639,20 @@ export const operations = {
     "path": "/gui/customview/adom/{adom}/{dashId}",
     "examples": [
       "renamed"
+    ]
+  },
+  "retrieveDeviceConfig": {
+    "method": "POST",
+    "path": "/gui/dvm/adom/{adomOid}/devices/retrieve",
+    "examples": [
+      "started"
+    ]
+  },
+  "revertDeviceConfig": {
+    "method": "POST",
+    "path": "/gui/dvm/adom/{adomOid}/devices/revert",
+    "examples": [
+      "started"
     ]
   },
   "runCliCommand": {
@@ -931,6 +974,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "getDeviceConfigDiff": {
+    "tag": "devices",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "getFabricStats": {
     "tag": "sys",
     "codes": [
@@ -1134,6 +1185,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "installLatestRevision": {
+    "tag": "devices",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "keepSessionAlive": {
     "tag": "session",
     "codes": [
@@ -1152,6 +1211,14 @@ export const operationDocs = {
   },
   "listCustomViews": {
     "tag": "customview",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listDeviceRevisions": {
+    "tag": "devices",
     "codes": [
       "200",
       "401",
@@ -1238,6 +1305,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "listOutOfSyncDevices": {
+    "tag": "devices",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "listProcesses": {
     "tag": "sys",
     "codes": [
@@ -1307,6 +1382,22 @@ export const operationDocs = {
       "400",
       "401",
       "404",
+      "500"
+    ]
+  },
+  "retrieveDeviceConfig": {
+    "tag": "devices",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "revertDeviceConfig": {
+    "tag": "devices",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },

@@ -456,6 +456,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/deployment/adom/devices/install/latestrev": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Install the latest revision on devices
+         * @description Install the manager's latest revision on the devices (original call POST /gui/deployment/adom/devices/install/latestrev with oids), in a task the console awaits.
+         */
+        post: operations["installLatestRevision"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/dvm/adom/{adomOid}/devices/retrieve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retrieve the devices' configurations
+         * @description Retrieve: the manager reads each device's configuration as a new revision, in a task the console awaits
+         *     (success 'A task is created to retrieve the device configurations.'; failure 'Failed to retrieve the device
+         *     configurations.').
+         */
+        post: operations["retrieveDeviceConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/dvm/adom/{adomOid}/devices/revert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revert the devices to the manager's configuration
+         * @description Revert: the manager installs its latest revision back on each device, in a task the console awaits (success
+         *     'A task is created to revert the device configurations.'; failure 'Failed to revert the device
+         *     configurations.').
+         */
+        post: operations["revertDeviceConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/dvm/adom/{adomOid}/ip-conflicts": {
         parameters: {
             query?: never;
@@ -469,6 +533,69 @@ export interface paths {
          *     each device's row expands into the interfaces in conflict.
          */
         get: operations["listIpConflicts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/dvm/adom/{adomOid}/out-of-sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Out-of-sync devices of an ADOM
+         * @description The out-of-sync device review (from the notification that devices are out of sync): each device with its
+         *     model, firmware, serial number, address and connection (1 up, 2 down). Retrieve and revert need read-write on
+         *     device config and the ADOM lock held; View Diff needs read on device config (capabilities).
+         */
+        get: operations["listOutOfSyncDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/dvm/device/{deviceId}/revision-diff": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Two configurations of a device to compare
+         * @description View Diff: the configuration of revision `from` and of revision `to` (or, with current_config, the device's
+         *     current configuration); the console computes the line differences and shows them side by side.
+         */
+        get: operations["getDeviceConfigDiff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/dvm/device/{deviceId}/revisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A device's revision history
+         * @description The revisions View Diff compares, newest first.
+         */
+        get: operations["listDeviceRevisions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2082,6 +2209,49 @@ export interface components {
             size?: number;
         };
         /**
+         * DeviceConfigDiff
+         * @description The two configurations to compare (a revision and another revision, or the device's current configuration): the console computes the line differences and shows them side by side.
+         */
+        DeviceConfigDiff: {
+            /** @description Object id of the device. */
+            deviceId: number;
+            /** @description Revision on the left. */
+            from: number;
+            /** @description Configuration text of the left side. */
+            left: string;
+            /** @description Configuration text of the right side. */
+            right: string;
+            /** @description Revision on the right; null when it is the current configuration. */
+            to: number | null;
+        };
+        /**
+         * DeviceOids
+         * @description The devices an action applies to, by object id.
+         */
+        DeviceOids: {
+            /** @description Object ids of the devices. */
+            oids: number[];
+        };
+        /**
+         * DeviceRevision
+         * @description A configuration revision of a device in the manager's revision history.
+         */
+        DeviceRevision: {
+            /** @description Its comment. */
+            comment: string;
+            /**
+             * Format: date-time
+             * @description When it was made.
+             */
+            created: string;
+            /** @description Administrator or process that made it. */
+            created_by: string;
+            /** @description Whether this revision is the one installed on the device. */
+            installed: boolean;
+            /** @description Revision number. */
+            rev: number;
+        };
+        /**
          * EnforcedVersion
          * @description The version every device of one platform is upgraded to.
          */
@@ -2759,6 +2929,35 @@ export interface components {
             type: string;
         };
         /**
+         * OutOfSyncDevice
+         * @description A managed device whose configuration differs from the manager's latest revision (out-of-sync device review).
+         */
+        OutOfSyncDevice: {
+            /**
+             * @description Connection: 1 up, 2 down.
+             * @enum {integer}
+             */
+            conn_status: 1 | 2;
+            /** @description Device flags of the device manager (bit field). */
+            flags: number;
+            /** @description Management IP. */
+            ip: string;
+            /** @description Minor release (4 for 7.4). */
+            mr: number;
+            /** @description Device name. */
+            name: string;
+            /** @description Object id of the device. */
+            oid: number;
+            /** @description Major firmware version (7 for 7.x). */
+            os_ver: number;
+            /** @description Model (e.g. FortiGate-100F). */
+            platform_str: string;
+            /** @description Row number. */
+            seq: number;
+            /** @description Serial number. */
+            sn: string;
+        };
+        /**
          * PasswordChangeRequest
          * @description Password change of an administrator. The old password is asked only for the signed-in user's own account and is empty otherwise (and for a default, empty password).
          */
@@ -3350,6 +3549,14 @@ export interface components {
             state: "pending" | "running" | "done" | "error" | "cancelled";
         };
         /**
+         * TaskStarted
+         * @description The appliance created a task for the request; the console awaits it with getTaskProgress.
+         */
+        TaskStarted: {
+            /** @description Task to follow. */
+            taskid: number;
+        };
+        /**
          * VmLicenseStatus
          * @description Licence state of a virtual appliance (original call /gui/vmlicense/status get). expired, mgmt_ip_mismatch and duplicate are blocking states: the console shows the licence dialog with upload, and signs the user out when the problem stays unresolved. A duplicate licence has a grace time of 7 days.
          */
@@ -3481,6 +3688,9 @@ export type SchemaCustomViewList = components['schemas']['CustomViewList'];
 export type SchemaCustomViewRename = components['schemas']['CustomViewRename'];
 export type SchemaCustomViewWidget = components['schemas']['CustomViewWidget'];
 export type SchemaDebugReport = components['schemas']['DebugReport'];
+export type SchemaDeviceConfigDiff = components['schemas']['DeviceConfigDiff'];
+export type SchemaDeviceOids = components['schemas']['DeviceOids'];
+export type SchemaDeviceRevision = components['schemas']['DeviceRevision'];
 export type SchemaEnforcedVersion = components['schemas']['EnforcedVersion'];
 export type SchemaEntitlementUploadResult = components['schemas']['EntitlementUploadResult'];
 export type SchemaExtender = components['schemas']['Extender'];
@@ -3517,6 +3727,7 @@ export type SchemaLogRebuildStatus = components['schemas']['LogRebuildStatus'];
 export type SchemaManagedDevice = components['schemas']['ManagedDevice'];
 export type SchemaManagedSwitch = components['schemas']['ManagedSwitch'];
 export type SchemaNotification = components['schemas']['Notification'];
+export type SchemaOutOfSyncDevice = components['schemas']['OutOfSyncDevice'];
 export type SchemaPasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 export type SchemaPostgresUpgradeStatus = components['schemas']['PostgresUpgradeStatus'];
 export type SchemaProcessInfo = components['schemas']['ProcessInfo'];
@@ -3547,6 +3758,7 @@ export type SchemaSystemConfig = components['schemas']['SystemConfig'];
 export type SchemaTaggedText = components['schemas']['TaggedText'];
 export type SchemaTask = components['schemas']['Task'];
 export type SchemaTaskProgress = components['schemas']['TaskProgress'];
+export type SchemaTaskStarted = components['schemas']['TaskStarted'];
 export type SchemaVmLicenseStatus = components['schemas']['VmLicenseStatus'];
 export type SchemaVmLicenseUploadResult = components['schemas']['VmLicenseUploadResult'];
 export type SchemaWorkspaceDirtyItem = components['schemas']['WorkspaceDirtyItem'];
@@ -4274,6 +4486,90 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    installLatestRevision: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceOids"];
+            };
+        };
+        responses: {
+            /** @description The task was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStarted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    retrieveDeviceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM object id (e.g. 3 for root). */
+                adomOid: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceOids"];
+            };
+        };
+        responses: {
+            /** @description The task was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStarted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    revertDeviceConfig: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM object id (e.g. 3 for root). */
+                adomOid: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceOids"];
+            };
+        };
+        responses: {
+            /** @description The task was created. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStarted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
     listIpConflicts: {
         parameters: {
             query?: never;
@@ -4293,6 +4589,90 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["IpConflictDevice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listOutOfSyncDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM object id (e.g. 3 for root). */
+                adomOid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutOfSyncDevice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getDeviceConfigDiff: {
+        parameters: {
+            query: {
+                /** @description Compare with the device's current configuration. */
+                current_config?: boolean;
+                /** @description Revision on the left. */
+                from: number;
+                /** @description full: the whole configurations; changes: only the changed sections with some context. */
+                options?: "full" | "changes";
+                /** @description Revision on the right (left out with current_config). */
+                to?: number;
+            };
+            header?: never;
+            path: {
+                /** @description Object id of the device. */
+                deviceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The two configurations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceConfigDiff"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listDeviceRevisions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Object id of the device. */
+                deviceId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The revisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeviceRevision"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -59,6 +59,9 @@ export interface Entities {
   CustomViewWidget?: CustomViewWidget;
   CustomView?: CustomView;
   DebugReport?: DebugReport;
+  DeviceConfigDiff?: DeviceConfigDiff;
+  DeviceOids?: DeviceOids;
+  DeviceRevision?: DeviceRevision;
   EntitlementUploadResult?: EntitlementUploadResult;
   Extender?: Extender;
   FabricStats?: FabricStats;
@@ -95,6 +98,7 @@ export interface Entities {
   ManagedDevice?: ManagedDevice;
   ManagedSwitch?: ManagedSwitch;
   Notification?: Notification;
+  OutOfSyncDevice?: OutOfSyncDevice;
   PasswordChangeRequest?: PasswordChangeRequest;
   PostgresUpgradeStatus?: PostgresUpgradeStatus;
   ProcessInfo?: ProcessInfo;
@@ -124,6 +128,7 @@ export interface Entities {
   SystemConfig?: SystemConfig;
   TaggedText?: TaggedText;
   TaskProgress?: TaskProgress;
+  TaskStarted?: TaskStarted;
   Task?: Task;
   VmLicenseStatus?: VmLicenseStatus;
   VmLicenseUploadResult?: VmLicenseUploadResult;
@@ -663,6 +668,76 @@ export interface DebugReport {
    * File content, base64-encoded.
    */
   content_base64: string;
+}
+/**
+ * The two configurations to compare (a revision and another revision, or the device's current configuration): the console computes the line differences and shows them side by side.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "DeviceConfigDiff".
+ */
+export interface DeviceConfigDiff {
+  /**
+   * Object id of the device.
+   */
+  deviceId: number;
+  /**
+   * Revision on the left.
+   */
+  from: number;
+  /**
+   * Revision on the right; null when it is the current configuration.
+   */
+  to: number | null;
+  /**
+   * Configuration text of the left side.
+   */
+  left: string;
+  /**
+   * Configuration text of the right side.
+   */
+  right: string;
+}
+/**
+ * The devices an action applies to, by object id.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "DeviceOids".
+ */
+export interface DeviceOids {
+  /**
+   * Object ids of the devices.
+   *
+   * @minItems 1
+   */
+  oids: [number, ...number[]];
+}
+/**
+ * A configuration revision of a device in the manager's revision history.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "DeviceRevision".
+ */
+export interface DeviceRevision {
+  /**
+   * Revision number.
+   */
+  rev: number;
+  /**
+   * When it was made.
+   */
+  created: string;
+  /**
+   * Administrator or process that made it.
+   */
+  created_by: string;
+  /**
+   * Its comment.
+   */
+  comment: string;
+  /**
+   * Whether this revision is the one installed on the device.
+   */
+  installed: boolean;
 }
 /**
  * Result of uploading an entitlement file (packettype fgtkey). status.code 0 means the file was accepted; any other code means 'Failed to upload file or invalid image.'
@@ -1663,6 +1738,54 @@ export interface Notification {
   time: number;
 }
 /**
+ * A managed device whose configuration differs from the manager's latest revision (out-of-sync device review).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "OutOfSyncDevice".
+ */
+export interface OutOfSyncDevice {
+  /**
+   * Row number.
+   */
+  seq: number;
+  /**
+   * Device name.
+   */
+  name: string;
+  /**
+   * Model (e.g. FortiGate-100F).
+   */
+  platform_str: string;
+  /**
+   * Major firmware version (7 for 7.x).
+   */
+  os_ver: number;
+  /**
+   * Minor release (4 for 7.4).
+   */
+  mr: number;
+  /**
+   * Serial number.
+   */
+  sn: string;
+  /**
+   * Management IP.
+   */
+  ip: string;
+  /**
+   * Connection: 1 up, 2 down.
+   */
+  conn_status: 1 | 2;
+  /**
+   * Device flags of the device manager (bit field).
+   */
+  flags: number;
+  /**
+   * Object id of the device.
+   */
+  oid: number;
+}
+/**
  * Password change of an administrator. The old password is asked only for the signed-in user's own account and is empty otherwise (and for a default, empty password).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -2433,6 +2556,18 @@ export interface TaskProgress {
    * Server detail of a failed task.
    */
   message?: string;
+}
+/**
+ * The appliance created a task for the request; the console awaits it with getTaskProgress.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "TaskStarted".
+ */
+export interface TaskStarted {
+  /**
+   * Task to follow.
+   */
+  taskid: number;
 }
 /**
  * Background task in the task dropdown and task monitor.
