@@ -446,7 +446,8 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
     for (const group of lazy) {
       const texts = Object.fromEntries(Object.entries(messages).filter(([k]) => groupOf(k) === group));
       files.push({
-        path: `messages-${group}.ts`,
+        // file names are kebab-case: customView → messages-custom-view.ts
+        path: `messages-${group.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.ts`,
         content: [banner('specs/messages/en.json'), `/** The ${group} texts of the message catalogue, registered by the screens that show them. */`, `export const texts = ${stableJson(texts)} as const;`, ''].join('\n'),
       });
     }
