@@ -65,8 +65,11 @@ function ShellFrame() {
       </ErrorBoundary>
     );
 
+  // where the start-up order stands, for tools that drive the console (a dialog may take a moment to appear)
+  const startupState = !config.data ? 'loading' : databaseUpgradeOpen || licenceBlocking ? 'held' : step.step;
+
   return (
-    <Layout className="app-layout">
+    <Layout className="app-layout" data-startup-step={startupState}>
       <SkipLink />
       <ErrorBoundary fallback={<HeaderFailed />}>
         <AppHeader />

@@ -16,24 +16,36 @@ export async function signInReady(page: Page, options: { pickAdom?: boolean } = 
   await signIn(page);
   await page.getByRole('banner').waitFor();
   if (options.pickAdom === false) return;
-  for (let step = 0; step < 3; step++) {
-    const password = page.getByRole('dialog', { name: PASSWORD_DIALOG });
-    const picker = page.getByRole('dialog', { name: ADOM_PICKER });
-    // whichever dialog shows first; both settle (null on timeout) so nothing is left unhandled
-    const which = await Promise.race([
-      password.waitFor({ timeout: 4000 }).then(() => 'password' as const, () => null),
-      picker.waitFor({ timeout: 4000 }).then(() => 'picker' as const, () => null),
-    ]);
-    if (which === 'password') {
+  // the shell says where its start-up order stands; each dialog it names is waited for, however slow the machine
+  const layout = page.locator('.app-layout');
+  const stepNow = async (previous?: string) => {
+    await page.waitForFunction(
+      (prev) => {
+        const step = document.querySelector('.app-layout')?.getAttribute('data-startup-step');
+        return !!step && step !== 'loading' && step !== 'defaultAdom' && step !== prev;
+      },
+      previous ?? null,
+      { timeout: 20_000 },
+    );
+    return layout.getAttribute('data-startup-step');
+  };
+  let step = await stepNow();
+  for (let n = 0; n < 3; n++) {
+    if (step === 'password') {
+      const password = page.getByRole('dialog', { name: PASSWORD_DIALOG });
+      await password.waitFor({ timeout: 20_000 });
       const later = password.getByRole('button', { name: 'Later' });
       if (!(await later.count())) return;
       await later.click();
       await password.waitFor({ state: 'hidden' });
-    } else if (which === 'picker') {
+    } else if (step === 'adomPicker') {
+      const picker = page.getByRole('dialog', { name: ADOM_PICKER });
+      await picker.waitFor({ timeout: 20_000 });
       await picker.getByRole('button', { name: 'Open' }).click();
       await picker.waitFor({ state: 'hidden' });
       return;
     } else return;
+    step = await stepNow(step);
   }
 }
 
