@@ -96,6 +96,20 @@ export const operations = {
       "file"
     ]
   },
+  "downloadUmExportFile": {
+    "method": "GET",
+    "path": "/gui/um/object/export/file",
+    "examples": [
+      "file"
+    ]
+  },
+  "exportUmPackages": {
+    "method": "POST",
+    "path": "/gui/um/object/export",
+    "examples": [
+      "twoFiles"
+    ]
+  },
   "getAdminSetting": {
     "method": "GET",
     "path": "/gui/cli/global/system/admin/setting",
@@ -422,6 +436,13 @@ export const operations = {
     "examples": [
       "accepted",
       "invalid"
+    ]
+  },
+  "importUmPackages": {
+    "method": "POST",
+    "path": "/gui/um/object/import",
+    "examples": [
+      "started"
     ]
   },
   "installLatestRevision": {
@@ -794,12 +815,14 @@ export const operations = {
       "ok"
     ]
   },
-  "uploadEntitlementFile": {
+  "uploadUmPackage": {
     "method": "POST",
     "path": "/flatui/api/gui/adom/um/package/upload",
     "examples": [
       "accepted",
-      "invalid"
+      "invalid",
+      "packageAccepted",
+      "packageInvalid"
     ]
   },
   "uploadVmLicense": {
@@ -919,6 +942,21 @@ export const operationDocs = {
     "codes": [
       "200",
       "404",
+      "500"
+    ]
+  },
+  "downloadUmExportFile": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "404"
+    ]
+  },
+  "exportUmPackages": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1182,6 +1220,14 @@ export const operationDocs = {
     "codes": [
       "200",
       "413",
+      "500"
+    ]
+  },
+  "importUmPackages": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1546,7 +1592,7 @@ export const operationDocs = {
       "500"
     ]
   },
-  "uploadEntitlementFile": {
+  "uploadUmPackage": {
     "tag": "registration",
     "codes": [
       "200",

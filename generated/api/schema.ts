@@ -34,17 +34,20 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload an entitlement file
-         * @description Welcome step with 'Import the Entitlement File' checked, or the registration step: uploads the
-         *     file (no file: 'Please choose a valid file.'); status.code other than 0 (or a failure) gives
-         *     'Failed to upload file or invalid image.' On success the console waits 5 s, then polls
-         *     getLicenseSelf up to 10 times at 2 s (constants catalogue entitlementPoll) until account is
-         *     set; if it never is: 'Registration Failed. Please check your entitlement file and try again.',
-         *     else 'Registration completed.' and the licence data is kept for the wizard.
-         *     Original call: POST /flatui/api/gui/adom/um/package/upload (multipart; key filepath, packettype fgtkey;
-         *     upload progress is reported and the result status code is read).
+         * Upload an entitlement file or a FortiGuard package file
+         * @description One upload for two kinds of file, told apart by packettype:
+         *     - fgtkey, the entitlement file: the Welcome step with 'Import the Entitlement File' checked, or the
+         *       registration step, uploads the file (no file: 'Please choose a valid file.'); status.code other than 0
+         *       (or a failure) gives 'Failed to upload file or invalid image.' On success the console waits 5 s, then
+         *       polls getLicenseSelf up to 10 times at 2 s (constants catalogue entitlementPoll) until account is set; if
+         *       it never is: 'Registration Failed. Please check your entitlement file and try again.', else
+         *       'Registration completed.' and the licence data is kept for the wizard.
+         *     - fgdpkg, a FortiGuard package file exported by another unit: the import of the package transfer; the
+         *       stored filepath is then imported by importUmPackages (a task).
+         *     Original call: POST /flatui/api/gui/adom/um/package/upload (multipart; key filepath; upload progress is
+         *     reported and the result status code is read).
          */
-        post: operations["uploadEntitlementFile"];
+        post: operations["uploadUmPackage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1604,6 +1607,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/um/object/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export FortiGuard packages
+         * @description Starts a task that writes one file per chosen category (original call: exec um/object/export with category
+         *     and flags). A refused call says 'Fail to start export task.'; a task that ends in error 'Failed to run the
+         *     newly created task.' When the task is done the console downloads each file, constants.exportDownloadSpacingMs
+         *     (300 ms) apart.
+         */
+        post: operations["exportUmPackages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/um/object/export/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download an exported package file
+         * @description A file written by the export task, by its path, offered under its download name.
+         */
+        get: operations["downloadUmExportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/um/object/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import an uploaded FortiGuard package file
+         * @description After uploadUmPackage (packettype fgdpkg) stored the file, starts the task that imports its packages. A
+         *     refused call says 'Fail to start import task.'; a task that ends in error 'Failed to run the newly created
+         *     task.'
+         */
+        post: operations["importUmPackages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/um/task/{taskid}": {
         parameters: {
             query?: never;
@@ -2279,20 +2347,6 @@ export interface components {
             version: string;
         };
         /**
-         * EntitlementUploadResult
-         * @description Result of uploading an entitlement file (packettype fgtkey). status.code 0 means the file was accepted; any other code means 'Failed to upload file or invalid image.'
-         */
-        EntitlementUploadResult: {
-            /** @description Where the appliance stored the file. */
-            filepath?: string;
-            status: {
-                /** @description 0 on success. */
-                code: number;
-                /** @description Server detail. */
-                message: string;
-            };
-        };
-        /**
          * Extender
          * @description FortiExtender managed by a FortiGate of the ADOM (extension-controller extender on FortiOS 7.2 and later, extender-controller extender before).
          */
@@ -2956,6 +3010,61 @@ export interface components {
             seq: number;
             /** @description Serial number. */
             sn: string;
+        };
+        /**
+         * PackageCategory
+         * @description A category of FortiGuard packages the update manager keeps and can export.
+         */
+        PackageCategory: string & ("antivirus" | "ips" | "appctrl" | "isdb" | "botnet" | "geoip" | "webfilter" | "antispam");
+        /**
+         * PackageExportRequest
+         * @description Export of FortiGuard packages for a unit without access to the update service (original call: exec um/object/export with category and flags). One file is written per category.
+         */
+        PackageExportRequest: {
+            /** @description The package categories to export. */
+            category: components["schemas"]["PackageCategory"][];
+            /**
+             * @description 0: every version the unit keeps; 1: only the newest version of each package.
+             * @enum {integer}
+             */
+            flags: 0 | 1;
+        };
+        /**
+         * PackageExportStarted
+         * @description The export task and the files it writes, one per category; each is downloaded once the task is done (constants.exportDownloadSpacingMs apart).
+         */
+        PackageExportStarted: {
+            files: {
+                category: components["schemas"]["PackageCategory"];
+                /** @description File name offered to the browser. */
+                downloadname: string;
+                /** @description Where the task writes the file on the unit. */
+                filepath: string;
+            }[];
+            /** @description Task to follow. */
+            taskid: number;
+        };
+        /**
+         * PackageImportRequest
+         * @description Import of an uploaded FortiGuard package file (the filepath uploadUmPackage answered for packettype fgdpkg).
+         */
+        PackageImportRequest: {
+            /** @description The uploaded file on the unit. */
+            filepath: string;
+        };
+        /**
+         * PackageUploadResult
+         * @description Result of uploading a file to the update manager: an entitlement file (packettype fgtkey; any code other than 0 means 'Failed to upload file or invalid image.') or a FortiGuard package file to import (packettype fgdpkg). status.code 0 means the file was accepted.
+         */
+        PackageUploadResult: {
+            /** @description Where the appliance stored the file. */
+            filepath?: string;
+            status: {
+                /** @description 0 on success. */
+                code: number;
+                /** @description Server detail. */
+                message: string;
+            };
         };
         /**
          * PasswordChangeRequest
@@ -3692,7 +3801,6 @@ export type SchemaDeviceConfigDiff = components['schemas']['DeviceConfigDiff'];
 export type SchemaDeviceOids = components['schemas']['DeviceOids'];
 export type SchemaDeviceRevision = components['schemas']['DeviceRevision'];
 export type SchemaEnforcedVersion = components['schemas']['EnforcedVersion'];
-export type SchemaEntitlementUploadResult = components['schemas']['EntitlementUploadResult'];
 export type SchemaExtender = components['schemas']['Extender'];
 export type SchemaFabricStats = components['schemas']['FabricStats'];
 export type SchemaFirmwareImageOption = components['schemas']['FirmwareImageOption'];
@@ -3728,6 +3836,11 @@ export type SchemaManagedDevice = components['schemas']['ManagedDevice'];
 export type SchemaManagedSwitch = components['schemas']['ManagedSwitch'];
 export type SchemaNotification = components['schemas']['Notification'];
 export type SchemaOutOfSyncDevice = components['schemas']['OutOfSyncDevice'];
+export type SchemaPackageCategory = components['schemas']['PackageCategory'];
+export type SchemaPackageExportRequest = components['schemas']['PackageExportRequest'];
+export type SchemaPackageExportStarted = components['schemas']['PackageExportStarted'];
+export type SchemaPackageImportRequest = components['schemas']['PackageImportRequest'];
+export type SchemaPackageUploadResult = components['schemas']['PackageUploadResult'];
 export type SchemaPasswordChangeRequest = components['schemas']['PasswordChangeRequest'];
 export type SchemaPostgresUpgradeStatus = components['schemas']['PostgresUpgradeStatus'];
 export type SchemaProcessInfo = components['schemas']['ProcessInfo'];
@@ -3803,7 +3916,7 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
-    uploadEntitlementFile: {
+    uploadUmPackage: {
         parameters: {
             query?: never;
             header?: never;
@@ -3813,7 +3926,7 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
-                    /** @description The entitlement file. */
+                    /** @description The file. */
                     file: string;
                     /**
                      * @description Always 'filepath'.
@@ -3821,10 +3934,10 @@ export interface operations {
                      */
                     key: "filepath";
                     /**
-                     * @description Always 'fgtkey' (entitlement file).
-                     * @constant
+                     * @description fgtkey: an entitlement file; fgdpkg: a FortiGuard package file to import.
+                     * @enum {string}
                      */
-                    packettype: "fgtkey";
+                    packettype: "fgtkey" | "fgdpkg";
                 };
             };
         };
@@ -3835,7 +3948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["EntitlementUploadResult"];
+                    "application/json": components["schemas"]["PackageUploadResult"];
                 };
             };
             500: components["responses"]["Error"];
@@ -5958,6 +6071,92 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseSelf"];
                 };
             };
+            500: components["responses"]["Error"];
+        };
+    };
+    exportUmPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageExportRequest"];
+            };
+        };
+        responses: {
+            /** @description The task and the files it writes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PackageExportStarted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    downloadUmExportFile: {
+        parameters: {
+            query: {
+                /** @description File name for the browser. */
+                downloadname: string;
+                /** @description The file on the unit. */
+                filepath: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description No such file (the task has not written it, or it was removed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    importUmPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PackageImportRequest"];
+            };
+        };
+        responses: {
+            /** @description The import task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TaskStarted"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["Error"];
         };
     };

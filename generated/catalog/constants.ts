@@ -85,7 +85,8 @@ export const constants = {
     "sessionStatusMs": 30000,
     "tasksMs": 10000,
     "notificationsMs": 60000,
-    "processMonitorMs": 5000
+    "processMonitorMs": 5000,
+    "taskProgressMs": 1000
   },
   "session": {
     "activityDebounceMs": 60000

@@ -8,6 +8,7 @@ export const formLoaders = {
   "firmware-upgrade": () => import('./firmware-upgrade.ts'),
   "hostname": () => import('./hostname.ts'),
   "new-custom-view": () => import('./new-custom-view.ts'),
+  "package-export": () => import('./package-export.ts'),
   "password-change": () => import('./password-change.ts'),
   "registration": () => import('./registration.ts'),
   "rename-custom-view": () => import('./rename-custom-view.ts'),

@@ -27,6 +27,24 @@ export type FortiviewResult = {
   [k: string]: unknown;
 };
 /**
+ * A category of FortiGuard packages the update manager keeps and can export.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PackageCategory".
+ */
+export type PackageCategory = PackageCategory1 & PackageCategory2;
+export type PackageCategory1 =
+  AntiVirus | IPS | ApplicationControl | InternetServiceDatabase | BotnetIPAndDomains | GeoIP | WebFilter | AntiSpam;
+export type AntiVirus = 'antivirus';
+export type IPS = 'ips';
+export type ApplicationControl = 'appctrl';
+export type InternetServiceDatabase = 'isdb';
+export type BotnetIPAndDomains = 'botnet';
+export type GeoIP = 'geoip';
+export type WebFilter = 'webfilter';
+export type AntiSpam = 'antispam';
+export type PackageCategory2 = string;
+/**
  * Answer of the registration service (text/plain): a sequence of tagged values, <tag>value</tag>, optionally separated by white space or new lines. It always starts with <status>ok</status> or <status>error</status>. Other tags: <msg> (message on success), <error> (one per problem, repeated; the console joins them, and shows 'Unknown error.' when a failure has none), <item><id>…</id><text>…</text></item> (one per option of a list: organisations, resellers), <enable>1|0</enable> (remote-access state). Values are XML-escaped (&amp; &lt; &gt; &quot; &#39;).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -62,7 +80,6 @@ export interface Entities {
   DeviceConfigDiff?: DeviceConfigDiff;
   DeviceOids?: DeviceOids;
   DeviceRevision?: DeviceRevision;
-  EntitlementUploadResult?: EntitlementUploadResult;
   Extender?: Extender;
   FabricStats?: FabricStats;
   EnforcedVersion?: EnforcedVersion;
@@ -99,6 +116,11 @@ export interface Entities {
   ManagedSwitch?: ManagedSwitch;
   Notification?: Notification;
   OutOfSyncDevice?: OutOfSyncDevice;
+  PackageCategory?: PackageCategory;
+  PackageExportRequest?: PackageExportRequest;
+  PackageExportStarted?: PackageExportStarted;
+  PackageImportRequest?: PackageImportRequest;
+  PackageUploadResult?: PackageUploadResult;
   PasswordChangeRequest?: PasswordChangeRequest;
   PostgresUpgradeStatus?: PostgresUpgradeStatus;
   ProcessInfo?: ProcessInfo;
@@ -738,28 +760,6 @@ export interface DeviceRevision {
    * Whether this revision is the one installed on the device.
    */
   installed: boolean;
-}
-/**
- * Result of uploading an entitlement file (packettype fgtkey). status.code 0 means the file was accepted; any other code means 'Failed to upload file or invalid image.'
- *
- * This interface was referenced by `Entities`'s JSON-Schema
- * via the `definition` "EntitlementUploadResult".
- */
-export interface EntitlementUploadResult {
-  status: {
-    /**
-     * 0 on success.
-     */
-    code: number;
-    /**
-     * Server detail.
-     */
-    message: string;
-  };
-  /**
-   * Where the appliance stored the file.
-   */
-  filepath?: string;
 }
 /**
  * FortiExtender managed by a FortiGate of the ADOM (extension-controller extender on FortiOS 7.2 and later, extender-controller extender before).
@@ -1784,6 +1784,81 @@ export interface OutOfSyncDevice {
    * Object id of the device.
    */
   oid: number;
+}
+/**
+ * Export of FortiGuard packages for a unit without access to the update service (original call: exec um/object/export with category and flags). One file is written per category.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PackageExportRequest".
+ */
+export interface PackageExportRequest {
+  /**
+   * The package categories to export.
+   *
+   * @minItems 1
+   */
+  category: [PackageCategory, ...PackageCategory[]];
+  /**
+   * 0: every version the unit keeps; 1: only the newest version of each package.
+   */
+  flags: 0 | 1;
+}
+/**
+ * The export task and the files it writes, one per category; each is downloaded once the task is done (constants.exportDownloadSpacingMs apart).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PackageExportStarted".
+ */
+export interface PackageExportStarted {
+  /**
+   * Task to follow.
+   */
+  taskid: number;
+  files: {
+    category: PackageCategory;
+    /**
+     * Where the task writes the file on the unit.
+     */
+    filepath: string;
+    /**
+     * File name offered to the browser.
+     */
+    downloadname: string;
+  }[];
+}
+/**
+ * Import of an uploaded FortiGuard package file (the filepath uploadUmPackage answered for packettype fgdpkg).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PackageImportRequest".
+ */
+export interface PackageImportRequest {
+  /**
+   * The uploaded file on the unit.
+   */
+  filepath: string;
+}
+/**
+ * Result of uploading a file to the update manager: an entitlement file (packettype fgtkey; any code other than 0 means 'Failed to upload file or invalid image.') or a FortiGuard package file to import (packettype fgdpkg). status.code 0 means the file was accepted.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "PackageUploadResult".
+ */
+export interface PackageUploadResult {
+  status: {
+    /**
+     * 0 on success.
+     */
+    code: number;
+    /**
+     * Server detail.
+     */
+    message: string;
+  };
+  /**
+   * Where the appliance stored the file.
+   */
+  filepath?: string;
 }
 /**
  * Password change of an administrator. The old password is asked only for the signed-in user's own account and is empty otherwise (and for a default, empty password).

@@ -1,5 +1,6 @@
+import { Suspense, type ComponentType } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router';
-import { Alert, Descriptions, Result, Typography } from 'antd';
+import { Alert, Descriptions, Result, Spin, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 import { screenAccess } from '@/lib/permissions/capabilities.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
@@ -33,13 +34,16 @@ function selectedMenuPath(items: ContentMenuItem[], pathname: string): string | 
 
 export interface ModuleScreenProps {
   groupKey: RouteGroupKey;
+  /** the content of the group's screens that the console has, by app key; the others say they are not available */
+  screens?: Partial<Record<string, ComponentType>>;
 }
 
 /**
  * The frame of every screen of a route group: breadcrumb, module toolbar, module menu and the screen's title,
- * with its app key and parameters. The screens' own content is not part of this console yet, and says so.
+ * with its app key and parameters. A screen whose content the module gives shows it; the others say that they are
+ * not part of this console yet.
  */
-export function ModuleScreen({ groupKey }: ModuleScreenProps) {
+export function ModuleScreen({ groupKey, screens = {} }: ModuleScreenProps) {
   const group = groupByKey(groupKey);
   const caps = useCapabilities();
   const params = useParams();
@@ -66,6 +70,7 @@ export function ModuleScreen({ groupKey }: ModuleScreenProps) {
   });
   const shownParams = (screen.route.params ?? []).filter((p) => params[p.name]);
   const navState = screen.route.navigationState;
+  const Content = screens[screen.route.appKey];
 
   return (
     <div data-app-key={screen.route.appKey} className="module-screen">
@@ -76,23 +81,31 @@ export function ModuleScreen({ groupKey }: ModuleScreenProps) {
         menuSelected={selectedMenuPath(menu, pathname)}
       >
         {screen.route.description && <Typography.Paragraph type="secondary">{screen.route.description}</Typography.Paragraph>}
-        {(shownParams.length > 0 || (group.params ?? []).length > 0) && (
-          <Descriptions
-            size="small"
-            column={1}
-            className="module-params"
-            items={[...(group.params ?? []), ...shownParams].map((p) => ({
-              key: p.name,
-              label: p.description,
-              children: params[p.name] ?? '',
-            }))}
-          />
+        {Content ? (
+          <Suspense fallback={<Spin description={msg('shell.loading')} />}>
+            <Content />
+          </Suspense>
+        ) : (
+          <>
+            {(shownParams.length > 0 || (group.params ?? []).length > 0) && (
+              <Descriptions
+                size="small"
+                column={1}
+                className="module-params"
+                items={[...(group.params ?? []), ...shownParams].map((p) => ({
+                  key: p.name,
+                  label: p.description,
+                  children: params[p.name] ?? '',
+                }))}
+              />
+            )}
+            <Alert type="info" showIcon className="module-unavailable" title={msg('shell.moduleUnavailable')} />
+            {navState && navState.length > 0 && <Typography.Text type="secondary">{msg('shell.navigationState', navState.join(', '))}</Typography.Text>}
+            <Typography.Paragraph type="secondary" className="module-app-key">
+              {msg('shell.appKey', screen.route.appKey)}
+            </Typography.Paragraph>
+          </>
         )}
-        <Alert type="info" showIcon className="module-unavailable" title={msg('shell.moduleUnavailable')} />
-        {navState && navState.length > 0 && <Typography.Text type="secondary">{msg('shell.navigationState', navState.join(', '))}</Typography.Text>}
-        <Typography.Paragraph type="secondary" className="module-app-key">
-          {msg('shell.appKey', screen.route.appKey)}
-        </Typography.Paragraph>
       </PageFrame>
     </div>
   );

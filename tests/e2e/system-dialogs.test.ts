@@ -1,7 +1,7 @@
 /**
  * System screens and dialogs an administrator reaches from the top bar: High Availability (from the HA tag or
- * /sys/ha) with its member switches and their failure message, and from the bell the daily log-limit notice and the
- * IP-conflict device list, with axe in both themes.
+ * /sys/ha) with its member switches and their failure message, and from the bell the daily log-limit notice, the
+ * IP-conflict device list and the out-of-sync device review with its diff, with axe in both themes.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -86,6 +86,53 @@ describe('IP Conflicts', () => {
   });
 });
 
+async function openOutOfSyncReview(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
+  await page.getByRole('button', { name: 'Review the devices that are out of sync' }).click();
+  const dialog = dialogTitled(page, 'Out-of-Sync Devices');
+  await dialog.getByRole('row').filter({ hasText: 'FGT-Fin-02' }).waitFor();
+  return dialog;
+}
+
+describe('Out-of-sync devices', () => {
+  it('opens from its notification; Retrieve runs a task on the chosen device, and View Diff shows the two configurations side by side', async () => {
+    const page = await signedIn();
+    const dialog = await openOutOfSyncReview(page);
+    expect(await dialog.getByRole('row').filter({ hasText: 'FGT-Fin-02' }).getByText('Down').count()).toBe(1);
+    await dialog.getByRole('checkbox', { name: 'Select FGT-Fin-01' }).check();
+    await dialog.getByRole('button', { name: 'Retrieve' }).click();
+    await page.getByText('A task is created to retrieve the device configurations.').waitFor();
+    await page.getByText('The device configurations were retrieved.').waitFor();
+
+    const viewDiff = dialog.getByRole('button', { name: 'View Diff of FGT-Fin-01' });
+    await viewDiff.click();
+    const diff = dialogTitled(page, 'View Diff: FGT-Fin-01');
+    const table = diff.getByRole('region', { name: 'Differences between Revision 14 and Current configuration on the device' });
+    await table.getByText('set logtraffic all').waitFor();
+    expect(await table.locator('tr[data-kind="added"]').count()).toBeGreaterThan(0);
+    await diff.getByText('Changes only').click();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, '.ant-modal');
+    // Escape closes the diff and gives the focus back to the button that opened it
+    await page.keyboard.press('Escape');
+    await diff.waitFor({ state: 'hidden' });
+    await expect.poll(() => viewDiff.evaluate((el) => el === document.activeElement)).toBe(true);
+    expectNoProblems(page);
+  });
+
+  it("a refused retrieve says 'Failed to retrieve the device configurations.', a refused revert 'Failed to revert the device configurations.'", async () => {
+    const page = await signedIn({ faults: { retrieveDeviceConfig: 500, revertDeviceConfig: 500 } });
+    const dialog = await openOutOfSyncReview(page);
+    await dialog.getByRole('checkbox', { name: 'Select FGT-Fin-02' }).check();
+    await dialog.getByRole('button', { name: 'Retrieve' }).click();
+    await dialog.getByText('Failed to retrieve the device configurations.').waitFor();
+    await dialog.getByRole('button', { name: 'Revert', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Revert Device Configurations' }).getByRole('button', { name: 'Revert' }).click();
+    await dialog.getByText('Failed to revert the device configurations.').waitFor();
+    expectNoProblems(page, { allowApiStatus: [500] });
+  });
+});
+
 describe('accessibility', () => {
   it.each([
     ['light', {}],
@@ -99,6 +146,20 @@ describe('accessibility', () => {
     await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
     await page.getByRole('button', { name: 'View the daily log limit' }).click();
     await dialogTitled(page, 'Daily Log Limit').getByText(/was exceeded/).waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, '.ant-modal');
+  });
+
+  it.each([
+    ['light', {}],
+    ['dark', { getProfile: 'darkWithAvatar' }],
+  ])('the out-of-sync review and its diff pass axe in the %s theme', async (_theme, scenarios) => {
+    const page = await signedIn({ scenarios });
+    const dialog = await openOutOfSyncReview(page);
+    await settled(page);
+    await expectNoSeriousA11yViolations(page, '.ant-modal');
+    await dialog.getByRole('button', { name: 'View Diff of FGT-Fin-01' }).click();
+    await dialogTitled(page, 'View Diff: FGT-Fin-01').getByText('set logtraffic all').waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-modal');
   });

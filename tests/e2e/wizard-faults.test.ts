@@ -58,7 +58,7 @@ describe('startup wizard: each call failing once', () => {
       wizard(page).getByRole('button', { name: /Click or drag the entitlement file/ }).click(),
     ]);
     await chooser.setFiles({ name: 'unit.lic', mimeType: 'application/octet-stream', buffer: Buffer.from('entitlement') });
-    await failOnce(page, 'uploadEntitlementFile', () => click(page, 'Begin'), 'Failed to upload file or invalid image.');
+    await failOnce(page, 'uploadUmPackage', () => click(page, 'Begin'), 'Failed to upload file or invalid image.');
     // ten tries two seconds apart, after five seconds
     await failOnce(
       page,

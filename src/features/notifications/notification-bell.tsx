@@ -6,6 +6,7 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { useListNotifications, type Notification } from './api.ts';
 import { groupNotifications, notificationText, severityStyle } from './notification-groups.ts';
+import { formatDateTime } from '@/lib/format/date.ts';
 
 /** What a notification of a type offers: a button that opens where it is dealt with. */
 export interface NotificationAction {
@@ -22,7 +23,6 @@ export interface NotificationBellProps {
 }
 
 const LIST: React.CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'short' });
 
 /** Notification bell with a count; notifications grouped by area, most severe first. Not for restricted admins. */
 export function NotificationBell({ actions = {} }: NotificationBellProps) {
@@ -58,7 +58,7 @@ function Bell({ actions }: { actions: Partial<Record<string, NotificationAction>
                 <Badge color={sev.color} text={sev.label} style={{ marginInlineEnd: 8 }} />
                 <Typography.Text>{notificationText(item)}</Typography.Text>
                 <div>
-                  <Typography.Text type="secondary">{timeFormat.format(item.time * 1000)}</Typography.Text>
+                  <Typography.Text type="secondary">{formatDateTime(item.time * 1000)}</Typography.Text>
                   {action && (
                     <Button
                       type="link"

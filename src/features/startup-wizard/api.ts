@@ -1,16 +1,14 @@
 // the feature's texts of the message catalogue, for whatever of it is used first
 import './text.ts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { constants } from '@generated/catalog/constants.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
-import { progressFetch } from '@/lib/api/progress-fetch.ts';
 import type {
   AdminSetting,
   BackupSchedule,
   BackupStrategyStatus,
   CloudLoginRequest,
-  EntitlementUploadResult,
+  PackageUploadResult,
   HostnameChange,
   LicenseSelf,
   RegisterExistingContractRequest,
@@ -22,6 +20,7 @@ import type {
 } from '@generated/types/entities.ts';
 import { parseTaggedText, RegistrationError, taggedErrorMessage, type TaggedAnswer } from './logic/tagged-text.ts';
 import type { EntitlementDeps } from './logic/entitlement.ts';
+import { uploadUmPackage } from '@/lib/api/package-upload.ts';
 
 /** Cache keys of the wizard's reads (made by the query layer, named after their operations). */
 export const startupKeys = {
@@ -271,23 +270,9 @@ export function useSetRemoteAccess() {
 // ---------------------------------------------------------------------------------------------------------------
 // entitlement file, licence, single sign-on
 
-/** The entitlement file (multipart: key filepath, packettype fgtkey), with the upload's progress when asked. */
-export function uploadEntitlementFile(file: File, onProgress?: (percent: number) => void): Promise<EntitlementUploadResult> {
-  return apiFetch(
-    'uploadEntitlementFile',
-    {
-      body: { file: file as unknown as string, key: 'filepath', packettype: 'fgtkey' },
-      bodySerializer: (b) => {
-        const form = new FormData();
-        form.append('key', b.key);
-        form.append('packettype', b.packettype);
-        form.append('file', file, file.name);
-        return form;
-      },
-      ...(onProgress ? { fetch: progressFetch(onProgress) } : {}),
-    },
-    { timeoutMs: constants.api.uploadTimeoutMs },
-  );
+/** The entitlement file (packettype fgtkey), with the upload's progress when asked. */
+export function uploadEntitlementFile(file: File, onProgress?: (percent: number) => void): Promise<PackageUploadResult> {
+  return uploadUmPackage(file, 'fgtkey', onProgress);
 }
 
 export function getLicenseSelf(): Promise<LicenseSelf> {

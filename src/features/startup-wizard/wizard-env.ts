@@ -1,6 +1,6 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { createContext, useContext } from 'react';
-import type { EntitlementUploadResult, LicenseSelf } from '@generated/types/entities.ts';
+import type { PackageUploadResult, LicenseSelf } from '@generated/types/entities.ts';
 import { getLicenseSelf, upgradeCalls, uploadEntitlementFile } from './api.ts';
 import { sleep } from '@/lib/time/sleep.ts';
 import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
@@ -11,7 +11,7 @@ import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
  */
 export interface WizardEnv {
   sleep: (ms: number) => Promise<void>;
-  uploadEntitlement: (file: File, onProgress: (percent: number) => void) => Promise<EntitlementUploadResult>;
+  uploadEntitlement: (file: File, onProgress: (percent: number) => void) => Promise<PackageUploadResult>;
   getLicence: () => Promise<LicenseSelf>;
   upgrade: UpgradeDeps;
   /** how often the image download task is asked for its progress */

@@ -104,6 +104,12 @@ export function apiRoute<K extends OperationId>(opId: K): { method: Route<K>['me
   return { method, path };
 }
 
+/** The address of an operation without path parameters, with its query: a link the browser downloads from. */
+export function apiUrl<K extends OperationId>(opId: K, query: Record<string, string> = {}): string {
+  const q = new URLSearchParams(query).toString();
+  return `${globalThis.location?.origin ?? ''}/api${operations[opId].path}${q ? `?${q}` : ''}`;
+}
+
 /**
  * Calls one operation by its operationId. Every call has a time limit: when the appliance has not answered by then,
  * the request is aborted and the call fails with TimeoutError. A body that cannot be parsed fails with

@@ -1,6 +1,6 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { apiFetch } from '@/lib/api/client.ts';
+import { apiFetch, apiUrl } from '@/lib/api/client.ts';
 import type {
   BackupDoneMessage,
   BackupFileMeta,
@@ -41,8 +41,7 @@ export function upgradeFirmware(filepath: string): Promise<FirmwareUpgradeResult
 
 /** URL of the finished backup file (downloadSystemBackup), for a download link. */
 export function backupDownloadUrl(meta: BackupFileMeta): string {
-  const q = new URLSearchParams({ filepath: meta.filepath, downloadname: meta.downloadname });
-  return `${globalThis.location?.origin ?? ''}/api/gui/sys/db/backup/file?${q}`;
+  return apiUrl('downloadSystemBackup', { filepath: meta.filepath, downloadname: meta.downloadname });
 }
 
 /** Hands a finished backup to the browser's download. */

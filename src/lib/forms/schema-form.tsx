@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Form from '@rjsf/antd';
 import { Form as AntForm } from 'antd';
 import type CoreForm from '@rjsf/core';
-import type { ErrorSchema, UiSchema } from '@rjsf/utils';
+import type { ErrorSchema, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { formValidator, moveRequiredMessages, type FormModule } from './validator.ts';
 import { hiddenFields } from './conditional-fields.ts';
 
@@ -55,8 +55,8 @@ export function SchemaForm<T>({
   // the schema's if/then rules decide which conditional fields show for the data at hand
   const hidden = hiddenFields(form.schema, formData).join('\n');
   const uiSchema = useMemo(
-    () => mergeUi(mergeUi(form.uiSchema, inapplicableUi(form.uiSchema, hidden)), uiOverrides),
-    [form.uiSchema, hidden, uiOverrides],
+    () => mergeUi(mergeUi(mergeUi(form.uiSchema, inapplicableUi(form.uiSchema, hidden)), disabled ? disabledOptionsUi(form.schema) : undefined), uiOverrides),
+    [form.uiSchema, form.schema, hidden, uiOverrides, disabled],
   );
   return (
     // antd's form context only: labels above their fields, no colon, and a required mark that is not part of the
@@ -112,6 +112,20 @@ function inapplicableUi(base: UiSchema, fields: string): UiSchema | undefined {
   for (const f of fields.split('\n')) {
     const options = (base[f] as { 'ui:options'?: { whenInapplicable?: string } } | undefined)?.['ui:options'];
     ui[f] = options?.whenInapplicable === 'disabled' ? DISABLED : HIDDEN;
+  }
+  return ui;
+}
+
+/**
+ * A disabled form disables each option of its multiple-choice fields too: the antd checkbox group gives every
+ * checkbox its own disabled flag, which would otherwise leave the options enabled inside a disabled group.
+ */
+export function disabledOptionsUi(schema: RJSFSchema): UiSchema {
+  const ui: UiSchema = {};
+  for (const [name, prop] of Object.entries((schema.properties ?? {}) as Record<string, RJSFSchema>)) {
+    const items = prop.type === 'array' && typeof prop.items === 'object' && !Array.isArray(prop.items) ? (prop.items as RJSFSchema) : null;
+    const values = items?.enum ?? (items?.oneOf as RJSFSchema[] | undefined)?.map((o) => o.const);
+    if (values?.length) ui[name] = { 'ui:enumDisabled': values };
   }
   return ui;
 }

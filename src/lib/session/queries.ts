@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey, apiQueryOptions } from '@/lib/api/operations.ts';
+import { apiQueryKey, apiQueryOptions, useApiQuery } from '@/lib/api/operations.ts';
 import {
   capabilities,
   type AdomLockState,
@@ -94,6 +94,7 @@ export const NO_CAPABILITIES: Capabilities = {
   canViewDiff: false,
   canModifyCustomViews: false,
   canEditHaMembers: false,
+  canTransferPackages: false,
   firmwareBackupOption: false,
   startupBackupStep: 'skip',
   startupAutoBackupForm: false,
@@ -103,10 +104,15 @@ export const NO_CAPABILITIES: Capabilities = {
 /**
  * The role and permission flags of the signed-in administrator (see capabilities.ts). Until the system
  * configuration has loaded every flag is off, so a feature never flashes something it should not show.
+ * Flags that depend on the ADOM lock are those of the current ADOM, or of `forAdomOid` when a screen acts on
+ * another ADOM (the out-of-sync review of a notification's ADOM): its lock is read from the ADOM list.
  */
-export function useCapabilities(): Capabilities {
+export function useCapabilities(forAdomOid?: number | null): Capabilities {
   const { data: config } = useSystemConfig();
   const { data: adom } = useCurrentAdom();
-  const adomLock = (adom as { lock?: { state?: AdomLockState } } | undefined)?.lock?.state;
+  const other = forAdomOid != null && adom !== undefined && adom.oid !== forAdomOid;
+  const { data: adoms } = useApiQuery('listAdoms', undefined, { enabled: other });
+  const target = other ? adoms?.find((a) => a.oid === forAdomOid) : adom;
+  const adomLock = (target as { lock?: { state?: AdomLockState } } | undefined)?.lock?.state;
   return useMemo(() => (config ? capabilities(config, { adomLock }) : NO_CAPABILITIES), [config, adomLock]);
 }

@@ -1,11 +1,11 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { msg } from '../text.ts';
-import type { EntitlementUploadResult, LicenseSelf } from '@generated/types/entities.ts';
+import type { PackageUploadResult, LicenseSelf } from '@generated/types/entities.ts';
 import { sleep as realSleep } from '@/lib/time/sleep.ts';
 
 export interface EntitlementDeps {
   /** uploadEntitlementFile */
-  upload: (file: File) => Promise<EntitlementUploadResult>;
+  upload: (file: File) => Promise<PackageUploadResult>;
   /** getLicenseSelf */
   getLicence: () => Promise<LicenseSelf>;
   sleep?: (ms: number) => Promise<void>;

@@ -93,7 +93,7 @@ describe('WelcomeStep', () => {
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(waits[0]).toBe(5000);
     expect(onRegistered).toHaveBeenCalledWith('netops@example.com', expect.any(File));
-    expect(mock.callsOf('uploadEntitlementFile')[0].body).toEqual(['key', 'packettype', 'file']);
+    expect(mock.callsOf('uploadUmPackage')[0].body).toEqual(['key', 'packettype', 'file']);
     expect(mock.callsOf('getLicenseSelf')).toHaveLength(1);
     expect(await screen.findByText('Registration completed.')).toBeInTheDocument();
   });
@@ -116,7 +116,7 @@ describe('WelcomeStep', () => {
   });
 
   it('shows the upload failure', async () => {
-    setMockControls({ faults: { uploadEntitlementFile: 500 } });
+    setMockControls({ faults: { uploadUmPackage: 500 } });
     const { onDone } = renderWelcome();
     const user = userEvent.setup();
     await chooseFile(user);
@@ -133,6 +133,6 @@ describe('WelcomeStep', () => {
     expect(screen.getByText('unit.lic')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Begin' }));
     expect(onDone).toHaveBeenCalledOnce();
-    expect(mock.callsOf('uploadEntitlementFile')).toHaveLength(0);
+    expect(mock.callsOf('uploadUmPackage')).toHaveLength(0);
   });
 });
