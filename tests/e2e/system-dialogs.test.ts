@@ -133,6 +133,41 @@ describe('Out-of-sync devices', () => {
   });
 });
 
+describe('Package transfer (Update and Licence Services, Advanced Settings)', () => {
+  it('exports the chosen categories, each file downloaded in turn, and imports a package file', async () => {
+    const page = await signedIn();
+    await page.goto('/fortiguard/advanced');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { name: 'Package Transfer' }).waitFor();
+    const downloads: string[] = [];
+    page.on('download', (d) => downloads.push(d.suggestedFilename()));
+    await main.getByRole('button', { name: 'Export' }).click();
+    await main.getByText('Downloaded: fgd-ips-20261124.pkg').waitFor();
+    await expect.poll(() => downloads).toEqual(['fgd-antivirus-20261124.pkg', 'fgd-ips-20261124.pkg']);
+
+    await main.getByRole('button', { name: 'Import' }).click();
+    await main.getByText('Please choose a package file.').waitFor();
+    await main.locator('input[type="file"]').setInputFiles({ name: 'fgd-antivirus-20261124.pkg', mimeType: 'application/octet-stream', buffer: Buffer.from('PKG') });
+    await main.getByRole('button', { name: 'Import' }).click();
+    await main.getByText('The packages were imported.').first().waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    expectNoProblems(page);
+  });
+
+  it("each refused start says so: 'Fail to start export task.', 'Fail to start import task.'", async () => {
+    const page = await signedIn({ faults: { exportUmPackages: 500, importUmPackages: 500 } });
+    await page.goto('/fortiguard/advanced');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Export' }).click();
+    await main.getByText('Fail to start export task.').waitFor();
+    await main.locator('input[type="file"]').setInputFiles({ name: 'fgd-ips.pkg', mimeType: 'application/octet-stream', buffer: Buffer.from('PKG') });
+    await main.getByRole('button', { name: 'Import' }).click();
+    await main.getByText('Fail to start import task.').waitFor();
+    expectNoProblems(page, { allowApiStatus: [500] });
+  });
+});
+
 describe('accessibility', () => {
   it.each([
     ['light', {}],
@@ -153,7 +188,7 @@ describe('accessibility', () => {
   it.each([
     ['light', {}],
     ['dark', { getProfile: 'darkWithAvatar' }],
-  ])('the out-of-sync review and its diff pass axe in the %s theme', async (_theme, scenarios) => {
+  ])('the out-of-sync review, its diff and the package transfer pass axe in the %s theme', async (_theme, scenarios) => {
     const page = await signedIn({ scenarios });
     const dialog = await openOutOfSyncReview(page);
     await settled(page);
@@ -162,5 +197,9 @@ describe('accessibility', () => {
     await dialogTitled(page, 'View Diff: FGT-Fin-01').getByText('set logtraffic all').waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-modal');
+    await page.goto('/fortiguard/advanced');
+    await page.getByRole('main').getByRole('heading', { name: 'Package Transfer' }).waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
   });
 });

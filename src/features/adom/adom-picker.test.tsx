@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
@@ -53,6 +54,25 @@ describe('ADOM picker', () => {
     await waitFor(() => expect(onPicked).toHaveBeenCalledWith(expect.objectContaining({ name: 'Finance' })), { timeout: 3000 });
     expect(mock.callsOf('getSysInfo').length).toBeGreaterThanOrEqual(2);
     release();
+  });
+
+  it('Open is not lost when the dialog is drawn anew while the switch is under way', async () => {
+    const onPicked = vi.fn();
+    const release = mock.hang('changeAdom');
+    let redraw = () => {};
+    function Redrawn() {
+      const [key, setKey] = useState(0);
+      redraw = () => setKey((k) => k + 1);
+      return <AdomPicker key={key} open onPicked={onPicked} />;
+    }
+    renderShell(<Redrawn />);
+    await userEvent.click(await screen.findByRole('radio', { name: /Finance/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await waitFor(() => expect(mock.callsOf('changeAdom')).toHaveLength(1));
+    // the picker's subtree is replaced (a parent re-rendered it) before the appliance answers
+    act(() => redraw());
+    release();
+    await waitFor(() => expect(onPicked).toHaveBeenCalledWith(expect.objectContaining({ name: 'Finance' })));
   });
 
   it('an unreachable appliance: a few retries with back-off, then the message (no storm, no flicker)', async () => {

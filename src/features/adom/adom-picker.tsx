@@ -23,15 +23,13 @@ export interface AdomPickerProps {
  */
 export function AdomPicker({ open, onPicked, onKeepCurrent }: AdomPickerProps) {
   const adoms = useListAdoms(open);
-  const change = useChangeAdom();
+  const change = useChangeAdom(onPicked);
   const sole = open && adoms.data?.length === 1 ? adoms.data[0] : undefined;
   const tried = useRef(false);
-  const picked = useRef(onPicked);
-  picked.current = onPicked;
   useEffect(() => {
     if (!sole || tried.current) return;
     tried.current = true;
-    change.mutate(sole.oid, { onSuccess: (adom) => picked.current(adom) });
+    change.mutate(sole.oid);
   }, [sole, change]);
   const opening = sole !== undefined && !change.isError;
   // shown once the list is known, so that a sole ADOM opens without a picker flashing up first; a failed attempt
@@ -69,7 +67,7 @@ interface PickerBodyProps {
 
 function PickerBody({ adoms, onPicked, onKeepCurrent, failure }: PickerBodyProps) {
   const caps = useCapabilities();
-  const change = useChangeAdom();
+  const change = useChangeAdom(onPicked);
   // a failed direct opening of the sole ADOM shows here until the admin tries again
   const changeError = change.isError ? change.error : change.isIdle ? failure : null;
   const list = adoms.data ?? [];
@@ -105,7 +103,7 @@ function PickerBody({ adoms, onPicked, onKeepCurrent, failure }: PickerBodyProps
 
   const open = () => {
     if (selected === null) return;
-    change.mutate(selected, { onSuccess: (adom) => onPicked(adom) });
+    change.mutate(selected);
   };
   return (
     <>

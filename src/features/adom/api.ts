@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { apiQueryKey, isQueryOf, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
 import { sessionKeys } from '@/lib/session/index.ts';
@@ -20,13 +21,18 @@ export function useListAdoms(enabled = true) {
  * are refetched; the new current ADOM comes from the answer. The switch is done when the appliance answers: the
  * refetches run on their own, so a call that hangs cannot keep the admin out of the console.
  */
-export function useChangeAdom() {
+export function useChangeAdom(onChanged?: (adom: Adom) => void) {
   const queryClient = useQueryClient();
+  // the caller's follow-up belongs to the mutation, not to the component: it runs even if the dialog that asked
+  // was rendered anew while the call was under way (a per-call callback would then be dropped)
+  const followUp = useRef(onChanged);
+  followUp.current = onChanged;
   return useApiMutation('changeAdom', {
     toInit: (oid: number) => ({ body: { oid } }),
     onSuccess: (adom) => {
       queryClient.setQueryData(sessionKeys.currentAdom, adom);
       void queryClient.invalidateQueries({ predicate: (q) => !isQueryOf(q.queryKey, 'getCurrentAdom') });
+      followUp.current?.(adom);
     },
   });
 }
