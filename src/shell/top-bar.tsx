@@ -35,8 +35,8 @@ function ShellNotificationBell() {
     <>
       <NotificationBell
         actions={{
-          log_limit_exceeded: { label: msg('logLimit.view'), ariaLabel: msg('logLimit.viewLabel'), onSelect: () => open('logLimit') },
-          ip_conflict: { label: msg('ipConflict.view'), ariaLabel: msg('ipConflict.viewLabel'), onSelect: (n) => setConflictAdom(n.adomOid ?? current.data?.oid ?? null) },
+          log_limit_exceeded: { label: msg('notifications.viewLogLimit'), ariaLabel: msg('notifications.viewLogLimitLabel'), onSelect: () => open('logLimit') },
+          ip_conflict: { label: msg('notifications.viewIpConflicts'), ariaLabel: msg('notifications.viewIpConflictsLabel'), onSelect: (n) => setConflictAdom(n.adomOid ?? current.data?.oid ?? null) },
           devices_out_of_sync: {
             label: msg('outOfSync.review'),
             ariaLabel: msg('outOfSync.reviewLabel'),

@@ -1,3 +1,4 @@
+import '@/lib/firmware/text.ts';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Empty, Flex, Modal, Progress, Radio, Spin, Steps, Tag, Typography, Upload } from 'antd';
 import { ArrowDownOutlined, CheckCircleOutlined, InboxOutlined, LockOutlined, WarningOutlined } from '@ant-design/icons';

@@ -3,7 +3,7 @@ import { Alert, App, Badge, Button, Empty, Switch, Table, Typography, type Table
 import type { HaStatus } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
-import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+import { msg, type MessageKey } from './text.ts';
 
 type Member = HaStatus['members'][number];
 

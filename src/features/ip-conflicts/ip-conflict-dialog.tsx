@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Modal, Table, type TableColumnsType } from 'antd'
 import type { IpConflictDevice } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
-import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+import { msg, type MessageKey } from './text.ts';
 
 export interface IpConflictDialogProps {
   /** the ADOM of the notification; null: closed */

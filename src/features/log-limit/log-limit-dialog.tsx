@@ -4,7 +4,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { constants } from '@generated/catalog/constants.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { logLimitSummary, type LogLimitDay } from './logic/summary.ts';
 
 export interface LogLimitDialogProps {

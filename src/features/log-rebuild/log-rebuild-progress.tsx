@@ -1,6 +1,6 @@
 import { Button, Progress, Space, Tooltip, Typography } from 'antd';
 import { DatabaseOutlined, WarningOutlined } from '@ant-design/icons';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { useGetLogRebuildStatus } from './api.ts';
 import { formatDuration } from '@/lib/format/duration.ts';
 import { rebuildView } from './rebuild-view.ts';

@@ -1,3 +1,4 @@
+import './text.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 import type { LogRebuildStatus } from './api.ts';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Progress, Typography } from 'antd';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useApiMutation } from '@/lib/api/operations.ts';
 import { signOut } from '@/lib/session/index.ts';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Drawer, Spin } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { useListProcesses } from './api.ts';
 

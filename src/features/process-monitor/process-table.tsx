@@ -1,5 +1,5 @@
 import { Empty, Table, type TableColumnsType } from 'antd';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import type { ProcessInfo } from './api.ts';
 
 export interface ProcessTableProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
 import { Button, Slider, Space } from 'antd';
 import { constants } from '@generated/catalog/constants.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import type { CropArea } from './avatar.ts';
 
 export interface AvatarCropperProps {

@@ -1,3 +1,4 @@
+import './text.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
 

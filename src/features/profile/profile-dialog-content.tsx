@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Avatar, Button, Form, Modal, Radio, Skeleton, Space, Switch } from 'antd';
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { useSystemConfig } from '@/lib/session/index.ts';
 import { useGetProfile, useSaveProfile, type Profile } from './api.ts';
 import { AvatarCropper } from './avatar-cropper.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Descriptions, Dropdown, Input, Modal } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { useGetClientIp } from './api.ts';
 import { pickedText } from './picked-text.ts';

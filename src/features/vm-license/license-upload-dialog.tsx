@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, App, Button, Modal, Progress, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { uploadVmLicense, useRefreshLicence } from './api.ts';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { constants } from '@generated/catalog/constants.ts';
 import { ApiError } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { session, signOut } from '@/lib/session/index.ts';
 import { useVmLicenseStatus } from './api.ts';
 import { LicenseUploadDialog } from './license-upload-dialog.tsx';

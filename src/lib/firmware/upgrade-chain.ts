@@ -1,5 +1,5 @@
 import { constants } from '@generated/catalog/constants.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import type {
   BackupFileMeta,
   FirmwareImportResult,

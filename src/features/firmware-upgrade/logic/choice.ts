@@ -1,3 +1,4 @@
+import '@/lib/firmware/text.ts';
 import type { FirmwareImageOption } from '@generated/types/entities.ts';
 import { allowedByLicence } from '@/lib/firmware/licence.ts';
 import type { UpgradeImage, UpgradeOutcome } from '@/lib/firmware/upgrade-chain.ts';

@@ -1,3 +1,4 @@
+import '@/lib/firmware/text.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import { msg } from '../text.ts';
 import type { PackageUploadResult, LicenseSelf } from '@generated/types/entities.ts';

@@ -1,3 +1,4 @@
+import '@/lib/firmware/text.ts';
 import { useMemo, useState } from 'react';
 import { Alert, Button, Descriptions, Modal, Progress, Typography } from 'antd';
 import type { UiSchema } from '@rjsf/utils';

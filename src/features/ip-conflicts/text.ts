@@ -1,0 +1,7 @@
+import { texts as ipConflictTexts } from '@generated/messages-ip-conflict.ts';
+import { registerMessages } from '@/lib/i18n/messages.ts';
+
+// these texts come with the screens that show them, not with the first screen
+registerMessages(ipConflictTexts);
+
+export { msg, type MessageKey } from '@/lib/i18n/messages.ts';
