@@ -46,9 +46,13 @@ export interface LinksCatalog {
   }[];
   routes: {
     /**
-     * Where the analyzer's fabric role button leads.
+     * Where the analyzer's fabric role button leads (and the fabric notifications).
      */
     fabricSettings: string;
+    /**
+     * Where an outbreak-alert notification leads (analyzer).
+     */
+    outbreakAlerts: string;
   };
 }
 
@@ -89,6 +93,7 @@ export const links = {
     }
   ],
   "routes": {
-    "fabricSettings": "/sys/fazfabric/settings"
+    "fabricSettings": "/sys/fazfabric/settings",
+    "outbreakAlerts": "/fortisoc/soar/outbreakalerts"
   }
 } as const satisfies LinksCatalog;

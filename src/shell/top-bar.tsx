@@ -8,54 +8,15 @@ import { TaskDropdown } from '@/features/tasks/index.ts';
 import { ViewDetailsMenu } from '@/features/view-details/index.ts';
 import { CliConsoleButton } from '@/features/cli/index.ts';
 import { HelpMenu } from '@/features/help/index.ts';
-import { NotificationBell } from '@/features/notifications/index.ts';
-import { IpConflictDialog } from '@/features/ip-conflicts/index.ts';
-import { OutOfSyncDialog } from '@/features/out-of-sync/index.ts';
 import { LogRebuildProgress, RebuiltLogDatabaseHint } from '@/features/log-rebuild/index.ts';
 import { VulnerabilityIndicator } from '@/features/vulnerabilities/index.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { useCurrentAdom } from '@/lib/session/index.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { SystemTags } from './system-tags.tsx';
 import { QuickAccessMenu } from './quick-access-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { itemsToCollapse } from './top-bar-fit.ts';
-import { useShellUi } from './shell-ui.tsx';
-
-/** The bell, with the notifications that open a screen of the console: the daily log limit, IP conflicts, out-of-sync devices. */
-function ShellNotificationBell() {
-  const { open } = useShellUi();
-  const [conflictAdom, setConflictAdom] = useState<number | null>(null);
-  const [outOfSyncAdom, setOutOfSyncAdom] = useState<number | null>(null);
-  // the review's code is fetched when it is first asked for, then kept (so that closing returns the focus)
-  const [reviewLoaded, setReviewLoaded] = useState(false);
-  // a notification without an ADOM is about the current one
-  const current = useCurrentAdom();
-  return (
-    <>
-      <NotificationBell
-        actions={{
-          log_limit_exceeded: { label: msg('notifications.viewLogLimit'), ariaLabel: msg('notifications.viewLogLimitLabel'), onSelect: () => open('logLimit') },
-          ip_conflict: { label: msg('notifications.viewIpConflicts'), ariaLabel: msg('notifications.viewIpConflictsLabel'), onSelect: (n) => setConflictAdom(n.adomOid ?? current.data?.oid ?? null) },
-          devices_out_of_sync: {
-            label: msg('outOfSync.review'),
-            ariaLabel: msg('outOfSync.reviewLabel'),
-            onSelect: (n) => {
-              setReviewLoaded(true);
-              setOutOfSyncAdom(n.adomOid ?? current.data?.oid ?? null);
-            },
-          },
-        }}
-      />
-      <IpConflictDialog adomOid={conflictAdom} onClose={() => setConflictAdom(null)} />
-      {reviewLoaded && (
-        <Suspense fallback={null}>
-          <OutOfSyncDialog adomOid={outOfSyncAdom} onClose={() => setOutOfSyncAdom(null)} />
-        </Suspense>
-      )}
-    </>
-  );
-}
+import { ShellNotificationBell } from './notification-actions.tsx';
 
 /**
  * The top-bar items in their fixed order. Each decides its own visibility from the capabilities; each is
