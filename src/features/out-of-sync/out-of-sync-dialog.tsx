@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Badge, Button, Modal, Progress, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Badge, Button, Modal, Progress, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { OutOfSyncDevice } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
@@ -65,7 +65,7 @@ export default function OutOfSyncDialog({ adomOid, onClose }: OutOfSyncDialogPro
       title: msg('devconf.connection'),
       render: (_, d) => <Badge status={d.conn_status === 1 ? 'success' : 'error'} text={msg(d.conn_status === 1 ? 'devconf.up' : 'devconf.down')} />,
     },
-    { key: 'status', title: msg('devconf.syncStatus'), render: () => <Tag color="warning">{msg('devconf.outOfSync')}</Tag> },
+    { key: 'status', title: msg('devconf.syncStatus'), render: () => <Badge status="warning" text={msg('devconf.outOfSync')} /> },
     {
       key: 'actions',
       title: msg('devconf.actions'),
