@@ -55,7 +55,7 @@ export const texts = {
   "devconf.revisionsFailed": "Failed to load the device's revisions.",
   "devconf.noRevisions": "The device has no revisions to compare.",
   "devconf.diffFailed": "Failed to load the configurations to compare.",
-  "devconf.diffSummary": "%s lines added, %s lines removed, %s lines changed.",
+  "devconf.diffSummary": "Lines added: %s, removed: %s, changed: %s.",
   "devconf.identical": "The two configurations are identical.",
   "devconf.diffTableLabel": "Differences between %s and %s",
   "devconf.lineLeft": "Line in %s",

@@ -162,7 +162,7 @@ describe('View Diff', () => {
     const changed = within(table).getByText('set service "HTTPS" "DNS"', { exact: false }).closest('tr')!;
     expect(changed).toHaveAttribute('data-kind', 'changed');
     expect(within(changed).getByText('set service "HTTPS"')).toBeInTheDocument();
-    expect(within(dialog).getByRole('status')).toHaveTextContent(/lines added, 0 lines removed, 1 lines changed\./);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Lines added: \d+, removed: 0, changed: 1\.$/);
   });
 
   it('another pair of revisions, and the changes only with the unchanged lines folded', async () => {
