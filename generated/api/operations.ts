@@ -793,6 +793,40 @@ export const operations = {
       "signedOut"
     ]
   },
+  "umLicense": {
+    "method": "POST",
+    "path": "/gui/adom/um/license",
+    "examples": [
+      "get",
+      "none"
+    ]
+  },
+  "umPackageReceive": {
+    "method": "POST",
+    "path": "/gui/adom/um/package/receive",
+    "examples": [
+      "get",
+      "none"
+    ]
+  },
+  "umPackageService": {
+    "method": "POST",
+    "path": "/gui/adom/um/package/service",
+    "examples": [
+      "get",
+      "getOne",
+      "pushAllPending",
+      "pushPending"
+    ]
+  },
+  "umPackageVersion": {
+    "method": "POST",
+    "path": "/gui/adom/um/package/version",
+    "examples": [
+      "change",
+      "get"
+    ]
+  },
   "unlockAdom": {
     "method": "POST",
     "path": "/gui/adoms/{oid}/unlock",
@@ -949,7 +983,8 @@ export const operationDocs = {
     "tag": "um",
     "codes": [
       "200",
-      "404"
+      "404",
+      "500"
     ]
   },
   "exportUmPackages": {
@@ -1561,6 +1596,38 @@ export const operationDocs = {
   },
   "signOut": {
     "tag": "session",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "umLicense": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "umPackageReceive": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "umPackageService": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "umPackageVersion": {
+    "tag": "um",
     "codes": [
       "200",
       "401",

@@ -195,7 +195,78 @@ export interface paths {
          */
         get: operations["getFirmwareLicense"];
         put?: never;
-        post?: never;
+        /**
+         * Licensing status of the managed devices
+         * @description Licensing Status (/fortiguard/license): each device's FortiGuard licences by licence-filter type and its support
+         *     contracts, with their expiry dates. Original call: the proxy API /gui/adom/um/license, method get.
+         */
+        post: operations["umLicense"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/um/package/receive": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Packages received from FortiGuard
+         * @description Package Receive Status (/fortiguard/pkgreceive): the packages the unit received, with their latest version, date
+         *     and size; showUsedOnly keeps the packages a managed device uses. Lists ask for resultsize 50000000 (fortiguard
+         *     catalogue). Original call: the proxy API /gui/adom/um/package/receive, method get.
+         */
+        post: operations["umPackageReceive"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/um/package/service": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Devices served with packages, and pushing pending updates
+         * @description Package Service Status (/fortiguard/pkgservice): the devices the unit serves (get), one device's packages
+         *     (getOne, key), and pushing the pending updates to chosen devices (pushPending, keys) or to all
+         *     (pushAllPending); pushes need read-write on system settings. Original call: the proxy API
+         *     /gui/adom/um/package/service.
+         */
+        post: operations["umPackageService"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/um/package/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A package's versions, and which one is served
+         * @description The versions the unit keeps of one package (get), and the change of the version it serves to devices (change,
+         *     key and version; read-write on system settings). Original call: the proxy API /gui/adom/um/package/version.
+         */
+        post: operations["umPackageVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3666,6 +3737,102 @@ export interface components {
             taskid: number;
         };
         /**
+         * UmDeviceLicence
+         * @description A device's FortiGuard licences (by licence-filter type) and support contracts (by contract type), each with its expiry date.
+         */
+        UmDeviceLicence: {
+            contracts: {
+                /** Format: date */
+                expires: string;
+                /** @enum {string} */
+                type: "hardware" | "firmware" | "enhanced" | "comprehensive";
+            }[];
+            devname: string;
+            licences: {
+                /** Format: date */
+                expires: string;
+                /** @enum {string} */
+                type: "antivirus" | "ips" | "antispam" | "webfiltering" | "valscan" | "outbreak" | "industraldb" | "fmss";
+            }[];
+            platform: string;
+            /**
+             * @description Product code (fortiguard catalogue).
+             * @enum {string}
+             */
+            product: "fgt" | "faz" | "fmg" | "fap" | "fxt" | "fsw" | "fpx";
+            serial: string;
+        };
+        /**
+         * UmPackageItem
+         * @description A FortiGuard package the unit received (spec section 3): its object, what it is, and the latest version with its date and size. latest_version is 'major.minor' (shown with a 5-digit minor); latest_verdate is YYMMDDHHMM (shown as 20YY-MM-DD HH:MM:00).
+         */
+        UmPackageItem: {
+            latest_verdate: string;
+            latest_version: string;
+            /** @description Size in bytes. */
+            latest_versize: number;
+            obj_fmgi: {
+                /** @description Package name. */
+                ext_desc: string;
+                /** @description Service the package belongs to (a licence-filter type). */
+                service: string;
+                /** @description Package kind within its service (engine, signatures …). */
+                subtype: string;
+                /** @description Firmware version the package is for (e.g. 7.4). */
+                version: string;
+            };
+            /** @description Package object id (the key of version calls). */
+            objid: string;
+            /** @description Whether a managed device uses the package. */
+            used?: boolean;
+        };
+        /**
+         * UmPackageVersion
+         * @description One version of a package the unit keeps; `current` is the one it serves to devices.
+         */
+        UmPackageVersion: {
+            current: boolean;
+            verdate: string;
+            version: string;
+            versize: number;
+        };
+        /**
+         * UmResult
+         * @description Answer of an update-manager action (push, change version): status.code 0 when the unit accepted it.
+         */
+        UmResult: {
+            status: {
+                /** @description 0 on success. */
+                code: number;
+                /** @description Server detail. */
+                message: string;
+            };
+        };
+        /**
+         * UmServiceDevice
+         * @description A device the unit serves packages to: whether its packages are up to date, and how many updates are pending for it (push pending sends them).
+         */
+        UmServiceDevice: {
+            devname: string;
+            firmware: string;
+            /** @description Serial number (the key of getOne and pushPending). */
+            key: string;
+            /** @description When the device last took an update (YYMMDDHHMM), null if never. */
+            last_update: string | null;
+            /** @description getOne only: the device's packages with the version it has and the one it should have. */
+            packages?: {
+                device_version: string;
+                ext_desc: string;
+                latest_version: string;
+                service: string;
+            }[];
+            /** @description Package updates waiting for the device. */
+            pending: number;
+            platform: string;
+            /** @enum {string} */
+            status: "up-to-date" | "pending" | "unreachable";
+        };
+        /**
          * VmLicenseStatus
          * @description Licence state of a virtual appliance (original call /gui/vmlicense/status get). expired, mgmt_ip_mismatch and duplicate are blocking states: the console shows the licence dialog with upload, and signs the user out when the problem stays unresolved. A duplicate licence has a grace time of 7 days.
          */
@@ -3872,6 +4039,11 @@ export type SchemaTaggedText = components['schemas']['TaggedText'];
 export type SchemaTask = components['schemas']['Task'];
 export type SchemaTaskProgress = components['schemas']['TaskProgress'];
 export type SchemaTaskStarted = components['schemas']['TaskStarted'];
+export type SchemaUmDeviceLicence = components['schemas']['UmDeviceLicence'];
+export type SchemaUmPackageItem = components['schemas']['UmPackageItem'];
+export type SchemaUmPackageVersion = components['schemas']['UmPackageVersion'];
+export type SchemaUmResult = components['schemas']['UmResult'];
+export type SchemaUmServiceDevice = components['schemas']['UmServiceDevice'];
 export type SchemaVmLicenseStatus = components['schemas']['VmLicenseStatus'];
 export type SchemaVmLicenseUploadResult = components['schemas']['VmLicenseUploadResult'];
 export type SchemaWorkspaceDirtyItem = components['schemas']['WorkspaceDirtyItem'];
@@ -4113,6 +4285,156 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FirmwareLicense"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    umLicense: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                };
+            };
+        };
+        responses: {
+            /** @description The devices with their licences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmDeviceLicence"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    umPackageReceive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                    params: {
+                        /** @constant */
+                        resultsize: 50000000;
+                        showUsedOnly: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The packages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmPackageItem"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    umPackageService: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                    params: {
+                        /** @constant */
+                        resultsize: 50000000;
+                    };
+                } | {
+                    /** @constant */
+                    method: "getOne";
+                    params: {
+                        key: string;
+                    };
+                } | {
+                    /** @constant */
+                    method: "pushPending";
+                    params: {
+                        keys: string[];
+                    };
+                } | {
+                    /** @constant */
+                    method: "pushAllPending";
+                };
+            };
+        };
+        responses: {
+            /** @description The devices (get), one device with its packages (getOne), or a push's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmServiceDevice"][] | components["schemas"]["UmServiceDevice"] | components["schemas"]["UmResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    umPackageVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                    params: {
+                        key: string;
+                    };
+                } | {
+                    /** @constant */
+                    method: "change";
+                    params: {
+                        key: string;
+                        version: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The versions (get), or the change's result (change). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmPackageVersion"][] | components["schemas"]["UmResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6132,6 +6454,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            500: components["responses"]["Error"];
         };
     };
     importUmPackages: {

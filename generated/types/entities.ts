@@ -152,6 +152,11 @@ export interface Entities {
   TaskProgress?: TaskProgress;
   TaskStarted?: TaskStarted;
   Task?: Task;
+  UmDeviceLicence?: UmDeviceLicence;
+  UmPackageItem?: UmPackageItem;
+  UmPackageVersion?: UmPackageVersion;
+  UmResult?: UmResult;
+  UmServiceDevice?: UmServiceDevice;
   VmLicenseStatus?: VmLicenseStatus;
   VmLicenseUploadResult?: VmLicenseUploadResult;
   WorkspaceDirtyItem?: WorkspaceDirtyItem;
@@ -2691,6 +2696,132 @@ export interface Task {
    * Epoch seconds; null while running.
    */
   end_time?: number | null;
+}
+/**
+ * A device's FortiGuard licences (by licence-filter type) and support contracts (by contract type), each with its expiry date.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmDeviceLicence".
+ */
+export interface UmDeviceLicence {
+  serial: string;
+  devname: string;
+  platform: string;
+  /**
+   * Product code (fortiguard catalogue).
+   */
+  product: 'fgt' | 'faz' | 'fmg' | 'fap' | 'fxt' | 'fsw' | 'fpx';
+  licences: {
+    type: 'antivirus' | 'ips' | 'antispam' | 'webfiltering' | 'valscan' | 'outbreak' | 'industraldb' | 'fmss';
+    expires: string;
+  }[];
+  contracts: {
+    type: 'hardware' | 'firmware' | 'enhanced' | 'comprehensive';
+    expires: string;
+  }[];
+}
+/**
+ * A FortiGuard package the unit received (spec section 3): its object, what it is, and the latest version with its date and size. latest_version is 'major.minor' (shown with a 5-digit minor); latest_verdate is YYMMDDHHMM (shown as 20YY-MM-DD HH:MM:00).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmPackageItem".
+ */
+export interface UmPackageItem {
+  /**
+   * Package object id (the key of version calls).
+   */
+  objid: string;
+  obj_fmgi: {
+    /**
+     * Package name.
+     */
+    ext_desc: string;
+    /**
+     * Package kind within its service (engine, signatures …).
+     */
+    subtype: string;
+    /**
+     * Firmware version the package is for (e.g. 7.4).
+     */
+    version: string;
+    /**
+     * Service the package belongs to (a licence-filter type).
+     */
+    service: string;
+  };
+  latest_version: string;
+  latest_verdate: string;
+  /**
+   * Size in bytes.
+   */
+  latest_versize: number;
+  /**
+   * Whether a managed device uses the package.
+   */
+  used?: boolean;
+}
+/**
+ * One version of a package the unit keeps; `current` is the one it serves to devices.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmPackageVersion".
+ */
+export interface UmPackageVersion {
+  version: string;
+  verdate: string;
+  versize: number;
+  current: boolean;
+}
+/**
+ * Answer of an update-manager action (push, change version): status.code 0 when the unit accepted it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmResult".
+ */
+export interface UmResult {
+  status: {
+    /**
+     * 0 on success.
+     */
+    code: number;
+    /**
+     * Server detail.
+     */
+    message: string;
+  };
+}
+/**
+ * A device the unit serves packages to: whether its packages are up to date, and how many updates are pending for it (push pending sends them).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmServiceDevice".
+ */
+export interface UmServiceDevice {
+  /**
+   * Serial number (the key of getOne and pushPending).
+   */
+  key: string;
+  devname: string;
+  platform: string;
+  firmware: string;
+  status: 'up-to-date' | 'pending' | 'unreachable';
+  /**
+   * Package updates waiting for the device.
+   */
+  pending: number;
+  /**
+   * When the device last took an update (YYMMDDHHMM), null if never.
+   */
+  last_update: string | null;
+  /**
+   * getOne only: the device's packages with the version it has and the one it should have.
+   */
+  packages?: {
+    ext_desc: string;
+    service: string;
+    device_version: string;
+    latest_version: string;
+  }[];
 }
 /**
  * Licence state of a virtual appliance (original call /gui/vmlicense/status get). expired, mgmt_ip_mismatch and duplicate are blocking states: the console shows the licence dialog with upload, and signs the user out when the problem stays unresolved. A duplicate licence has a grace time of 7 days.
