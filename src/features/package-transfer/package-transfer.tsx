@@ -55,7 +55,7 @@ function OutcomeAlert({ outcome, onClose }: { outcome: Outcome; onClose: () => v
 }
 
 export interface PackageTransferProps {
-  /** read-write on system settings (capabilities.canTransferPackages); otherwise the transfer is only described */
+  /** read-write on system settings (capabilities.canManageUpdateServices); otherwise the transfer is only described */
   editable: boolean;
 }
 

@@ -16,6 +16,14 @@ describe('mock controls: which example the mock answers with', () => {
     expect(preferHeader('GET', '/gui/session/status')).toBe('code=500');
   });
 
+  it("answers a proxy call with its method's example; a scenario still wins", () => {
+    setPersona('superAdmin');
+    expect(preferHeader('POST', '/gui/adom/um/package/service', { body: { method: 'getOne', params: { key: 'X' } } })).toBe('example=getOne');
+    expect(preferHeader('POST', '/gui/adom/um/package/service', { body: { method: 'pushAllPending' } })).toBe('example=pushAllPending');
+    seedMockControlsFromUrl('?scenario.umPackageReceive=none');
+    expect(preferHeader('POST', '/gui/adom/um/package/receive', { body: { method: 'get' } })).toBe('example=none');
+  });
+
   it("answers ADOM-keyed calls with the chosen ADOM's data", () => {
     expect(adomExampleNames('Retail-East')).toEqual(['retailEast', 'retailEastAdom']);
     learnFromResponse('GET', '/gui/adoms', [

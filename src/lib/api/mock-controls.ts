@@ -99,8 +99,8 @@ function adomOfCall(facts: RequestFacts): string | undefined {
 }
 
 /**
- * The `Prefer` header for one call: a fault wins, then a scenario, then the example of the ADOM the call is about,
- * then the persona when the call defines it.
+ * The `Prefer` header for one call: a fault wins, then a scenario, then the example named after a proxy call's
+ * method, then the example of the ADOM the call is about, then the persona when the call defines it.
  */
 export function preferHeader(method: string, schemaPath: string, facts: RequestFacts = {}): string | null {
   const id = operationByRoute[`${method.toUpperCase()} ${schemaPath}`];
@@ -111,6 +111,9 @@ export function preferHeader(method: string, schemaPath: string, facts: RequestF
   const scenario = getScenarios()[id];
   const examples = op.examples as readonly string[];
   if (scenario && examples.includes(scenario)) return `example=${scenario}`;
+  // a proxy call names its method in the body: it is answered with that method's example
+  const proxyMethod = (facts.body as { method?: unknown } | undefined)?.method;
+  if (typeof proxyMethod === 'string' && examples.includes(proxyMethod)) return `example=${proxyMethod}`;
   const adom = adomOfCall(facts);
   const adomExample = adom ? adomExampleNames(adom).find((n) => examples.includes(n)) : undefined;
   if (adomExample) return `example=${adomExample}`;

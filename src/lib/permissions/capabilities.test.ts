@@ -110,9 +110,9 @@ const rows: Row[] = [
   { rule: 'HA members: read-write on system settings', persona: 'superAdmin', expect: { canEditHaMembers: true } },
   { rule: 'HA members: read on system settings only', persona: 'readOnly', expect: { canEditHaMembers: false } },
   { rule: 'HA members: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, expect: { canEditHaMembers: false } },
-  { rule: 'package export and import: read-write on system settings', persona: 'superAdmin', expect: { canTransferPackages: true } },
-  { rule: 'package export and import: not with read on system settings', persona: 'readOnly', expect: { canTransferPackages: false } },
-  { rule: 'package export and import: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, expect: { canTransferPackages: false } },
+  { rule: 'update services actions: read-write on system settings', persona: 'superAdmin', expect: { canManageUpdateServices: true } },
+  { rule: 'update services actions: not with read on system settings', persona: 'readOnly', expect: { canManageUpdateServices: false } },
+  { rule: 'update services actions: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, expect: { canManageUpdateServices: false } },
 
   // CLI
   { rule: 'CLI button: read on system_setting', persona: 'readOnly', expect: { cliButton: true } },

@@ -127,8 +127,8 @@ export interface Capabilities {
   canModifyCustomViews: boolean;
   /** HA members are enabled or disabled with read-write on system settings, on a unit that is not an HA secondary */
   canEditHaMembers: boolean;
-  /** FortiGuard package export and import (update services): read-write on system settings, not on an HA secondary */
-  canTransferPackages: boolean;
+  /** update services (FortiGuard): push pending updates, change a served version, export and import packages: read-write on system settings, not on an HA secondary */
+  canManageUpdateServices: boolean;
   /** firmware upgrade may back up the configuration (super admin), option on by default */
   firmwareBackupOption: boolean;
 
@@ -262,7 +262,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     canViewDiff: perms.device_config !== 'none',
     canModifyCustomViews: perms.log_viewer === 'read-write',
     canEditHaMembers: perms.system_setting === 'read-write' && !isHaSecondary,
-    canTransferPackages: groupAccess.fortiguard === 'allowed' && perms.system_setting === 'read-write' && !isHaSecondary,
+    canManageUpdateServices: groupAccess.fortiguard === 'allowed' && perms.system_setting === 'read-write' && !isHaSecondary,
     firmwareBackupOption: isSuperAdmin,
 
     startupBackupStep: backupStep,

@@ -94,7 +94,7 @@ export const NO_CAPABILITIES: Capabilities = {
   canViewDiff: false,
   canModifyCustomViews: false,
   canEditHaMembers: false,
-  canTransferPackages: false,
+  canManageUpdateServices: false,
   firmwareBackupOption: false,
   startupBackupStep: 'skip',
   startupAutoBackupForm: false,

@@ -4,5 +4,5 @@ import { useCapabilities } from '@/lib/session/index.ts';
 /** Advanced Settings of the update services: the package transfer (export and import of FortiGuard packages). */
 export function AdvancedSettings() {
   const caps = useCapabilities();
-  return <PackageTransfer editable={caps.canTransferPackages} />;
+  return <PackageTransfer editable={caps.canManageUpdateServices} />;
 }

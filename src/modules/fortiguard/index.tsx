@@ -1,7 +1,22 @@
+import { LicensingStatus, PackageReceive, PackageService } from '@/features/fortiguard/index.ts';
+import { useCapabilities } from '@/lib/session/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 import { AdvancedSettings } from './advanced-settings.tsx';
 
-const SCREENS = { 'fortiguard.advanced': AdvancedSettings };
+function PackageReceiveScreen() {
+  return <PackageReceive editable={useCapabilities().canManageUpdateServices} />;
+}
+
+function PackageServiceScreen() {
+  return <PackageService editable={useCapabilities().canManageUpdateServices} />;
+}
+
+const SCREENS = {
+  'fortiguard.license': LicensingStatus,
+  'fortiguard.pkgreceive': PackageReceiveScreen,
+  'fortiguard.pkgservice': PackageServiceScreen,
+  'fortiguard.advanced': AdvancedSettings,
+};
 
 /** Screens of the fortiguard route group, loaded when one of its routes is first opened. */
 export default function FortiguardModule() {

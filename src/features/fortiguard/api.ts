@@ -1,0 +1,78 @@
+// the feature's texts of the message catalogue, for whatever of it is used first
+import './text.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { fortiguard } from '@generated/catalog/fortiguard.ts';
+import type { UmDeviceLicence, UmPackageItem, UmPackageVersion, UmResult, UmServiceDevice } from '@generated/types/entities.ts';
+import { apiFetch } from '@/lib/api/client.ts';
+import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
+import { failureText } from '@/lib/format/failure.ts';
+import { msg, type MessageKey } from './text.ts';
+
+export type { UmDeviceLicence, UmPackageItem, UmPackageVersion, UmServiceDevice };
+
+const resultsize = fortiguard.packageListResultSize;
+
+/** An update-manager action the unit refused (status.code other than 0). */
+export class UmRefused extends Error {
+  constructor(readonly result: UmResult) {
+    super(result.status.message);
+    this.name = 'UmRefused';
+  }
+}
+
+/** The catalogue's message for a failed action, with the unit's own reason when it gave one. */
+export function actionFailure(error: unknown, key: MessageKey): string {
+  if (error instanceof UmRefused) return `${msg(key)} ${error.result.status.message}`;
+  return failureText(error, key);
+}
+
+function accepted(result: UmResult): UmResult {
+  if (result.status.code !== 0) throw new UmRefused(result);
+  return result;
+}
+
+/** Licensing Status: each device's licences and contracts. */
+export function useDeviceLicences() {
+  return useApiQuery('umLicense', { body: { method: 'get' } }, { select: (d) => d as UmDeviceLicence[] });
+}
+
+/** Package Receive Status: the packages received, all or only those a device uses. */
+export function useReceivedPackages(showUsedOnly: boolean) {
+  return useApiQuery('umPackageReceive', { body: { method: 'get', params: { showUsedOnly, resultsize } } });
+}
+
+/** The versions the unit keeps of one package (null: none asked). */
+export function usePackageVersions(key: string | null) {
+  return useApiQuery('umPackageVersion', { body: { method: 'get', params: { key: key ?? '' } } }, { enabled: key !== null, select: (d) => d as UmPackageVersion[] });
+}
+
+/** Serves another version of a package; the versions and the received packages are read again. */
+export function useChangePackageVersion() {
+  const qc = useQueryClient();
+  return async (key: string, version: string) => {
+    const result = accepted((await apiFetch('umPackageVersion', { body: { method: 'change', params: { key, version } } })) as UmResult);
+    await Promise.all([qc.invalidateQueries({ queryKey: apiQueryKey('umPackageVersion') }), qc.invalidateQueries({ queryKey: apiQueryKey('umPackageReceive') })]);
+    return result;
+  };
+}
+
+/** Package Service Status: the devices served. */
+export function useServiceDevices() {
+  return useApiQuery('umPackageService', { body: { method: 'get', params: { resultsize } } }, { select: (d) => d as UmServiceDevice[] });
+}
+
+/** One served device with its packages (null: none asked). */
+export function useServiceDevice(key: string | null) {
+  return useApiQuery('umPackageService', { body: { method: 'getOne', params: { key: key ?? '' } } }, { enabled: key !== null, select: (d) => d as UmServiceDevice });
+}
+
+/** Pushes the pending updates to the chosen devices, or to all; the devices are read again. */
+export function usePushPending() {
+  const qc = useQueryClient();
+  return async (keys: string[] | 'all') => {
+    const body = keys === 'all' ? { method: 'pushAllPending' as const } : { method: 'pushPending' as const, params: { keys } };
+    const result = accepted((await apiFetch('umPackageService', { body })) as UmResult);
+    await qc.invalidateQueries({ queryKey: apiQueryKey('umPackageService') });
+    return result;
+  };
+}

@@ -1,0 +1,3 @@
+export { LicensingStatus } from './licensing-status.tsx';
+export { PackageReceive, type PackageReceiveProps } from './package-receive.tsx';
+export { PackageService, type PackageServiceProps } from './package-service.tsx';

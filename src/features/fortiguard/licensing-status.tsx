@@ -1,0 +1,95 @@
+import { useMemo, useState } from 'react';
+import { Alert, Button, Form, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
+import { fortiguard } from '@generated/catalog/fortiguard.ts';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { useDeviceLicences, type UmDeviceLicence } from './api.ts';
+import { isExpired } from './logic/format.ts';
+import { filterLicences, NO_FILTER, type LicenceFilter } from './logic/licence-filter.ts';
+import { msg } from './text.ts';
+
+const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => list.find((x) => x.value === value)?.label ?? value;
+
+/** One licence or contract: its name and expiry, with an icon and words (not colour alone) for an expired one. */
+function Entitlement({ label, expires }: { label: string; expires: string }) {
+  const expired = isExpired(expires);
+  return (
+    <div>
+      {expired ? <CloseCircleOutlined aria-hidden style={{ color: 'var(--ant-color-error)' }} /> : <CheckCircleOutlined aria-hidden style={{ color: 'var(--ant-color-success)' }} />}{' '}
+      <Typography.Text>{label}</Typography.Text>{' '}
+      <Typography.Text type={expired ? 'danger' : 'secondary'}>{msg(expired ? 'fortiguard.expired' : 'fortiguard.expires', expires)}</Typography.Text>
+    </div>
+  );
+}
+
+function entitlements(items: UmDeviceLicence['licences'] | UmDeviceLicence['contracts'], list: ReadonlyArray<{ value: string; label: string }>) {
+  if (!items.length) return <Typography.Text type="secondary">{msg('fortiguard.noLicence')}</Typography.Text>;
+  return items.map((i) => <Entitlement key={i.type} label={labelOf(list, i.type)} expires={i.expires} />);
+}
+
+const COLUMNS: TableColumnsType<UmDeviceLicence> = [
+  {
+    key: 'device',
+    title: msg('fortiguard.device'),
+    render: (_, d) => (
+      <>
+        <div>{d.devname}</div>
+        <Typography.Text type="secondary">{d.serial}</Typography.Text>
+      </>
+    ),
+    sorter: (a, b) => a.devname.localeCompare(b.devname),
+  },
+  { key: 'platform', title: msg('fortiguard.platform'), dataIndex: 'platform' },
+  { key: 'product', title: msg('fortiguard.product'), render: (_, d) => labelOf(fortiguard.productCodes, d.product) },
+  { key: 'licences', title: msg('fortiguard.licences'), render: (_, d) => entitlements(d.licences, fortiguard.licenceFilterTypes) },
+  { key: 'contracts', title: msg('fortiguard.contracts'), render: (_, d) => entitlements(d.contracts, fortiguard.supportContractTypes) },
+];
+
+/** Licensing Status: every managed device's FortiGuard licences and support contracts, filtered by product, licence and contract type. */
+export function LicensingStatus() {
+  const licences = useDeviceLicences();
+  const [filter, setFilter] = useState<LicenceFilter>(NO_FILTER);
+  const rows = useMemo(() => filterLicences(licences.data ?? [], filter), [licences.data, filter]);
+  const all = (label: string) => [{ value: '', label }];
+  const set = (part: keyof LicenceFilter) => (value: string) => setFilter((f) => ({ ...f, [part]: value || null }));
+
+  if (licences.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(licences.error, 'fortiguard.licenceLoadFailed')}
+        action={<Button size="small" onClick={() => void licences.refetch()}>{msg('shell.retry')}</Button>}
+      />
+    );
+  }
+  return (
+    <>
+      <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
+        <Form.Item label={msg('fortiguard.productFilter')} htmlFor="fg-product">
+          <Select id="fg-product" style={{ width: 180 }} value={filter.product ?? ''} onChange={set('product')} options={[...all(msg('fortiguard.anyProduct')), ...fortiguard.productCodes]} />
+        </Form.Item>
+        <Form.Item label={msg('fortiguard.licenceType')} htmlFor="fg-licence">
+          <Select id="fg-licence" style={{ width: 200 }} value={filter.licence ?? ''} onChange={set('licence')} options={[...all(msg('fortiguard.anyLicence')), ...fortiguard.licenceFilterTypes]} />
+        </Form.Item>
+        <Form.Item label={msg('fortiguard.contractType')} htmlFor="fg-contract">
+          <Select id="fg-contract" style={{ width: 220 }} value={filter.contract ?? ''} onChange={set('contract')} options={[...all(msg('fortiguard.anyContract')), ...fortiguard.supportContractTypes]} />
+        </Form.Item>
+      </Form>
+      <Space style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary" aria-live="polite">
+          {msg('fortiguard.devicesShown', rows.length, licences.data?.length ?? 0)}
+        </Typography.Text>
+      </Space>
+      <Table<UmDeviceLicence>
+        rowKey="serial"
+        size="small"
+        loading={licences.isPending}
+        dataSource={rows}
+        columns={COLUMNS}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        locale={{ emptyText: msg('fortiguard.noDevices') }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/** A package version as the console shows it: major.minor with the minor as 5 digits ('92.8123' → '92.08123'). */
+export function formatPackageVersion(raw: string): string {
+  const [major, minor] = raw.split('.');
+  if (major === undefined || minor === undefined || !/^\d+$/.test(major) || !/^\d+$/.test(minor)) return raw;
+  return `${major}.${minor.padStart(5, '0')}`;
+}
+
+/** A package date as the console shows it: YYMMDDHHMM as 20YY-MM-DD HH:MM:00 ('2611241530' → '2026-11-24 15:30:00'). */
+export function formatPackageDate(raw: string | null | undefined): string {
+  if (!raw || !/^\d{10}$/.test(raw)) return raw ?? '';
+  return `20${raw.slice(0, 2)}-${raw.slice(2, 4)}-${raw.slice(4, 6)} ${raw.slice(6, 8)}:${raw.slice(8, 10)}:00`;
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB'];
+
+/** A size in bytes, in the largest unit that keeps it at 1 or more (one decimal). */
+export function formatSize(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
+}
+
+/** Whether a date (YYYY-MM-DD) is before today (the browser's day). */
+export function isExpired(date: string, today = new Date()): boolean {
+  const day = today.toISOString().slice(0, 10);
+  return date < day;
+}

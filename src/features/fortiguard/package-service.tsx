@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { Alert, App, Badge, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { actionFailure, usePushPending, useServiceDevice, useServiceDevices, type UmServiceDevice } from './api.ts';
+import { formatPackageDate, formatPackageVersion } from './logic/format.ts';
+import { msg, type MessageKey } from './text.ts';
+
+type DevicePackage = NonNullable<UmServiceDevice['packages']>[number];
+
+const STATUS_BADGE = { 'up-to-date': 'success', pending: 'warning', unreachable: 'error' } as const;
+
+/** A served device's packages (getOne), read when its row is expanded. */
+function DevicePackages({ serial }: { serial: string }) {
+  const device = useServiceDevice(serial);
+  if (device.isError) return <Alert type="error" showIcon title={errorMessage(device.error, 'fortiguard.detailsFailed')} />;
+  const columns: TableColumnsType<DevicePackage> = [
+    { key: 'name', title: msg('fortiguard.package'), dataIndex: 'ext_desc' },
+    { key: 'device', title: msg('fortiguard.deviceVersion'), render: (_, p) => formatPackageVersion(p.device_version) },
+    { key: 'latest', title: msg('fortiguard.latestVersion'), render: (_, p) => formatPackageVersion(p.latest_version) },
+  ];
+  return <Table<DevicePackage> rowKey="ext_desc" size="small" loading={device.isPending} dataSource={device.data?.packages ?? []} columns={columns} pagination={false} />;
+}
+
+export interface PackageServiceProps {
+  /** read-write on system settings (capabilities.canManageUpdateServices) */
+  editable: boolean;
+}
+
+/** Package Service Status: the devices the unit serves, whether they are up to date, and pushing their pending updates. */
+export function PackageService({ editable }: PackageServiceProps) {
+  const { message } = App.useApp();
+  const devices = useServiceDevices();
+  const push = usePushPending();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [pushing, setPushing] = useState<'chosen' | 'all' | null>(null);
+  const list = devices.data ?? [];
+  const selected = chosen.filter((k) => list.some((d) => d.key === k));
+
+  async function doPush(which: 'chosen' | 'all') {
+    setPushing(which);
+    try {
+      await push(which === 'all' ? 'all' : selected);
+      void message.success(msg('fortiguard.pushed'));
+      setChosen([]);
+    } catch (error) {
+      void message.error(actionFailure(error, 'fortiguard.pushFailed'));
+    } finally {
+      setPushing(null);
+    }
+  }
+
+  const columns: TableColumnsType<UmServiceDevice> = [
+    { key: 'name', title: msg('fortiguard.device'), dataIndex: 'devname', sorter: (a, b) => a.devname.localeCompare(b.devname) },
+    { key: 'serial', title: msg('fortiguard.serial'), dataIndex: 'key' },
+    { key: 'platform', title: msg('fortiguard.platform'), dataIndex: 'platform' },
+    { key: 'firmware', title: msg('fortiguard.firmware'), dataIndex: 'firmware' },
+    { key: 'status', title: msg('fortiguard.status'), render: (_, d) => <Badge status={STATUS_BADGE[d.status]} text={msg(`fortiguard.status.${d.status}` as MessageKey)} /> },
+    { key: 'pending', title: msg('fortiguard.pending'), dataIndex: 'pending', sorter: (a, b) => a.pending - b.pending },
+    { key: 'last', title: msg('fortiguard.lastUpdate'), render: (_, d) => (d.last_update ? formatPackageDate(d.last_update) : msg('fortiguard.never')) },
+  ];
+
+  if (devices.isError) {
+    return <Alert type="error" showIcon title={errorMessage(devices.error, 'fortiguard.servicesLoadFailed')} action={<Button size="small" onClick={() => void devices.refetch()}>{msg('shell.retry')}</Button>} />;
+  }
+  return (
+    <>
+      {!editable && <Alert type="info" showIcon title={msg('fortiguard.readOnly')} style={{ marginBottom: 12 }} />}
+      {editable && (
+        <Space style={{ marginBottom: 12 }}>
+          <Button type="primary" disabled={!selected.length || pushing !== null} loading={pushing === 'chosen'} onClick={() => void doPush('chosen')}>
+            {msg('fortiguard.pushPending')}
+          </Button>
+          <Button disabled={!list.some((d) => d.pending > 0) || pushing !== null} loading={pushing === 'all'} onClick={() => void doPush('all')}>
+            {msg('fortiguard.pushAllPending')}
+          </Button>
+          <Typography.Text type="secondary" aria-live="polite">
+            {msg('fortiguard.devicesShown', selected.length, list.length)}
+          </Typography.Text>
+        </Space>
+      )}
+      <Table<UmServiceDevice>
+        rowKey="key"
+        size="small"
+        loading={devices.isPending}
+        dataSource={list}
+        columns={columns}
+        pagination={{ pageSize: 50, hideOnSinglePage: true }}
+        locale={{ emptyText: msg('fortiguard.noServiceDevices') }}
+        expandable={{ expandedRowRender: (d) => <DevicePackages serial={d.key} /> }}
+        rowSelection={
+          editable
+            ? {
+                selectedRowKeys: selected,
+                onChange: (keys) => setChosen(keys as string[]),
+                getCheckboxProps: (d) => ({ 'aria-label': msg('fortiguard.selectDevice', d.devname), disabled: d.pending === 0 }),
+              }
+            : undefined
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { texts } from '@generated/messages-fortiguard.ts';
+import { registerMessages } from '@/lib/i18n/messages.ts';
+
+// the update services' texts come with their screens, not with the first screen
+registerMessages(texts);
+
+export { msg, type MessageKey } from '@/lib/i18n/messages.ts';
