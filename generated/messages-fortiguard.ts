@@ -58,5 +58,19 @@ export const texts = {
   "fortiguard.selectDevice": "Select %s",
   "fortiguard.deviceVersion": "On the Device",
   "fortiguard.detailsFailed": "Failed to load the device's packages.",
-  "fortiguard.readOnly": "Changing the update services needs read-write permission on system settings."
+  "fortiguard.readOnly": "Changing the update services needs read-write permission on system settings.",
+  "fortiguard.priorityTitle": "Download Priority",
+  "fortiguard.priorityIntro": "What the unit downloads from FortiGuard first: the products in the order listed, and the chosen packages ahead of the others.",
+  "fortiguard.priorityProducts": "Products, first first",
+  "fortiguard.priorityPackages": "Packages to download first",
+  "fortiguard.priorityOnly": "Download only these packages",
+  "fortiguard.prioritySave": "Save",
+  "fortiguard.prioritySaved": "The download priority was saved.",
+  "fortiguard.prioritySaveFailed": "Failed to save the download priority.",
+  "fortiguard.priorityLoadFailed": "Failed to load the download priority.",
+  "fortiguard.priorityNeedsPackages": "Choose at least one package to download only those.",
+  "fortiguard.moveUp": "Move %s up",
+  "fortiguard.moveDown": "Move %s down",
+  "fortiguard.addProduct": "Add a product",
+  "fortiguard.remove": "Remove %s"
 } as const;

@@ -793,6 +793,14 @@ export const operations = {
       "signedOut"
     ]
   },
+  "umDownloadPriority": {
+    "method": "POST",
+    "path": "/gui/adom/um/download/priority",
+    "examples": [
+      "get",
+      "set"
+    ]
+  },
   "umLicense": {
     "method": "POST",
     "path": "/gui/adom/um/license",
@@ -1596,6 +1604,14 @@ export const operationDocs = {
   },
   "signOut": {
     "tag": "session",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "umDownloadPriority": {
+    "tag": "um",
     "codes": [
       "200",
       "401",

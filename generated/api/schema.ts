@@ -127,6 +127,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/adom/um/download/priority": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Download priority of FortiGuard packages
+         * @description Advanced Settings (/fortiguard/advanced): which products and packages the unit downloads first (get), and
+         *     changing it (set, read-write on system settings). Original call: the proxy API /gui/adom/um/download/priority.
+         */
+        post: operations["umDownloadPriority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/adom/um/firmwareimage": {
         parameters: {
             query?: never;
@@ -3763,6 +3784,18 @@ export interface components {
             serial: string;
         };
         /**
+         * UmDownloadPriority
+         * @description What the update manager downloads from FortiGuard first (spec section 3: flags, objectList, productList): the products in order of priority, the package objects to fetch ahead of the others, and flags (bit 1: download only the listed packages).
+         */
+        UmDownloadPriority: {
+            /** @description 1: only the packages of objectList are downloaded; 0: they come first, then the rest. */
+            flags: number;
+            /** @description Package object ids (objid of the received packages), first first. */
+            objectList: string[];
+            /** @description Product codes (fortiguard catalogue) in order of priority. */
+            productList: ("fgt" | "faz" | "fmg" | "fap" | "fxt" | "fsw" | "fpx")[];
+        };
+        /**
          * UmPackageItem
          * @description A FortiGuard package the unit received (spec section 3): its object, what it is, and the latest version with its date and size. latest_version is 'major.minor' (shown with a 5-digit minor); latest_verdate is YYMMDDHHMM (shown as 20YY-MM-DD HH:MM:00).
          */
@@ -4040,6 +4073,7 @@ export type SchemaTask = components['schemas']['Task'];
 export type SchemaTaskProgress = components['schemas']['TaskProgress'];
 export type SchemaTaskStarted = components['schemas']['TaskStarted'];
 export type SchemaUmDeviceLicence = components['schemas']['UmDeviceLicence'];
+export type SchemaUmDownloadPriority = components['schemas']['UmDownloadPriority'];
 export type SchemaUmPackageItem = components['schemas']['UmPackageItem'];
 export type SchemaUmPackageVersion = components['schemas']['UmPackageVersion'];
 export type SchemaUmResult = components['schemas']['UmResult'];
@@ -4211,6 +4245,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PsirtData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    umDownloadPriority: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                } | {
+                    /** @constant */
+                    method: "set";
+                    params: components["schemas"]["UmDownloadPriority"];
+                };
+            };
+        };
+        responses: {
+            /** @description The priority (get), or the change's result (set). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmDownloadPriority"] | components["schemas"]["UmResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -153,6 +153,7 @@ export interface Entities {
   TaskStarted?: TaskStarted;
   Task?: Task;
   UmDeviceLicence?: UmDeviceLicence;
+  UmDownloadPriority?: UmDownloadPriority;
   UmPackageItem?: UmPackageItem;
   UmPackageVersion?: UmPackageVersion;
   UmResult?: UmResult;
@@ -2719,6 +2720,26 @@ export interface UmDeviceLicence {
     type: 'hardware' | 'firmware' | 'enhanced' | 'comprehensive';
     expires: string;
   }[];
+}
+/**
+ * What the update manager downloads from FortiGuard first (spec section 3: flags, objectList, productList): the products in order of priority, the package objects to fetch ahead of the others, and flags (bit 1: download only the listed packages).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmDownloadPriority".
+ */
+export interface UmDownloadPriority {
+  /**
+   * 1: only the packages of objectList are downloaded; 0: they come first, then the rest.
+   */
+  flags: number;
+  /**
+   * Package object ids (objid of the received packages), first first.
+   */
+  objectList: string[];
+  /**
+   * Product codes (fortiguard catalogue) in order of priority.
+   */
+  productList: ('fgt' | 'faz' | 'fmg' | 'fap' | 'fxt' | 'fsw' | 'fpx')[];
 }
 /**
  * A FortiGuard package the unit received (spec section 3): its object, what it is, and the latest version with its date and size. latest_version is 'major.minor' (shown with a 5-digit minor); latest_verdate is YYMMDDHHMM (shown as 20YY-MM-DD HH:MM:00).

@@ -57,6 +57,17 @@ describe('Update and Licence Services', () => {
     expectNoProblems(page);
   });
 
+  it('Advanced Settings: the download priority reordered from the keyboard and saved', async () => {
+    const page = await openScreen('/fortiguard/advanced');
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Move FortiAP up' }).focus();
+    await page.keyboard.press('Enter');
+    await main.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('The download priority was saved.').waitFor();
+    expect(await main.getByRole('listitem').first().textContent()).toContain('FortiAP');
+    expectNoProblems(page);
+  });
+
   it('each screen says when its list cannot be read', async () => {
     const page = await openScreen('/fortiguard/license', { faults: { umLicense: 500, umPackageReceive: 500, umPackageService: 500 } });
     const main = page.getByRole('main');

@@ -2,13 +2,13 @@
 import './text.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
-import type { UmDeviceLicence, UmPackageItem, UmPackageVersion, UmResult, UmServiceDevice } from '@generated/types/entities.ts';
+import type { UmDeviceLicence, UmDownloadPriority, UmPackageItem, UmPackageVersion, UmResult, UmServiceDevice } from '@generated/types/entities.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { msg, type MessageKey } from './text.ts';
 
-export type { UmDeviceLicence, UmPackageItem, UmPackageVersion, UmServiceDevice };
+export type { UmDeviceLicence, UmDownloadPriority, UmPackageItem, UmPackageVersion, UmServiceDevice };
 
 const resultsize = fortiguard.packageListResultSize;
 
@@ -73,6 +73,21 @@ export function usePushPending() {
     const body = keys === 'all' ? { method: 'pushAllPending' as const } : { method: 'pushPending' as const, params: { keys } };
     const result = accepted((await apiFetch('umPackageService', { body })) as UmResult);
     await qc.invalidateQueries({ queryKey: apiQueryKey('umPackageService') });
+    return result;
+  };
+}
+
+/** Advanced Settings: what the unit downloads first. */
+export function useDownloadPriority() {
+  return useApiQuery('umDownloadPriority', { body: { method: 'get' } }, { select: (d) => d as UmDownloadPriority });
+}
+
+/** Saves the download priority; it is read again afterwards. */
+export function useSaveDownloadPriority() {
+  const qc = useQueryClient();
+  return async (params: UmDownloadPriority) => {
+    const result = accepted((await apiFetch('umDownloadPriority', { body: { method: 'set', params } })) as UmResult);
+    await qc.invalidateQueries({ queryKey: apiQueryKey('umDownloadPriority') });
     return result;
   };
 }

@@ -1,8 +1,14 @@
+import { DownloadPriority } from '@/features/fortiguard/index.ts';
 import { PackageTransfer } from '@/features/package-transfer/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 
-/** Advanced Settings of the update services: the package transfer (export and import of FortiGuard packages). */
+/** Advanced Settings of the update services: the download priority and the package transfer. */
 export function AdvancedSettings() {
   const caps = useCapabilities();
-  return <PackageTransfer editable={caps.canManageUpdateServices} />;
+  return (
+    <>
+      <DownloadPriority editable={caps.canManageUpdateServices} />
+      <PackageTransfer editable={caps.canManageUpdateServices} />
+    </>
+  );
 }
