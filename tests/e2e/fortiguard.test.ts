@@ -62,9 +62,9 @@ describe('Update and Licence Services', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Move FortiAP up' }).focus();
     await page.keyboard.press('Enter');
+    await expect.poll(() => main.getByRole('listitem').first().textContent()).toContain('FortiAP');
     await main.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The download priority was saved.').waitFor();
-    expect(await main.getByRole('listitem').first().textContent()).toContain('FortiAP');
     expectNoProblems(page);
   });
 
