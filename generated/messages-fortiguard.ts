@@ -72,5 +72,16 @@ export const texts = {
   "fortiguard.moveUp": "Move %s up",
   "fortiguard.moveDown": "Move %s down",
   "fortiguard.addProduct": "Add a product",
-  "fortiguard.remove": "Remove %s"
+  "fortiguard.remove": "Remove %s",
+  "fortiguard.database": "Database",
+  "fortiguard.dbStatus.current": "Current",
+  "fortiguard.dbStatus.updating": "Updating",
+  "fortiguard.dbStatus.outdated": "Outdated",
+  "fortiguard.databasesLoadFailed": "Failed to load the query databases.",
+  "fortiguard.noDatabases": "No query database has been received.",
+  "fortiguard.importTitle": "Import a Query Database",
+  "fortiguard.importIntro": "Copy the database file to the unit first, then name its folder and file and give its MD5 checksum.",
+  "fortiguard.import": "Import",
+  "fortiguard.imported": "The query database was imported.",
+  "fortiguard.importFailed": "Failed to import the query database."
 } as const;

@@ -835,6 +835,15 @@ export const operations = {
       "get"
     ]
   },
+  "umQueryServer": {
+    "method": "POST",
+    "path": "/gui/adom/um/queryserver",
+    "examples": [
+      "badChecksum",
+      "get",
+      "import"
+    ]
+  },
   "unlockAdom": {
     "method": "POST",
     "path": "/gui/adoms/{oid}/unlock",
@@ -1643,6 +1652,14 @@ export const operationDocs = {
     ]
   },
   "umPackageVersion": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "umQueryServer": {
     "tag": "um",
     "codes": [
       "200",

@@ -294,6 +294,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/adom/um/queryserver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Query databases, and importing one
+         * @description Query Receive Status (/fortiguard/queryreceive): the query databases the unit serves (get), and importing a
+         *     database file already copied to the unit (import: folder, file and its MD5 checksum; read-write on system
+         *     settings). Original call: the proxy API /gui/adom/um/queryserver.
+         */
+        post: operations["umQueryServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/adoms": {
         parameters: {
             query?: never;
@@ -3777,10 +3799,10 @@ export interface components {
             }[];
             platform: string;
             /**
-             * @description Product code (fortiguard catalogue).
+             * @description Product code (fortiguard catalogue: FGT, FAZ, FMG, FAP, FXT, FSW, FPX).
              * @enum {string}
              */
-            product: "fgt" | "faz" | "fmg" | "fap" | "fxt" | "fsw" | "fpx";
+            product: "FGT" | "FAZ" | "FMG" | "FAP" | "FXT" | "FSW" | "FPX";
             serial: string;
         };
         /**
@@ -3793,7 +3815,7 @@ export interface components {
             /** @description Package object ids (objid of the received packages), first first. */
             objectList: string[];
             /** @description Product codes (fortiguard catalogue) in order of priority. */
-            productList: ("fgt" | "faz" | "fmg" | "fap" | "fxt" | "fsw" | "fpx")[];
+            productList: ("FGT" | "FAZ" | "FMG" | "FAP" | "FXT" | "FSW" | "FPX")[];
         };
         /**
          * UmPackageItem
@@ -3828,6 +3850,30 @@ export interface components {
             verdate: string;
             version: string;
             versize: number;
+        };
+        /**
+         * UmQueryDatabase
+         * @description A query database the unit serves to devices' rating look-ups (web filtering, antispam, outbreak …): its version, date (YYMMDDHHMM) and size, and whether it is current.
+         */
+        UmQueryDatabase: {
+            name: string;
+            objid: string;
+            /** @description A licence-filter type of the fortiguard catalogue. */
+            service: string;
+            /** @enum {string} */
+            status: "current" | "updating" | "outdated";
+            verdate: string;
+            version: string;
+            versize: number;
+        };
+        /**
+         * UmQueryImport
+         * @description Import of a query database file already on the unit: its folder (absolute), file name and MD5 checksum.
+         */
+        UmQueryImport: {
+            checksum: string;
+            file: string;
+            folder: string;
         };
         /**
          * UmResult
@@ -4076,6 +4122,8 @@ export type SchemaUmDeviceLicence = components['schemas']['UmDeviceLicence'];
 export type SchemaUmDownloadPriority = components['schemas']['UmDownloadPriority'];
 export type SchemaUmPackageItem = components['schemas']['UmPackageItem'];
 export type SchemaUmPackageVersion = components['schemas']['UmPackageVersion'];
+export type SchemaUmQueryDatabase = components['schemas']['UmQueryDatabase'];
+export type SchemaUmQueryImport = components['schemas']['UmQueryImport'];
 export type SchemaUmResult = components['schemas']['UmResult'];
 export type SchemaUmServiceDevice = components['schemas']['UmServiceDevice'];
 export type SchemaVmLicenseStatus = components['schemas']['VmLicenseStatus'];
@@ -4502,6 +4550,39 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UmPackageVersion"][] | components["schemas"]["UmResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    umQueryServer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                } | {
+                    /** @constant */
+                    method: "import";
+                    params: components["schemas"]["UmQueryImport"];
+                };
+            };
+        };
+        responses: {
+            /** @description The databases (get), or the import's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmQueryDatabase"][] | components["schemas"]["UmResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

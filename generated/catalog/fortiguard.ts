@@ -30,31 +30,31 @@ export const fortiguard = {
   "description": "Lists of the update and licence services (spec section 9). Values are the appliance's codes; labels are what the console shows.",
   "productCodes": [
     {
-      "value": "fgt",
+      "value": "FGT",
       "label": "FortiGate"
     },
     {
-      "value": "faz",
+      "value": "FAZ",
       "label": "FortiAnalyzer"
     },
     {
-      "value": "fmg",
+      "value": "FMG",
       "label": "FortiManager"
     },
     {
-      "value": "fap",
+      "value": "FAP",
       "label": "FortiAP"
     },
     {
-      "value": "fxt",
+      "value": "FXT",
       "label": "FortiExtender"
     },
     {
-      "value": "fsw",
+      "value": "FSW",
       "label": "FortiSwitch"
     },
     {
-      "value": "fpx",
+      "value": "FPX",
       "label": "FortiProxy"
     }
   ],

@@ -10,6 +10,7 @@ export const formLoaders = {
   "new-custom-view": () => import('./new-custom-view.ts'),
   "package-export": () => import('./package-export.ts'),
   "password-change": () => import('./password-change.ts'),
+  "query-import": () => import('./query-import.ts'),
   "registration": () => import('./registration.ts'),
   "rename-custom-view": () => import('./rename-custom-view.ts'),
   "revision-settings": () => import('./revision-settings.ts'),

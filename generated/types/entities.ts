@@ -156,6 +156,8 @@ export interface Entities {
   UmDownloadPriority?: UmDownloadPriority;
   UmPackageItem?: UmPackageItem;
   UmPackageVersion?: UmPackageVersion;
+  UmQueryDatabase?: UmQueryDatabase;
+  UmQueryImport?: UmQueryImport;
   UmResult?: UmResult;
   UmServiceDevice?: UmServiceDevice;
   VmLicenseStatus?: VmLicenseStatus;
@@ -2709,9 +2711,9 @@ export interface UmDeviceLicence {
   devname: string;
   platform: string;
   /**
-   * Product code (fortiguard catalogue).
+   * Product code (fortiguard catalogue: FGT, FAZ, FMG, FAP, FXT, FSW, FPX).
    */
-  product: 'fgt' | 'faz' | 'fmg' | 'fap' | 'fxt' | 'fsw' | 'fpx';
+  product: 'FGT' | 'FAZ' | 'FMG' | 'FAP' | 'FXT' | 'FSW' | 'FPX';
   licences: {
     type: 'antivirus' | 'ips' | 'antispam' | 'webfiltering' | 'valscan' | 'outbreak' | 'industraldb' | 'fmss';
     expires: string;
@@ -2739,7 +2741,7 @@ export interface UmDownloadPriority {
   /**
    * Product codes (fortiguard catalogue) in order of priority.
    */
-  productList: ('fgt' | 'faz' | 'fmg' | 'fap' | 'fxt' | 'fsw' | 'fpx')[];
+  productList: ('FGT' | 'FAZ' | 'FMG' | 'FAP' | 'FXT' | 'FSW' | 'FPX')[];
 }
 /**
  * A FortiGuard package the unit received (spec section 3): its object, what it is, and the latest version with its date and size. latest_version is 'major.minor' (shown with a 5-digit minor); latest_verdate is YYMMDDHHMM (shown as 20YY-MM-DD HH:MM:00).
@@ -2792,6 +2794,35 @@ export interface UmPackageVersion {
   verdate: string;
   versize: number;
   current: boolean;
+}
+/**
+ * A query database the unit serves to devices' rating look-ups (web filtering, antispam, outbreak …): its version, date (YYMMDDHHMM) and size, and whether it is current.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmQueryDatabase".
+ */
+export interface UmQueryDatabase {
+  objid: string;
+  name: string;
+  /**
+   * A licence-filter type of the fortiguard catalogue.
+   */
+  service: string;
+  version: string;
+  verdate: string;
+  versize: number;
+  status: 'current' | 'updating' | 'outdated';
+}
+/**
+ * Import of a query database file already on the unit: its folder (absolute), file name and MD5 checksum.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmQueryImport".
+ */
+export interface UmQueryImport {
+  folder: string;
+  file: string;
+  checksum: string;
 }
 /**
  * Answer of an update-manager action (push, change version): status.code 0 when the unit accepted it.

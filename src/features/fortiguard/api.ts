@@ -2,13 +2,13 @@
 import './text.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
-import type { UmDeviceLicence, UmDownloadPriority, UmPackageItem, UmPackageVersion, UmResult, UmServiceDevice } from '@generated/types/entities.ts';
+import type { UmDeviceLicence, UmDownloadPriority, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmResult, UmServiceDevice } from '@generated/types/entities.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { msg, type MessageKey } from './text.ts';
 
-export type { UmDeviceLicence, UmDownloadPriority, UmPackageItem, UmPackageVersion, UmServiceDevice };
+export type { UmDeviceLicence, UmDownloadPriority, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmServiceDevice };
 
 const resultsize = fortiguard.packageListResultSize;
 
@@ -88,6 +88,21 @@ export function useSaveDownloadPriority() {
   return async (params: UmDownloadPriority) => {
     const result = accepted((await apiFetch('umDownloadPriority', { body: { method: 'set', params } })) as UmResult);
     await qc.invalidateQueries({ queryKey: apiQueryKey('umDownloadPriority') });
+    return result;
+  };
+}
+
+/** Query Receive Status: the query databases served. */
+export function useQueryDatabases() {
+  return useApiQuery('umQueryServer', { body: { method: 'get' } }, { select: (d) => d as UmQueryDatabase[] });
+}
+
+/** Imports a query database file already on the unit; the databases are read again. */
+export function useImportQueryDatabase() {
+  const qc = useQueryClient();
+  return async (params: UmQueryImport) => {
+    const result = accepted((await apiFetch('umQueryServer', { body: { method: 'import', params } })) as UmResult);
+    await qc.invalidateQueries({ queryKey: apiQueryKey('umQueryServer') });
     return result;
   };
 }

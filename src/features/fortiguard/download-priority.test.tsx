@@ -23,7 +23,7 @@ describe('Download Priority', () => {
     expect(products()).toEqual(['FortiAP', 'FortiGate']);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The download priority was saved.')).toBeInTheDocument();
-    expect(setCall()?.body).toEqual({ method: 'set', params: { flags: 0, objectList: ['07004000NIDS02403'], productList: ['fap', 'fgt'] } });
+    expect(setCall()?.body).toEqual({ method: 'set', params: { flags: 0, objectList: ['07004000NIDS02403'], productList: ['FAP', 'FGT'] } });
   });
 
   it('downloading only the listed packages needs one: the message, nothing sent, and the choice kept', async () => {

@@ -1,4 +1,4 @@
-import { LicensingStatus, PackageReceive, PackageService } from '@/features/fortiguard/index.ts';
+import { LicensingStatus, PackageReceive, PackageService, QueryReceive } from '@/features/fortiguard/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 import { AdvancedSettings } from './advanced-settings.tsx';
@@ -11,10 +11,15 @@ function PackageServiceScreen() {
   return <PackageService editable={useCapabilities().canManageUpdateServices} />;
 }
 
+function QueryReceiveScreen() {
+  return <QueryReceive editable={useCapabilities().canManageUpdateServices} />;
+}
+
 const SCREENS = {
   'fortiguard.license': LicensingStatus,
   'fortiguard.pkgreceive': PackageReceiveScreen,
   'fortiguard.pkgservice': PackageServiceScreen,
+  'fortiguard.queryreceive': QueryReceiveScreen,
   'fortiguard.advanced': AdvancedSettings,
 };
 

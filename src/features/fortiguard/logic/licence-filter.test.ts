@@ -9,11 +9,11 @@ const names = (r: UmDeviceLicence[]) => r.map((d) => d.devname);
 describe('licensing status filter', () => {
   it('no filter keeps every device', () => expect(filterLicences(rows, NO_FILTER)).toHaveLength(rows.length));
   it.each([
-    [{ product: 'fgt' }, ['FGT-Fin-01', 'FGT-Fin-02']],
+    [{ product: 'FGT' }, ['FGT-Fin-01', 'FGT-Fin-02']],
     [{ licence: 'webfiltering' }, ['FGT-Fin-01']],
     [{ licence: 'ips' }, ['FGT-Fin-01', 'FGT-Fin-02']],
     [{ contract: 'enhanced' }, ['FSW-Core-01']],
-    [{ product: 'fgt', contract: 'comprehensive' }, ['FGT-Fin-01']],
-    [{ product: 'fap', licence: 'antivirus' }, []],
+    [{ product: 'FGT', contract: 'comprehensive' }, ['FGT-Fin-01']],
+    [{ product: 'FAP', licence: 'antivirus' }, []],
   ])('%o keeps %o', (filter, expected) => expect(names(filterLicences(rows, { ...NO_FILTER, ...filter })) ).toEqual(expected));
 });
