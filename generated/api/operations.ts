@@ -524,7 +524,12 @@ export const operations = {
       "downgradeOnly",
       "maskedAdmin",
       "noImages",
-      "superAdmin"
+      "superAdmin",
+      "viewProductFAP",
+      "viewProductFGT",
+      "viewProductFPX",
+      "viewProductFSW",
+      "viewProductFXT"
     ]
   },
   "listFirmwareTemplates": {
@@ -799,6 +804,14 @@ export const operations = {
     "examples": [
       "get",
       "set"
+    ]
+  },
+  "umFirmwareImportImage": {
+    "method": "POST",
+    "path": "/gui/adom/um/firmwareimportimage",
+    "examples": [
+      "del",
+      "get"
     ]
   },
   "umLicense": {
@@ -1620,6 +1633,14 @@ export const operationDocs = {
     ]
   },
   "umDownloadPriority": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "umFirmwareImportImage": {
     "tag": "um",
     "codes": [
       "200",

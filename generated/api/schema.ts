@@ -201,6 +201,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/adom/um/firmwareimportimage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Firmware images imported by hand, and deleting one
+         * @description Firmware Images (/fortiguard/firmwares): the image files administrators imported (get; the import itself is
+         *     importFirmwareImage, with upload progress), and deleting one by its key (del; read-write on system settings).
+         *     Original call: the proxy API /gui/adom/um/firmwareimportimage.
+         */
+        post: operations["umFirmwareImportImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/adom/um/license": {
         parameters: {
             query?: never;
@@ -3818,6 +3840,21 @@ export interface components {
             productList: ("FGT" | "FAZ" | "FMG" | "FAP" | "FXT" | "FSW" | "FPX")[];
         };
         /**
+         * UmImportedImage
+         * @description A firmware image file an administrator imported into the update manager: its file name, product (fortiguard catalogue), platform, version and build, size in bytes and when it was imported (YYMMDDHHMM).
+         */
+        UmImportedImage: {
+            buildnumber: number;
+            imported: string;
+            key: string;
+            name: string;
+            platform: string;
+            /** @enum {string} */
+            product: "FGT" | "FAZ" | "FMG" | "FAP" | "FXT" | "FSW" | "FPX";
+            size: number;
+            version: string;
+        };
+        /**
          * UmPackageItem
          * @description A FortiGuard package the unit received (spec section 3): its object, what it is, and the latest version with its date and size. latest_version is 'major.minor' (shown with a 5-digit minor); latest_verdate is YYMMDDHHMM (shown as 20YY-MM-DD HH:MM:00).
          */
@@ -4120,6 +4157,7 @@ export type SchemaTaskProgress = components['schemas']['TaskProgress'];
 export type SchemaTaskStarted = components['schemas']['TaskStarted'];
 export type SchemaUmDeviceLicence = components['schemas']['UmDeviceLicence'];
 export type SchemaUmDownloadPriority = components['schemas']['UmDownloadPriority'];
+export type SchemaUmImportedImage = components['schemas']['UmImportedImage'];
 export type SchemaUmPackageItem = components['schemas']['UmPackageItem'];
 export type SchemaUmPackageVersion = components['schemas']['UmPackageVersion'];
 export type SchemaUmQueryDatabase = components['schemas']['UmQueryDatabase'];
@@ -4335,8 +4373,12 @@ export interface operations {
     listFirmwareImages: {
         parameters: {
             query: {
-                /** @description Product code of the images (getFirmwareImageVersion product). */
-                viewProduct: "FMG" | "FAZ";
+                /**
+                 * @description Product code of the images: the appliance's own (getFirmwareImageVersion product) for the upgrade dialog, any
+                 *     product of the fortiguard catalogue for the update services' Firmware Images. The examples named
+                 *     viewProduct<code> answer a product's call.
+                 */
+                viewProduct: "FMG" | "FAZ" | "FGT" | "FAP" | "FXT" | "FSW" | "FPX";
                 /**
                  * @description Which images to list: upgrade = the images this appliance may install (its own platform), all = every
                  *     image of the product the update manager keeps. The upgrade dialog asks for upgrade.
@@ -4378,6 +4420,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RunningFirmware"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    umFirmwareImportImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                } | {
+                    /** @constant */
+                    method: "del";
+                    params: {
+                        key: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The imported images (get), or the deletion's result (del). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmImportedImage"][] | components["schemas"]["UmResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

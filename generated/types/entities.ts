@@ -154,6 +154,7 @@ export interface Entities {
   Task?: Task;
   UmDeviceLicence?: UmDeviceLicence;
   UmDownloadPriority?: UmDownloadPriority;
+  UmImportedImage?: UmImportedImage;
   UmPackageItem?: UmPackageItem;
   UmPackageVersion?: UmPackageVersion;
   UmQueryDatabase?: UmQueryDatabase;
@@ -2742,6 +2743,22 @@ export interface UmDownloadPriority {
    * Product codes (fortiguard catalogue) in order of priority.
    */
   productList: ('FGT' | 'FAZ' | 'FMG' | 'FAP' | 'FXT' | 'FSW' | 'FPX')[];
+}
+/**
+ * A firmware image file an administrator imported into the update manager: its file name, product (fortiguard catalogue), platform, version and build, size in bytes and when it was imported (YYMMDDHHMM).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmImportedImage".
+ */
+export interface UmImportedImage {
+  key: string;
+  name: string;
+  product: 'FGT' | 'FAZ' | 'FMG' | 'FAP' | 'FXT' | 'FSW' | 'FPX';
+  platform: string;
+  version: string;
+  buildnumber: number;
+  size: number;
+  imported: string;
 }
 /**
  * A FortiGuard package the unit received (spec section 3): its object, what it is, and the latest version with its date and size. latest_version is 'major.minor' (shown with a 5-digit minor); latest_verdate is YYMMDDHHMM (shown as 20YY-MM-DD HH:MM:00).

@@ -1,9 +1,9 @@
-import { constants } from '@generated/catalog/constants.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
 import { upgradeCalls } from '@/lib/firmware/upgrade-calls.ts';
 import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
 import type { FirmwareImageOption, FirmwareImportResult, RunningFirmware, SysLicense } from '@generated/types/entities.ts';
+import { importFirmwareImage as importImageFile } from '@/lib/api/package-upload.ts';
 
 export type ProductCode = RunningFirmware['product'];
 
@@ -43,20 +43,9 @@ export function useGetSysLicense() {
   return useApiQuery('getSysLicense', undefined, FRESH_EACH_OPENING);
 }
 
-/** Uploads a local image file (multipart, field file). status.code other than 0 means the appliance refused it. */
+/** Uploads a local image file; status.code other than 0 means the appliance refused it. */
 export function importFirmwareImage(file: File): Promise<FirmwareImportResult> {
-  return apiFetch(
-    'importFirmwareImage',
-    {
-      body: { file: file as unknown as string },
-      bodySerializer: () => {
-        const form = new FormData();
-        form.append('file', file, file.name);
-        return form;
-      },
-    },
-    { timeoutMs: constants.api.uploadTimeoutMs },
-  );
+  return importImageFile(file);
 }
 
 /** The real calls of the dialog's upgrade chain: the shared ones, plus the upload of a local file. */

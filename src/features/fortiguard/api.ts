@@ -2,13 +2,14 @@
 import './text.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
-import type { UmDeviceLicence, UmDownloadPriority, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmResult, UmServiceDevice } from '@generated/types/entities.ts';
+import type { UmDeviceLicence, UmDownloadPriority, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmResult, UmServiceDevice } from '@generated/types/entities.ts';
+import { importFirmwareImage } from '@/lib/api/package-upload.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { msg, type MessageKey } from './text.ts';
 
-export type { UmDeviceLicence, UmDownloadPriority, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmServiceDevice };
+export type { UmDeviceLicence, UmDownloadPriority, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmServiceDevice };
 
 const resultsize = fortiguard.packageListResultSize;
 
@@ -103,6 +104,37 @@ export function useImportQueryDatabase() {
   return async (params: UmQueryImport) => {
     const result = accepted((await apiFetch('umQueryServer', { body: { method: 'import', params } })) as UmResult);
     await qc.invalidateQueries({ queryKey: apiQueryKey('umQueryServer') });
+    return result;
+  };
+}
+
+/** Firmware Images: the images the update manager keeps of one product. */
+export function useProductImages(product: string) {
+  return useApiQuery('listFirmwareImages', { params: { query: { viewType: 'all', viewProduct: product as 'FGT' } } });
+}
+
+/** The images administrators imported. */
+export function useImportedImages() {
+  return useApiQuery('umFirmwareImportImage', { body: { method: 'get' } }, { select: (d) => d as UmImportedImage[] });
+}
+
+/** Deletes an imported image; the list is read again. */
+export function useDeleteImportedImage() {
+  const qc = useQueryClient();
+  return async (key: string) => {
+    const result = accepted((await apiFetch('umFirmwareImportImage', { body: { method: 'del', params: { key } } })) as UmResult);
+    await qc.invalidateQueries({ queryKey: apiQueryKey('umFirmwareImportImage') });
+    return result;
+  };
+}
+
+/** Uploads an image file with its progress; a refused file throws UmRefused. The imported images are read again. */
+export function useUploadImage() {
+  const qc = useQueryClient();
+  return async (file: File, onPercent: (percent: number) => void) => {
+    const result = await importFirmwareImage(file, onPercent);
+    if (result.status.code !== 0) throw new UmRefused({ status: result.status });
+    await qc.invalidateQueries({ queryKey: apiQueryKey('umFirmwareImportImage') });
     return result;
   };
 }

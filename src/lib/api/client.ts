@@ -32,7 +32,7 @@ const middleware: Middleware = {
     if (__MOCK__) {
       const isJson = request.headers.get('content-type')?.includes('application/json');
       const body = isJson ? await request.clone().json().catch(() => undefined) : undefined;
-      const prefer = preferHeader(request.method, schemaPath, { path: params.path as Record<string, unknown>, body });
+      const prefer = preferHeader(request.method, schemaPath, { path: params.path as Record<string, unknown>, query: params.query as Record<string, unknown>, body });
       if (prefer) request.headers.set('Prefer', prefer);
     }
     return request;

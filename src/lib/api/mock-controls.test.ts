@@ -16,10 +16,11 @@ describe('mock controls: which example the mock answers with', () => {
     expect(preferHeader('GET', '/gui/session/status')).toBe('code=500');
   });
 
-  it("answers a proxy call with its method's example; a scenario still wins", () => {
+  it("answers a proxy call with its method's example, a query with its keyed example; a scenario still wins", () => {
     setPersona('superAdmin');
     expect(preferHeader('POST', '/gui/adom/um/package/service', { body: { method: 'getOne', params: { key: 'X' } } })).toBe('example=getOne');
     expect(preferHeader('POST', '/gui/adom/um/package/service', { body: { method: 'pushAllPending' } })).toBe('example=pushAllPending');
+    expect(preferHeader('GET', '/gui/adom/um/firmwareimage', { query: { viewType: 'all', viewProduct: 'FGT' } })).toBe('example=viewProductFGT');
     seedMockControlsFromUrl('?scenario.umPackageReceive=none');
     expect(preferHeader('POST', '/gui/adom/um/package/receive', { body: { method: 'get' } })).toBe('example=none');
   });

@@ -86,6 +86,8 @@ export interface RequestFacts {
   path?: Record<string, unknown>;
   /** parsed JSON body of the call, when it has one */
   body?: unknown;
+  /** query parameters of the call */
+  query?: Record<string, unknown>;
 }
 
 /** The ADOM a call is about: its body's oid (switching), its path's ADOM name or oid, else the current ADOM. */
@@ -100,7 +102,8 @@ function adomOfCall(facts: RequestFacts): string | undefined {
 
 /**
  * The `Prefer` header for one call: a fault wins, then a scenario, then the example named after a proxy call's
- * method, then the example of the ADOM the call is about, then the persona when the call defines it.
+ * method, then one named after a query parameter and its value, then the example of the ADOM the call is about,
+ * then the persona when the call defines it.
  */
 export function preferHeader(method: string, schemaPath: string, facts: RequestFacts = {}): string | null {
   const id = operationByRoute[`${method.toUpperCase()} ${schemaPath}`];
@@ -114,6 +117,11 @@ export function preferHeader(method: string, schemaPath: string, facts: RequestF
   // a proxy call names its method in the body: it is answered with that method's example
   const proxyMethod = (facts.body as { method?: unknown } | undefined)?.method;
   if (typeof proxyMethod === 'string' && examples.includes(proxyMethod)) return `example=${proxyMethod}`;
+  // an example named after a query parameter and its value (viewProductFGT) answers that query
+  for (const [name, value] of Object.entries(facts.query ?? {})) {
+    const keyed = `${name}${String(value)}`;
+    if (examples.includes(keyed)) return `example=${keyed}`;
+  }
   const adom = adomOfCall(facts);
   const adomExample = adom ? adomExampleNames(adom).find((n) => examples.includes(n)) : undefined;
   if (adomExample) return `example=${adomExample}`;

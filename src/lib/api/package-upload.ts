@@ -1,5 +1,5 @@
 import { constants } from '@generated/catalog/constants.ts';
-import type { PackageUploadResult } from '@generated/types/entities.ts';
+import type { FirmwareImportResult, PackageUploadResult } from '@generated/types/entities.ts';
 import { apiFetch } from './client.ts';
 import { progressFetch } from './progress-fetch.ts';
 
@@ -19,6 +19,23 @@ export function uploadUmPackage(file: File, packettype: PackageType, onProgress?
         const form = new FormData();
         form.append('key', b.key);
         form.append('packettype', b.packettype);
+        form.append('file', file, file.name);
+        return form;
+      },
+      ...(onProgress ? { fetch: progressFetch(onProgress) } : {}),
+    },
+    { timeoutMs: constants.api.uploadTimeoutMs },
+  );
+}
+
+/** A local firmware image file (importFirmwareImage, multipart field file), with the upload's progress when asked. */
+export function importFirmwareImage(file: File, onProgress?: (percent: number) => void): Promise<FirmwareImportResult> {
+  return apiFetch(
+    'importFirmwareImage',
+    {
+      body: { file: file as unknown as string },
+      bodySerializer: () => {
+        const form = new FormData();
         form.append('file', file, file.name);
         return form;
       },

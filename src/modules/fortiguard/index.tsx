@@ -1,4 +1,4 @@
-import { LicensingStatus, PackageReceive, PackageService, QueryReceive } from '@/features/fortiguard/index.ts';
+import { FirmwareImages, LicensingStatus, PackageReceive, PackageService, QueryReceive } from '@/features/fortiguard/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 import { AdvancedSettings } from './advanced-settings.tsx';
@@ -15,11 +15,16 @@ function QueryReceiveScreen() {
   return <QueryReceive editable={useCapabilities().canManageUpdateServices} />;
 }
 
+function FirmwareImagesScreen() {
+  return <FirmwareImages editable={useCapabilities().canManageUpdateServices} />;
+}
+
 const SCREENS = {
   'fortiguard.license': LicensingStatus,
   'fortiguard.pkgreceive': PackageReceiveScreen,
   'fortiguard.pkgservice': PackageServiceScreen,
   'fortiguard.queryreceive': QueryReceiveScreen,
+  'fortiguard.firmwares': FirmwareImagesScreen,
   'fortiguard.advanced': AdvancedSettings,
 };
 

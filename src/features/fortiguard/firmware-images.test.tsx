@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell } from '@/lib/testing/render.tsx';
+import { FirmwareImages } from './firmware-images.tsx';
+
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
+});
+afterEach(() => mock.dispose());
+
+const imageFile = () => new File(['IMG'], 'FGT_100F-v7.6.2-build3401-FORTINET.out', { type: 'application/octet-stream' });
+
+async function pick(label: string, option: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(await screen.findByTitle(option));
+}
+
+describe('Firmware Images', () => {
+  it("lists a product's images, filtered by platform", async () => {
+    renderShell(<FirmwareImages editable />);
+    expect(await screen.findAllByText('FGT_60F')).toHaveLength(2);
+    expect(Object.fromEntries(mock.callsOf('listFirmwareImages')[0].url.searchParams)).toEqual({ viewType: 'all', viewProduct: 'FGT' });
+    await pick('Platform', 'FGT_100F');
+    expect(screen.queryByText('FGT_60F')).toBeNull();
+    await pick('Product', 'FortiAP');
+    expect(await screen.findByText('FAP_431F')).toBeInTheDocument();
+    expect(mock.callsOf('listFirmwareImages').at(-1)!.url.searchParams.get('viewProduct')).toBe('FAP');
+    await pick('Product', 'FortiProxy');
+    expect(await screen.findByText('No image of this product is kept.')).toBeInTheDocument();
+  });
+
+  it('deletes an imported image after asking', async () => {
+    renderShell(<FirmwareImages editable />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete FAP_231F-v7.4.4-build0470-FORTINET.out' }));
+    const confirm = (await screen.findByText('Delete Imported Image')).closest('[role="dialog"]') as HTMLElement;
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('FAP_231F-v7.4.4-build0470-FORTINET.out was deleted.')).toBeInTheDocument();
+    const del = mock.callsOf('umFirmwareImportImage').find((c) => (c.body as { method: string }).method === 'del');
+    expect(del?.body).toEqual({ method: 'del', params: { key: 'imp-0002' } });
+  });
+
+  it('imports an image file with its progress; a refused file says so', async () => {
+    renderShell(<FirmwareImages editable />);
+    await screen.findByText('FGT_60F-v7.4.7-build2795-FORTINET.out');
+    await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, imageFile());
+    expect(await screen.findByText('FGT_100F-v7.6.2-build3401-FORTINET.out was imported.')).toBeInTheDocument();
+    expect(mock.callsOf('importFirmwareImage')).toHaveLength(1);
+    mock.scenario('importFirmwareImage', 'invalid');
+    await userEvent.upload(document.querySelector('input[type="file"]') as HTMLInputElement, imageFile());
+    expect(await screen.findByText(/^Failed to upload file or invalid image\./)).toBeInTheDocument();
+  });
+
+  it('read-only: no import and no delete; each list says when it cannot be read', async () => {
+    const { unmount } = renderShell(<FirmwareImages editable={false} />);
+    await screen.findByText('FGT_60F-v7.4.7-build2795-FORTINET.out');
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Import Image' })).toBeNull();
+    unmount();
+    mock.fail('listFirmwareImages');
+    mock.fail('umFirmwareImportImage');
+    renderShell(<FirmwareImages editable />);
+    await waitFor(() => expect(screen.getByText('Failed to load the firmware images.', { exact: false })).toBeInTheDocument());
+    expect(screen.getByText('Failed to load the imported images.', { exact: false })).toBeInTheDocument();
+  });
+});
