@@ -1,7 +1,8 @@
 /**
  * Update and Licence Services as a manager administrator uses them: the licensing status with its filters, the
  * packages received with their versions (serving another one), the devices served with their pending updates
- * (pushing them), each failure through the fault injection, and axe in both themes.
+ * (pushing them), the download priority, the query databases (importing one), the firmware images (deleting an
+ * imported one), each failure through the fault injection, and axe in both themes.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -62,9 +63,34 @@ describe('Update and Licence Services', () => {
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Move FortiAP up' }).focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => main.getByRole('listitem').first().textContent()).toContain('FortiAP');
+    await expect.poll(() => main.getByRole('region', { name: 'Download Priority' }).getByRole('listitem').first().textContent()).toContain('FortiAP');
     await main.getByRole('button', { name: 'Save' }).click();
     await page.getByText('The download priority was saved.').waitFor();
+    expectNoProblems(page);
+  });
+
+  it('Query Receive Status: the databases, and importing one with a message per rule', async () => {
+    const page = await openScreen('/fortiguard/queryreceive');
+    const main = page.getByRole('main');
+    await main.getByRole('row').filter({ hasText: 'Web Filtering Database' }).getByText('20.01124').waitFor();
+    await main.getByRole('textbox', { name: 'Folder' }).fill('var/tmp');
+    await main.getByRole('button', { name: 'Import' }).click();
+    await main.getByText('Enter the folder as an absolute path, such as /var/tmp/fgd.').waitFor();
+    await main.getByRole('textbox', { name: 'Folder' }).fill('/var/tmp/fgd');
+    await main.getByRole('textbox', { name: 'File Name' }).fill('wf-db-20261124.dat');
+    await main.getByRole('textbox', { name: 'MD5 Checksum' }).fill('9e107d9d372bb6826bd81d3542a419d6');
+    await main.getByRole('button', { name: 'Import' }).click();
+    await page.getByText('The query database was imported.').waitFor();
+    expectNoProblems(page);
+  });
+
+  it('Firmware Images: a product’s images by platform, and an imported image deleted', async () => {
+    const page = await openScreen('/fortiguard/firmwares');
+    const main = page.getByRole('main');
+    await main.getByText('FGT_100F').first().waitFor();
+    await main.getByRole('button', { name: 'Delete FAP_231F-v7.4.4-build0470-FORTINET.out' }).click();
+    await page.getByRole('dialog', { name: 'Delete Imported Image' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('FAP_231F-v7.4.4-build0470-FORTINET.out was deleted.').waitFor();
     expectNoProblems(page);
   });
 
@@ -82,7 +108,7 @@ describe('Update and Licence Services', () => {
   it.each([
     ['light', {}],
     ['dark', { getProfile: 'darkWithAvatar' }],
-  ])('the three screens pass axe in the %s theme', async (_theme, scenarios) => {
+  ])('the screens pass axe in the %s theme', async (_theme, scenarios) => {
     const page = await openScreen('/fortiguard/license', { scenarios });
     const main = page.getByRole('main');
     await main.getByText('FSW-Core-01').waitFor();
@@ -94,6 +120,14 @@ describe('Update and Licence Services', () => {
     await expectNoSeriousA11yViolations(page);
     await page.goto('/fortiguard/pkgservice');
     await main.getByText('FGT-Store-114').waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/fortiguard/queryreceive');
+    await main.getByText('Outbreak Prevention Database').waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/fortiguard/firmwares');
+    await main.getByText('FGT_60F-v7.4.7-build2795-FORTINET.out').waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page);
   });

@@ -21,10 +21,13 @@ async function pick(label: string, option: string) {
 describe('Firmware Images', () => {
   it("lists a product's images, filtered by platform", async () => {
     renderShell(<FirmwareImages editable />);
-    expect(await screen.findAllByText('FGT_60F')).toHaveLength(2);
+    await screen.findAllByText('FGT_100F');
+    // the first table is the product's images (the second, the imported ones)
+    const images = () => screen.getAllByRole('table')[0]!;
+    expect(within(images()).getAllByText('FGT_60F')).toHaveLength(2);
     expect(Object.fromEntries(mock.callsOf('listFirmwareImages')[0].url.searchParams)).toEqual({ viewType: 'all', viewProduct: 'FGT' });
     await pick('Platform', 'FGT_100F');
-    expect(screen.queryByText('FGT_60F')).toBeNull();
+    expect(within(images()).queryByText('FGT_60F')).toBeNull();
     await pick('Product', 'FortiAP');
     expect(await screen.findByText('FAP_431F')).toBeInTheDocument();
     expect(mock.callsOf('listFirmwareImages').at(-1)!.url.searchParams.get('viewProduct')).toBe('FAP');
@@ -35,7 +38,7 @@ describe('Firmware Images', () => {
   it('deletes an imported image after asking', async () => {
     renderShell(<FirmwareImages editable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete FAP_231F-v7.4.4-build0470-FORTINET.out' }));
-    const confirm = (await screen.findByText('Delete Imported Image')).closest('[role="dialog"]') as HTMLElement;
+    const confirm = (await screen.findAllByText('Delete Imported Image')).at(-1)!.closest('[role="dialog"]') as HTMLElement;
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('FAP_231F-v7.4.4-build0470-FORTINET.out was deleted.')).toBeInTheDocument();
     const del = mock.callsOf('umFirmwareImportImage').find((c) => (c.body as { method: string }).method === 'del');
