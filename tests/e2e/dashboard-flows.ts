@@ -1,7 +1,7 @@
 /** Dashboard steps shared by the dashboard and custom-view browser tests. */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { newPage, type PageOptions } from './support/browser.ts';
-import { signInReady } from './shell-flows.ts';
+import { openFromPicker, signInReady } from './shell-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 
 export const ADOM_OF_PRODUCT: Record<string, string> = {
@@ -20,8 +20,7 @@ export async function openAs(browser: BrowserContext, options: PageOptions, path
   await picker.waitFor({ timeout: 8000 }).catch(() => {});
   if (await picker.isVisible()) {
     await picker.getByRole('radio', { name: adom }).check();
-    await picker.getByRole('button', { name: 'Open' }).click();
-    await picker.waitFor({ state: 'hidden' });
+    await openFromPicker(picker);
   }
   await page.goto(path);
   // a reload may bring back the start-up picker of the session
@@ -29,8 +28,7 @@ export async function openAs(browser: BrowserContext, options: PageOptions, path
   await Promise.race([main.locator('.dashboard, .ant-result').first().waitFor(), picker.waitFor()]);
   if (await picker.isVisible()) {
     await picker.getByRole('radio', { name: adom }).check();
-    await picker.getByRole('button', { name: 'Open' }).click();
-    await picker.waitFor({ state: 'hidden' });
+    await openFromPicker(picker);
   }
   return page;
 }

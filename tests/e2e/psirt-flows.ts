@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { newPage, type PageOptions } from './support/browser.ts';
-import { signInReady } from './shell-flows.ts';
+import { openFromPicker, signInReady } from './shell-flows.ts';
 import type { BrowserContext } from 'playwright-core';
 
 export const DEVICES_DIALOG = 'Vulnerable Devices';
@@ -30,10 +30,7 @@ export async function openVulnerabilitiesRoute(page: Page, query = ''): Promise<
   const picker = dialogTitled(page, 'Select an ADOM');
   const dialog = dialogTitled(page, DEVICES_DIALOG);
   await Promise.race([dialog.waitFor(), picker.waitFor()]);
-  if (await picker.isVisible()) {
-    await picker.getByRole('button', { name: 'Open' }).click();
-    await picker.waitFor({ state: 'hidden' });
-  }
+  if (await picker.isVisible()) await openFromPicker(picker);
   await dialog.waitFor();
   return dialog;
 }

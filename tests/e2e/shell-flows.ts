@@ -39,14 +39,46 @@ export async function signInReady(page: Page, options: { pickAdom?: boolean } = 
       await later.click();
       await password.waitFor({ state: 'hidden' });
     } else if (step === 'adomPicker') {
+      // the picker shows, or (a sole ADOM) the console opens it directly and the step moves on without one
       const picker = page.getByRole('dialog', { name: ADOM_PICKER });
-      await picker.waitFor({ timeout: 20_000 });
-      await picker.getByRole('button', { name: 'Open' }).click();
-      await picker.waitFor({ state: 'hidden' });
+      const outcome = await Promise.race([
+        picker.waitFor({ timeout: 20_000 }).then(
+          () => 'picker' as const,
+          () => 'timeout' as const,
+        ),
+        page
+          .waitForFunction(() => document.querySelector('.app-layout')?.getAttribute('data-startup-step') !== 'adomPicker', null, { timeout: 20_000 })
+          .then(
+            () => 'moved on' as const,
+            () => 'timeout' as const,
+          ),
+      ]);
+      if (outcome === 'timeout') throw new Error('signInReady: neither the ADOM picker nor the next start-up step came within 20 s');
+      if (outcome === 'picker') await openFromPicker(picker);
       return;
     } else return;
     step = await stepNow(step);
   }
+}
+
+/** Waits until a dialog has finished its opening animation: on a busy machine a click during it can land beside its target. */
+export async function dialogStill(dialog: Locator): Promise<void> {
+  await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
+}
+
+/** Opens the ADOM chosen in the picker: Open is clicked once the dialog is still, and again if that click was lost. */
+export async function openFromPicker(picker: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    if (!(await picker.isVisible())) return;
+    await dialogStill(picker);
+    await picker.getByRole('button', { name: 'Open' }).click();
+    const closed = await picker.waitFor({ state: 'hidden', timeout: 5000 }).then(
+      () => true,
+      () => false,
+    );
+    if (closed) return;
+  }
+  await picker.waitFor({ state: 'hidden' });
 }
 
 /** Waits until `locator` is visible, or answers false after `timeout`. */

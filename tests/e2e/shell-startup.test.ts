@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/api/operations.ts';
 import { expectNoProblems, newPage, signIn, useBrowser } from './support/browser.ts';
 import { settled } from './support/settle.ts';
-import { ADOM_PICKER, appears, header, PASSWORD_DIALOG, signInReady } from './shell-flows.ts';
+import { ADOM_PICKER, appears, header, openFromPicker, PASSWORD_DIALOG, signInReady } from './shell-flows.ts';
 
 const browser = useBrowser();
 
@@ -36,8 +36,7 @@ describe('start-up order', () => {
     await dialog.waitFor({ state: 'hidden' });
     const picker = page.getByRole('dialog', { name: ADOM_PICKER });
     await picker.waitFor();
-    await picker.getByRole('button', { name: 'Open' }).click();
-    await picker.waitFor({ state: 'hidden' });
+    await openFromPicker(picker);
     // done once: a reload does not ask again
     await page.reload();
     await header(page).waitFor();
