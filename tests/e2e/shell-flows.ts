@@ -66,6 +66,16 @@ export async function dialogStill(dialog: Locator): Promise<void> {
   await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
 
+/** Clicks a control inside an overlay (popover, dropdown, dialog) once the overlay has finished opening. */
+export async function clickWhenStill(target: Locator): Promise<void> {
+  await target.waitFor();
+  await target.evaluate((el) => {
+    const overlay = el.closest('.ant-popover, .ant-dropdown, .ant-modal') ?? el;
+    return Promise.all(overlay.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined)));
+  });
+  await target.click();
+}
+
 /** Opens the ADOM chosen in the picker: Open is clicked once the dialog is still, and again if that click was lost. */
 export async function openFromPicker(picker: Locator): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoProblems, expectNoSeriousA11yViolations, newPage, useBrowser, type PageOptions } from './support/browser.ts';
-import { signInReady } from './shell-flows.ts';
+import { clickWhenStill, signInReady } from './shell-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
 
@@ -57,7 +57,7 @@ describe('Daily Log Limit', () => {
   it('opens from its notification with the days over the limit, as a chart and as a table', async () => {
     const page = await signedIn();
     await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
-    await page.getByRole('button', { name: 'View the daily log limit' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'View the daily log limit' }));
     const dialog = dialogTitled(page, 'Daily Log Limit');
     const sentence = 'The daily log limit of 50 GB was exceeded on 3 of the last 7 days.';
     await dialog.getByText(sentence).waitFor();
@@ -74,7 +74,7 @@ describe('IP Conflicts', () => {
   it('opens from its notification; a device expands into its interfaces in conflict', async () => {
     const page = await signedIn();
     await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
-    await page.getByRole('button', { name: 'View the devices with an IP conflict' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'View the devices with an IP conflict' }));
     const dialog = dialogTitled(page, 'IP Conflicts');
     const row = dialog.getByRole('row').filter({ hasText: 'FGT-Store-114' });
     await row.waitFor();
@@ -88,7 +88,7 @@ describe('IP Conflicts', () => {
 
 async function openOutOfSyncReview(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
-  await page.getByRole('button', { name: 'Review the devices that are out of sync' }).click();
+  await clickWhenStill(page.getByRole('button', { name: 'Review the devices that are out of sync' }));
   const dialog = dialogTitled(page, 'Out-of-Sync Devices');
   await dialog.getByRole('row').filter({ hasText: 'FGT-Fin-02' }).waitFor();
   return dialog;
@@ -179,7 +179,7 @@ describe('accessibility', () => {
     await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
-    await page.getByRole('button', { name: 'View the daily log limit' }).click();
+    await clickWhenStill(page.getByRole('button', { name: 'View the daily log limit' }));
     await dialogTitled(page, 'Daily Log Limit').getByText(/was exceeded/).waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-modal');
