@@ -5,10 +5,11 @@ import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { actionFailure, useDownloadPriority, useReceivedPackages, useSaveDownloadPriority, type UmDownloadPriority } from './api.ts';
 import { moveItem, priorityProblem } from './logic/priority.ts';
+import { catalogLabel } from './logic/format.ts';
 import { msg } from './text.ts';
 
 type Product = UmDownloadPriority['productList'][number];
-const productLabel = (code: string) => fortiguard.productCodes.find((p) => p.value === code)?.label ?? code;
+const productLabel = (code: string) => catalogLabel(fortiguard.productCodes, code);
 
 export interface DownloadPriorityProps {
   /** read-write on system settings (capabilities.canManageUpdateServices) */

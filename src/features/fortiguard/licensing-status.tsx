@@ -4,11 +4,10 @@ import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useDeviceLicences, type UmDeviceLicence } from './api.ts';
-import { isExpired } from './logic/format.ts';
+import { catalogLabel, isExpired } from './logic/format.ts';
 import { filterLicences, NO_FILTER, type LicenceFilter } from './logic/licence-filter.ts';
 import { msg } from './text.ts';
 
-const labelOf = (list: ReadonlyArray<{ value: string; label: string }>, value: string) => list.find((x) => x.value === value)?.label ?? value;
 
 /** One licence or contract: its name and expiry, with an icon and words (not colour alone) for an expired one. */
 function Entitlement({ label, expires }: { label: string; expires: string }) {
@@ -24,7 +23,7 @@ function Entitlement({ label, expires }: { label: string; expires: string }) {
 
 function entitlements(items: UmDeviceLicence['licences'] | UmDeviceLicence['contracts'], list: ReadonlyArray<{ value: string; label: string }>) {
   if (!items.length) return <Typography.Text type="secondary">{msg('fortiguard.noLicence')}</Typography.Text>;
-  return items.map((i) => <Entitlement key={i.type} label={labelOf(list, i.type)} expires={i.expires} />);
+  return items.map((i) => <Entitlement key={i.type} label={catalogLabel(list, i.type)} expires={i.expires} />);
 }
 
 const COLUMNS: TableColumnsType<UmDeviceLicence> = [
@@ -40,7 +39,7 @@ const COLUMNS: TableColumnsType<UmDeviceLicence> = [
     sorter: (a, b) => a.devname.localeCompare(b.devname),
   },
   { key: 'platform', title: msg('fortiguard.platform'), dataIndex: 'platform' },
-  { key: 'product', title: msg('fortiguard.product'), render: (_, d) => labelOf(fortiguard.productCodes, d.product) },
+  { key: 'product', title: msg('fortiguard.product'), render: (_, d) => catalogLabel(fortiguard.productCodes, d.product) },
   { key: 'licences', title: msg('fortiguard.licences'), render: (_, d) => entitlements(d.licences, fortiguard.licenceFilterTypes) },
   { key: 'contracts', title: msg('fortiguard.contracts'), render: (_, d) => entitlements(d.contracts, fortiguard.supportContractTypes) },
 ];

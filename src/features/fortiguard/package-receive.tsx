@@ -3,10 +3,10 @@ import { Alert, App, Button, Modal, Switch, Table, Typography, type TableColumns
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { actionFailure, useChangePackageVersion, usePackageVersions, useReceivedPackages, type UmPackageItem, type UmPackageVersion } from './api.ts';
-import { formatPackageDate, formatPackageVersion, formatSize } from './logic/format.ts';
+import { catalogLabel, formatPackageDate, formatPackageVersion, formatSize } from './logic/format.ts';
 import { msg } from './text.ts';
 
-const serviceLabel = (service: string) => fortiguard.licenceFilterTypes.find((t) => t.value === service)?.label ?? service;
+const serviceLabel = (service: string) => catalogLabel(fortiguard.licenceFilterTypes, service);
 
 /** The versions the unit keeps of a package, and (read-write) which one it serves to devices. */
 function VersionsDialog({ item, editable, onClose }: { item: UmPackageItem | null; editable: boolean; onClose: () => void }) {

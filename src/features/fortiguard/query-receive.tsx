@@ -7,12 +7,12 @@ import type { QueryImportFormData } from '@generated/forms/query-import.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
 import { actionFailure, useImportQueryDatabase, useQueryDatabases, type UmQueryDatabase } from './api.ts';
-import { formatPackageDate, formatPackageVersion, formatSize } from './logic/format.ts';
+import { catalogLabel, formatPackageDate, formatPackageVersion, formatSize } from './logic/format.ts';
 import { msg, type MessageKey } from './text.ts';
 
 const IMPORT_FORM_ID = 'query-import-form';
 const STATUS_BADGE = { current: 'success', updating: 'processing', outdated: 'warning' } as const;
-const serviceLabel = (service: string) => fortiguard.licenceFilterTypes.find((t) => t.value === service)?.label ?? service;
+const serviceLabel = (service: string) => catalogLabel(fortiguard.licenceFilterTypes, service);
 
 const COLUMNS: TableColumnsType<UmQueryDatabase> = [
   { key: 'name', title: msg('fortiguard.database'), dataIndex: 'name' },

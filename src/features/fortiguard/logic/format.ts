@@ -29,3 +29,8 @@ export function isExpired(date: string, today = new Date()): boolean {
   const day = today.toISOString().slice(0, 10);
   return date < day;
 }
+
+/** The label the fortiguard catalogue gives a code (product, licence-filter or contract type); the code itself when it has none. */
+export function catalogLabel(list: ReadonlyArray<{ value: string; label: string }>, value: string): string {
+  return list.find((x) => x.value === value)?.label ?? value;
+}
