@@ -30,6 +30,13 @@ export const operations = {
       "cancelled"
     ]
   },
+  "cancelLogSearch": {
+    "method": "DELETE",
+    "path": "/gui/logview/adom/{adom}/logsearch/{tid}",
+    "examples": [
+      "cancelled"
+    ]
+  },
   "changeAdom": {
     "method": "POST",
     "path": "/gui/session/adom",
@@ -262,6 +269,16 @@ export const operations = {
       "logStorageUpgrade",
       "none",
       "sqlRebuild"
+    ]
+  },
+  "getLogSearchPage": {
+    "method": "GET",
+    "path": "/gui/logview/adom/{adom}/logsearch/{tid}",
+    "examples": [
+      "counting",
+      "deniedTraffic",
+      "empty",
+      "failed"
     ]
   },
   "getOrgList": {
@@ -557,6 +574,22 @@ export const operations = {
       "none"
     ]
   },
+  "listLogFiles": {
+    "method": "GET",
+    "path": "/gui/logview/adom/{adom}/logfiles",
+    "examples": [
+      "files",
+      "none"
+    ]
+  },
+  "listLogGroups": {
+    "method": "GET",
+    "path": "/gui/logview/adom/{adom}/loggroups",
+    "examples": [
+      "groups",
+      "none"
+    ]
+  },
   "listManagedDevices": {
     "method": "GET",
     "path": "/dvmdb/adom/{adom}/device",
@@ -595,6 +628,14 @@ export const operations = {
     "path": "/gui/sys/processes",
     "examples": [
       "manager"
+    ]
+  },
+  "listSavedLogViews": {
+    "method": "GET",
+    "path": "/gui/logview/adom/{adom}/savedviews",
+    "examples": [
+      "none",
+      "views"
     ]
   },
   "listTasks": {
@@ -798,6 +839,13 @@ export const operations = {
       "signedOut"
     ]
   },
+  "submitLogSearch": {
+    "method": "POST",
+    "path": "/gui/logview/adom/{adom}/logsearch",
+    "examples": [
+      "accepted"
+    ]
+  },
   "umDownloadPriority": {
     "method": "POST",
     "path": "/gui/adom/um/download/priority",
@@ -934,6 +982,15 @@ export const operationDocs = {
   },
   "cancelFortiviewQuery": {
     "tag": "fortiview",
+    "codes": [
+      "200",
+      "401",
+      "404",
+      "500"
+    ]
+  },
+  "cancelLogSearch": {
+    "tag": "logview",
     "codes": [
       "200",
       "401",
@@ -1154,6 +1211,15 @@ export const operationDocs = {
     "codes": [
       "200",
       "401",
+      "500"
+    ]
+  },
+  "getLogSearchPage": {
+    "tag": "logview",
+    "codes": [
+      "200",
+      "401",
+      "404",
       "500"
     ]
   },
@@ -1392,6 +1458,22 @@ export const operationDocs = {
       "500"
     ]
   },
+  "listLogFiles": {
+    "tag": "logview",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listLogGroups": {
+    "tag": "logview",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "listManagedDevices": {
     "tag": "devices",
     "codes": [
@@ -1426,6 +1508,14 @@ export const operationDocs = {
   },
   "listProcesses": {
     "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listSavedLogViews": {
+    "tag": "logview",
     "codes": [
       "200",
       "401",
@@ -1628,6 +1718,15 @@ export const operationDocs = {
     "tag": "session",
     "codes": [
       "200",
+      "401",
+      "500"
+    ]
+  },
+  "submitLogSearch": {
+    "tag": "logview",
+    "codes": [
+      "200",
+      "400",
       "401",
       "500"
     ]

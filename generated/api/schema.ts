@@ -793,6 +793,119 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/logview/adom/{adom}/logfiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stored log files of an ADOM
+         * @description Log Browse lists the files the analyzer stores for the ADOM's devices, one per device, log type and day,
+         *     newest first; choosing one opens its logs in the log list. Mirrors the analyzer's logfiles list.
+         */
+        get: operations["listLogFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/logview/adom/{adom}/loggroups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log groups of an ADOM
+         * @description Log Groups lists the ADOM's device groups whose logs are viewed together; opening one shows the log list of
+         *     its devices. Mirrors the analyzer's log-group list.
+         */
+        get: operations["listLogGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/logview/adom/{adom}/logsearch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a log search
+         * @description The log list submits its search (log type and subtype, devices, time range, filter expression, sort) whenever
+         *     one of them changes and gets a task id back; it then fetches the pages the grid shows (getLogSearchPage) and
+         *     cancels the search (cancelLogSearch) when a newer one replaces it or the list is left. A malformed filter is
+         *     refused at once with 400 and its message is shown under the filter bar. Mirrors the analyzer's POST on
+         *     logview/adom/{adom}/logsearch.
+         */
+        post: operations["submitLogSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/logview/adom/{adom}/logsearch/{tid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A page of a log search, with its progress and total
+         * @description The log grid fetches the pages the user scrolls to (offset, limit) and keeps only a few of them; the first page
+         *     comes while the search is still counting (status running, percentage), later polls bring `total`. The CSV
+         *     export fetches every page in turn. Mirrors the analyzer's GET on logview/adom/{adom}/logsearch/{tid}.
+         */
+        get: operations["getLogSearchPage"];
+        put?: never;
+        post?: never;
+        /**
+         * Cancel a log search
+         * @description Sent when a newer search replaces this one or the log list is left, so the analyzer stops counting. Mirrors
+         *     the analyzer's DELETE on logview/adom/{adom}/logsearch/{tid}.
+         */
+        delete: operations["cancelLogSearch"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/logview/adom/{adom}/savedviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Custom log views of an ADOM
+         * @description The custom log views (a saved log type, filter, columns and period) that /logview/customviewlogs opens by name.
+         */
+        get: operations["listSavedLogViews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/notifications": {
         parameters: {
             query?: never;
@@ -2998,6 +3111,44 @@ export interface components {
             sn: string;
         };
         /**
+         * LogFileList
+         * @description The log files the analyzer stores for an ADOM's devices (Log Browse): one file per device, log type and day, newest first.
+         */
+        LogFileList: {
+            files: {
+                devid: string;
+                devname: string;
+                /**
+                 * Format: date-time
+                 * @description Time of its last log.
+                 */
+                end: string;
+                /** @description Log type of the file's logs. */
+                logtype: string;
+                /** @description File name as stored, e.g. tlog.1732406400.log.gz (t traffic, e event, a security logs). */
+                name: string;
+                /** @description Logs in the file. */
+                rows: number;
+                /** @description Compressed size in bytes. */
+                size: number;
+                /**
+                 * Format: date-time
+                 * @description Time of its first log.
+                 */
+                start: string;
+            }[];
+        };
+        /**
+         * LogGroupList
+         * @description Log groups of an ADOM: named device groups whose logs are viewed together.
+         */
+        LogGroupList: {
+            description?: string;
+            /** @description Serial numbers of the group's devices. */
+            devices: string[];
+            name: string;
+        }[];
+        /**
          * LogLimitNotice
          * @description Daily log-limit notice: the licensed daily maximum of logs received (GB) and the GB received on each of the last days (the check covers 7 days).
          */
@@ -3030,6 +3181,169 @@ export interface components {
             phase: "none" | "adom" | "log_storage_upgrade" | "sql_rebuild" | "completed";
             /** @description Estimated seconds remaining. */
             remain: number;
+        };
+        /**
+         * LogRow
+         * @description One log as Log View shows it: FortiOS log field names (the log-view catalogue's fields, with their meanings); a text field the log does not carry is left out.
+         */
+        LogRow: {
+            /** @description Traffic: session status (deny, accept, start, dns, ip-conn, close, timeout, client-rst, server-rst) */
+            action?: string;
+            /** @description Access Point name */
+            ap?: string;
+            /** @description Application name */
+            app?: string;
+            /** @description Application category */
+            appcat?: string;
+            /** @description Application risk level */
+            apprisk?: string;
+            /** @description Attack (IPS signature) name */
+            attack?: string;
+            /** @description Web filter category description */
+            catdesc?: string;
+            /** @description Client Reputation level */
+            crlevel?: string;
+            /** @description Client Reputation score */
+            crscore?: number;
+            /** @description Date */
+            date: string;
+            /** @description Device serial number */
+            devid: string;
+            /** @description Host name of the device that wrote the log */
+            devname: string;
+            /** @description Country of destination IP */
+            dstcountry?: string;
+            /** @description Destination interface */
+            dstintf?: string;
+            /** @description Destination IP address */
+            dstip?: string;
+            /** @description Destination port */
+            dstport?: number;
+            /** @description Session duration (s) */
+            duration?: number;
+            /** @description Event time (epoch) */
+            eventtime: number;
+            /** @description Unique ID of the FortiClient endpoint */
+            fctuid?: string;
+            /** @description Name of the file that was scanned */
+            filename?: string;
+            /** @description User group of the authenticated user */
+            group?: string;
+            /** @description Host name of the URL or DNS query */
+            hostname?: string;
+            /** @description The row's id within the analyzer's log store (stable across pages of a search). */
+            id: string;
+            /** @description SD-WAN health-check jitter (ms) */
+            jitter?: number;
+            /** @description SD-WAN health-check latency (ms) */
+            latency?: number;
+            /** @description Log level */
+            level: string;
+            /** @description Log description */
+            logdesc?: string;
+            /** @description OS name of the device */
+            osname?: string;
+            /** @description SD-WAN health-check packet loss (%) */
+            packetloss?: number;
+            /** @description Firewall policy ID */
+            policyid?: number;
+            /** @description IP protocol number */
+            proto?: number;
+            /** @description Bytes received */
+            rcvdbyte?: number;
+            /** @description Email recipient address */
+            recipient?: string;
+            /** @description Name of the SaaS application (inline CASB) */
+            saasname?: string;
+            /** @description Email sender address */
+            sender?: string;
+            /** @description Bytes sent */
+            sentbyte?: number;
+            /** @description Service name */
+            service?: string;
+            /** @description Traffic shaping policy that matched the session */
+            shapingpolicy?: string;
+            /** @description Country of source IP */
+            srccountry?: string;
+            /** @description Source interface */
+            srcintf?: string;
+            /** @description Source IP address */
+            srcip?: string;
+            /** @description Source port */
+            srcport?: number;
+            /** @description Wireless network name (SSID) */
+            ssid?: string;
+            /** @description Log subtype */
+            subtype: string;
+            /** @description Security feature that detected the threat */
+            threattype?: string;
+            /** @description Time */
+            time: string;
+            /** @description Log type */
+            type: string;
+            /** @description User name the session was authenticated as */
+            user?: string;
+            /** @description Virtual domain name */
+            vd?: string;
+            /** @description Name of the virus or malware detected */
+            virus?: string;
+            /** @description Name of the VPN tunnel */
+            vpntunnel?: string;
+            /** @description Kind of VPN tunnel (SSL, IPsec dial-up or static) */
+            vpntype?: string;
+        };
+        /**
+         * LogSearchRequest
+         * @description A log search, submitted to the analyzer as an asynchronous task: which logs (log type and subtype, devices, time range), which of them (a filter expression) and in which order. The analyzer answers with a task id whose pages are then fetched by offset and limit.
+         */
+        LogSearchRequest: {
+            /** @description Serial numbers of the devices whose logs are searched; empty or absent means every device of the ADOM. */
+            devices?: string[];
+            /** @description Filter expression. A clause is `field op value`, op one of = != ~ (contains) !~ > >= < <=, the field a log field name of the catalogue, the value bare or in double quotes (\" for a quote); `field=a,b` matches either value. Clauses combine with and, or, not and parentheses (and binds tighter than or). A word or quoted text without a field matches logs that contain it in any text field. An unreadable expression is refused with 400 and a message that says where. */
+            filter?: string;
+            /** @description A log type of the log-view catalogue (a type, or a group such as threat). */
+            logtype: string;
+            /** @description Sort order of the logs; newest first by default. */
+            sortBy?: {
+                field: string;
+                /** @enum {string} */
+                order: "asc" | "desc";
+            };
+            /** @description One of the log type's subtypes; absent for all of them. */
+            subtype?: string;
+            /** @description Absolute time range the console resolved from the chosen time period (ISO 8601, start inclusive, end exclusive). */
+            timeRange: {
+                /** Format: date-time */
+                end: string;
+                /** Format: date-time */
+                start: string;
+            };
+        };
+        /**
+         * LogSearchResult
+         * @description A page of a log search: the logs from `offset` (at most `limit` of them), the search's progress, and once counted the number of logs it matched. A page can be fetched while the count still runs; `total` is there once status is done.
+         */
+        LogSearchResult: {
+            /** @description Why the search failed (status error). */
+            message?: string;
+            offset: number;
+            percentage: number;
+            rows: components["schemas"]["LogRow"][];
+            /**
+             * @description running: the count is still running (rows of the page are there); done: `total` is known; cancelled: the search was cancelled; error: `message` says why.
+             * @enum {string}
+             */
+            status: "running" | "done" | "cancelled" | "error";
+            tid: string;
+            /** @description Logs the search matched in all. */
+            total?: number;
+        };
+        /**
+         * LogSearchTask
+         * @description The task id of a submitted log search, used to fetch its pages and to cancel it.
+         */
+        LogSearchTask: {
+            tid: string;
         };
         /**
          * ManagedDevice
@@ -3422,6 +3736,20 @@ export interface components {
             /** @description Address (IP or FQDN, optionally with port) under which the cloud reaches this unit. */
             "server-address"?: string;
         };
+        /**
+         * SavedLogViewList
+         * @description Custom log views of an ADOM: a saved log type, filter, columns and time period, opened at /logview/customviewlogs/{appUniKey}/{devType}/{viewName}.
+         */
+        SavedLogViewList: {
+            columns?: string[];
+            devices?: string[];
+            filter: string;
+            /** @description Log type, or a type and subtype joined by a dash. */
+            logtype: string;
+            name: string;
+            /** @description Time-period token (normal kind); the default period when absent. */
+            timePeriod?: string;
+        }[];
         /**
          * ScopeMember
          * @description One entry of a 'scope member' list: a managed device (and its VDOM) that an object or firmware template applies to. On access points, switches and extenders it names the FortiGate that manages the asset.
@@ -4113,8 +4441,14 @@ export type SchemaImageValidation = components['schemas']['ImageValidation'];
 export type SchemaIpConflictDevice = components['schemas']['IpConflictDevice'];
 export type SchemaKeepAliveResponse = components['schemas']['KeepAliveResponse'];
 export type SchemaLicenseSelf = components['schemas']['LicenseSelf'];
+export type SchemaLogFileList = components['schemas']['LogFileList'];
+export type SchemaLogGroupList = components['schemas']['LogGroupList'];
 export type SchemaLogLimitNotice = components['schemas']['LogLimitNotice'];
 export type SchemaLogRebuildStatus = components['schemas']['LogRebuildStatus'];
+export type SchemaLogRow = components['schemas']['LogRow'];
+export type SchemaLogSearchRequest = components['schemas']['LogSearchRequest'];
+export type SchemaLogSearchResult = components['schemas']['LogSearchResult'];
+export type SchemaLogSearchTask = components['schemas']['LogSearchTask'];
 export type SchemaManagedDevice = components['schemas']['ManagedDevice'];
 export type SchemaManagedSwitch = components['schemas']['ManagedSwitch'];
 export type SchemaNotification = components['schemas']['Notification'];
@@ -4139,6 +4473,7 @@ export type SchemaResellerListRequest = components['schemas']['ResellerListReque
 export type SchemaRevisionSettings = components['schemas']['RevisionSettings'];
 export type SchemaRunningFirmware = components['schemas']['RunningFirmware'];
 export type SchemaSamlSettings = components['schemas']['SamlSettings'];
+export type SchemaSavedLogViewList = components['schemas']['SavedLogViewList'];
 export type SchemaScopeMember = components['schemas']['ScopeMember'];
 export type SchemaSecurityCheck = components['schemas']['SecurityCheck'];
 export type SchemaSecurityCheckRequest = components['schemas']['SecurityCheckRequest'];
@@ -5466,6 +5801,199 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            500: components["responses"]["Error"];
+        };
+    };
+    listLogFiles: {
+        parameters: {
+            query?: {
+                /** @description Only this device's files. */
+                devid?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The files. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogFileList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listLogGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogGroupList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    submitLogSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The search was accepted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogSearchTask"];
+                };
+            };
+            /** @description The search was refused (an unreadable filter expression, an unknown field or log type, a time range that ends before it starts). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getLogSearchPage: {
+        parameters: {
+            query?: {
+                /** @description Logs in the page. */
+                limit?: number;
+                /** @description First log of the page (0 is the first log in the search's order). */
+                offset?: number;
+            };
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description Task id returned when the search was submitted. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page, and the search's progress. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogSearchResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such search (it ended and was dropped, or was never submitted). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    cancelLogSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description Task id returned when the search was submitted. */
+                tid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The search is cancelled (or had already ended). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogSearchTask"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such search (it ended and was dropped, or was never submitted). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            500: components["responses"]["Error"];
+        };
+    };
+    listSavedLogViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The views. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedLogViewList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["Error"];
         };
     };

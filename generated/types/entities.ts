@@ -27,6 +27,20 @@ export type FortiviewResult = {
   [k: string]: unknown;
 };
 /**
+ * Log groups of an ADOM: named device groups whose logs are viewed together.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogGroupList".
+ */
+export type LogGroupList = {
+  name: string;
+  description?: string;
+  /**
+   * Serial numbers of the group's devices.
+   */
+  devices: string[];
+}[];
+/**
  * A category of FortiGuard packages the update manager keeps and can export.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -44,6 +58,26 @@ export type GeoIP = 'geoip';
 export type WebFilter = 'webfilter';
 export type AntiSpam = 'antispam';
 export type PackageCategory2 = string;
+/**
+ * Custom log views of an ADOM: a saved log type, filter, columns and time period, opened at /logview/customviewlogs/{appUniKey}/{devType}/{viewName}.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SavedLogViewList".
+ */
+export type SavedLogViewList = {
+  name: string;
+  /**
+   * Log type, or a type and subtype joined by a dash.
+   */
+  logtype: string;
+  filter: string;
+  columns?: string[];
+  /**
+   * Time-period token (normal kind); the default period when absent.
+   */
+  timePeriod?: string;
+  devices?: string[];
+}[];
 /**
  * Answer of the registration service (text/plain): a sequence of tagged values, <tag>value</tag>, optionally separated by white space or new lines. It always starts with <status>ok</status> or <status>error</status>. Other tags: <msg> (message on success), <error> (one per problem, repeated; the console joins them, and shows 'Unknown error.' when a failure has none), <item><id>…</id><text>…</text></item> (one per option of a list: organisations, resellers), <enable>1|0</enable> (remote-access state). Values are XML-escaped (&amp; &lt; &gt; &quot; &#39;).
  *
@@ -110,8 +144,14 @@ export interface Entities {
   IpConflictDevice?: IpConflictDevice;
   KeepAliveResponse?: KeepAliveResponse;
   LicenseSelf?: LicenseSelf;
+  LogFileList?: LogFileList;
+  LogGroupList?: LogGroupList;
   LogLimitNotice?: LogLimitNotice;
   LogRebuildStatus?: LogRebuildStatus;
+  LogRow?: LogRow;
+  LogSearchRequest?: LogSearchRequest;
+  LogSearchResult?: LogSearchResult;
+  LogSearchTask?: LogSearchTask;
   ManagedDevice?: ManagedDevice;
   ManagedSwitch?: ManagedSwitch;
   Notification?: Notification;
@@ -136,6 +176,7 @@ export interface Entities {
   RevisionSettings?: RevisionSettings;
   RunningFirmware?: RunningFirmware;
   SamlSettings?: SamlSettings;
+  SavedLogViewList?: SavedLogViewList;
   ScopeMember?: ScopeMember;
   SecurityCheckRequest?: SecurityCheckRequest;
   SecurityCheck?: SecurityCheck;
@@ -1562,6 +1603,42 @@ export interface LicenseSelf {
   }[];
 }
 /**
+ * The log files the analyzer stores for an ADOM's devices (Log Browse): one file per device, log type and day, newest first.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogFileList".
+ */
+export interface LogFileList {
+  files: {
+    /**
+     * File name as stored, e.g. tlog.1732406400.log.gz (t traffic, e event, a security logs).
+     */
+    name: string;
+    devid: string;
+    devname: string;
+    /**
+     * Log type of the file's logs.
+     */
+    logtype: string;
+    /**
+     * Time of its first log.
+     */
+    start: string;
+    /**
+     * Time of its last log.
+     */
+    end: string;
+    /**
+     * Logs in the file.
+     */
+    rows: number;
+    /**
+     * Compressed size in bytes.
+     */
+    size: number;
+  }[];
+}
+/**
  * Daily log-limit notice: the licensed daily maximum of logs received (GB) and the GB received on each of the last days (the check covers 7 days).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -1609,6 +1686,295 @@ export interface LogRebuildStatus {
    * Estimated seconds remaining.
    */
   remain: number;
+}
+/**
+ * One log as Log View shows it: FortiOS log field names (the log-view catalogue's fields, with their meanings); a text field the log does not carry is left out.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogRow".
+ */
+export interface LogRow {
+  /**
+   * The row's id within the analyzer's log store (stable across pages of a search).
+   */
+  id: string;
+  /**
+   * Date
+   */
+  date: string;
+  /**
+   * Time
+   */
+  time: string;
+  /**
+   * Event time (epoch)
+   */
+  eventtime: number;
+  /**
+   * Device serial number
+   */
+  devid: string;
+  /**
+   * Host name of the device that wrote the log
+   */
+  devname: string;
+  /**
+   * Virtual domain name
+   */
+  vd?: string;
+  /**
+   * Log type
+   */
+  type: string;
+  /**
+   * Log subtype
+   */
+  subtype: string;
+  /**
+   * Log level
+   */
+  level: string;
+  /**
+   * Traffic: session status (deny, accept, start, dns, ip-conn, close, timeout, client-rst, server-rst)
+   */
+  action?: string;
+  /**
+   * Source IP address
+   */
+  srcip?: string;
+  /**
+   * Source port
+   */
+  srcport?: number;
+  /**
+   * Source interface
+   */
+  srcintf?: string;
+  /**
+   * Country of source IP
+   */
+  srccountry?: string;
+  /**
+   * User name the session was authenticated as
+   */
+  user?: string;
+  /**
+   * User group of the authenticated user
+   */
+  group?: string;
+  /**
+   * Destination IP address
+   */
+  dstip?: string;
+  /**
+   * Destination port
+   */
+  dstport?: number;
+  /**
+   * Destination interface
+   */
+  dstintf?: string;
+  /**
+   * Country of destination IP
+   */
+  dstcountry?: string;
+  /**
+   * IP protocol number
+   */
+  proto?: number;
+  /**
+   * Service name
+   */
+  service?: string;
+  /**
+   * Firewall policy ID
+   */
+  policyid?: number;
+  /**
+   * Application name
+   */
+  app?: string;
+  /**
+   * Application category
+   */
+  appcat?: string;
+  /**
+   * Application risk level
+   */
+  apprisk?: string;
+  /**
+   * Name of the SaaS application (inline CASB)
+   */
+  saasname?: string;
+  /**
+   * Host name of the URL or DNS query
+   */
+  hostname?: string;
+  /**
+   * Web filter category description
+   */
+  catdesc?: string;
+  /**
+   * Bytes sent
+   */
+  sentbyte?: number;
+  /**
+   * Bytes received
+   */
+  rcvdbyte?: number;
+  /**
+   * Session duration (s)
+   */
+  duration?: number;
+  /**
+   * Client Reputation score
+   */
+  crscore?: number;
+  /**
+   * Client Reputation level
+   */
+  crlevel?: string;
+  /**
+   * Attack (IPS signature) name
+   */
+  attack?: string;
+  /**
+   * Name of the virus or malware detected
+   */
+  virus?: string;
+  /**
+   * Security feature that detected the threat
+   */
+  threattype?: string;
+  /**
+   * Name of the VPN tunnel
+   */
+  vpntunnel?: string;
+  /**
+   * Kind of VPN tunnel (SSL, IPsec dial-up or static)
+   */
+  vpntype?: string;
+  /**
+   * Wireless network name (SSID)
+   */
+  ssid?: string;
+  /**
+   * Access Point name
+   */
+  ap?: string;
+  /**
+   * Log description
+   */
+  logdesc?: string;
+  /**
+   * Email sender address
+   */
+  sender?: string;
+  /**
+   * Email recipient address
+   */
+  recipient?: string;
+  /**
+   * Traffic shaping policy that matched the session
+   */
+  shapingpolicy?: string;
+  /**
+   * Unique ID of the FortiClient endpoint
+   */
+  fctuid?: string;
+  /**
+   * OS name of the device
+   */
+  osname?: string;
+  /**
+   * Name of the file that was scanned
+   */
+  filename?: string;
+  /**
+   * SD-WAN health-check latency (ms)
+   */
+  latency?: number;
+  /**
+   * SD-WAN health-check jitter (ms)
+   */
+  jitter?: number;
+  /**
+   * SD-WAN health-check packet loss (%)
+   */
+  packetloss?: number;
+}
+/**
+ * A log search, submitted to the analyzer as an asynchronous task: which logs (log type and subtype, devices, time range), which of them (a filter expression) and in which order. The analyzer answers with a task id whose pages are then fetched by offset and limit.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogSearchRequest".
+ */
+export interface LogSearchRequest {
+  /**
+   * A log type of the log-view catalogue (a type, or a group such as threat).
+   */
+  logtype: string;
+  /**
+   * One of the log type's subtypes; absent for all of them.
+   */
+  subtype?: string;
+  /**
+   * Absolute time range the console resolved from the chosen time period (ISO 8601, start inclusive, end exclusive).
+   */
+  timeRange: {
+    start: string;
+    end: string;
+  };
+  /**
+   * Serial numbers of the devices whose logs are searched; empty or absent means every device of the ADOM.
+   *
+   * @maxItems 1000
+   */
+  devices?: string[];
+  /**
+   * Filter expression. A clause is `field op value`, op one of = != ~ (contains) !~ > >= < <=, the field a log field name of the catalogue, the value bare or in double quotes (\" for a quote); `field=a,b` matches either value. Clauses combine with and, or, not and parentheses (and binds tighter than or). A word or quoted text without a field matches logs that contain it in any text field. An unreadable expression is refused with 400 and a message that says where.
+   */
+  filter?: string;
+  /**
+   * Sort order of the logs; newest first by default.
+   */
+  sortBy?: {
+    field: string;
+    order: 'asc' | 'desc';
+  };
+}
+/**
+ * A page of a log search: the logs from `offset` (at most `limit` of them), the search's progress, and once counted the number of logs it matched. A page can be fetched while the count still runs; `total` is there once status is done.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogSearchResult".
+ */
+export interface LogSearchResult {
+  tid: string;
+  /**
+   * running: the count is still running (rows of the page are there); done: `total` is known; cancelled: the search was cancelled; error: `message` says why.
+   */
+  status: 'running' | 'done' | 'cancelled' | 'error';
+  percentage: number;
+  /**
+   * Logs the search matched in all.
+   */
+  total?: number;
+  offset: number;
+  rows: LogRow[];
+  /**
+   * Why the search failed (status error).
+   */
+  message?: string;
+}
+/**
+ * The task id of a submitted log search, used to fetch its pages and to cancel it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogSearchTask".
+ */
+export interface LogSearchTask {
+  tid: string;
 }
 /**
  * A device managed in the ADOM (device manager database row). Its firmware version is frmversion + '.' + _patch; with the product its os_type runs, that gives the PSIRT key '<platform>_<version>'.

@@ -2,7 +2,7 @@
  * /api paths the mock analyzer answers (behind its validating proxy); every other /api path goes to the Prism mock.
  * The dev server (vite.config.ts) and the preview server (scripts/serve.mjs) route by this one list.
  */
-export const ANALYZER_PATHS = ['/gui/fortiview/', '/gui/customview/'];
+export const ANALYZER_PATHS = ['/gui/fortiview/', '/gui/customview/', '/gui/logview/'];
 
 /** Whether an /api path (without the /api prefix) is the analyzer's. */
 export function isAnalyzerPath(path) {
