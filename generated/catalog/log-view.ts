@@ -26,6 +26,10 @@ export interface LogViewCatalog {
    */
   exportMaxRows: number;
   /**
+   * Most rows the log grid scrolls through (a browser cannot draw a taller list); a search that matches more says so and asks to narrow it or sort it otherwise.
+   */
+  gridMaxRows: number;
+  /**
    * @minItems 1
    */
   logTypes: [LogType, ...LogType[]];
@@ -80,6 +84,7 @@ export const logView = {
   "cachedPages": 5,
   "exportPageSize": 1000,
   "exportMaxRows": 1000000,
+  "gridMaxRows": 500000,
   "logTypes": [
     {
       "key": "traffic",

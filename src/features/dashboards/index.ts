@@ -21,3 +21,4 @@ export {
 } from './catalog.ts';
 export { visibleDashboards, isDashboardAvailable, type DashboardContext } from './logic/visible-dashboards.ts';
 export { useWidgetData, runWidgetQuery, type WidgetQuerySpec } from './api.ts';
+export { parsePeriod, periodOrDefault, periodRange, lastNToken, customToken, type PeriodKind, type LastNUnit } from './logic/time-period.ts';
