@@ -53,6 +53,10 @@ export interface LinksCatalog {
      * Where an outbreak-alert notification leads (analyzer).
      */
     outbreakAlerts: string;
+    /**
+     * The log list a dashboard widget or threat hunting drills down into (route parameters in braces).
+     */
+    logList: string;
   };
 }
 
@@ -94,6 +98,7 @@ export const links = {
   ],
   "routes": {
     "fabricSettings": "/sys/fazfabric/settings",
-    "outbreakAlerts": "/fortisoc/soar/outbreakalerts"
+    "outbreakAlerts": "/fortisoc/soar/outbreakalerts",
+    "logList": "/logview/logs/{appUniKey}/{devType}/{_logtype}"
   }
 } as const satisfies LinksCatalog;

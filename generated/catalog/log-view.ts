@@ -30,6 +30,23 @@ export interface LogViewCatalog {
    */
   gridMaxRows: number;
   /**
+   * The log app (appUniKey) and device type of a log list's address, by the ADOM's product type; the first is used when the product has none.
+   *
+   * @minItems 1
+   */
+  apps: [
+    {
+      product: string;
+      appUniKey: string;
+      devType: string;
+    },
+    ...{
+      product: string;
+      appUniKey: string;
+      devType: string;
+    }[]
+  ];
+  /**
    * @minItems 1
    */
   logTypes: [LogType, ...LogType[]];
@@ -85,6 +102,38 @@ export const logView = {
   "exportPageSize": 1000,
   "exportMaxRows": 1000000,
   "gridMaxRows": 500000,
+  "apps": [
+    {
+      "product": "FortiGate",
+      "appUniKey": "fgt",
+      "devType": "FortiGate"
+    },
+    {
+      "product": "FortiMail",
+      "appUniKey": "fml",
+      "devType": "FortiMail"
+    },
+    {
+      "product": "FortiProxy",
+      "appUniKey": "fpx",
+      "devType": "FortiProxy"
+    },
+    {
+      "product": "FortiClient",
+      "appUniKey": "fct",
+      "devType": "FortiClient"
+    },
+    {
+      "product": "FortiDDoS",
+      "appUniKey": "fdd",
+      "devType": "FortiDDoS"
+    },
+    {
+      "product": "FortiFirewall",
+      "appUniKey": "ffw",
+      "devType": "FortiFirewall"
+    }
+  ],
   "logTypes": [
     {
       "key": "traffic",

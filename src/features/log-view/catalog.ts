@@ -1,5 +1,6 @@
 /** Log View's catalogue (specs/catalog/log-view.json): log types, the fields of a log row, page sizes. */
 import { logView } from '@generated/catalog/log-view.ts';
+import { links } from '@generated/catalog/links.ts';
 import type { LogViewCatalog } from '@generated/catalog/log-view.ts';
 import { optionCatalogues, type PeriodKind } from '@/features/dashboards/index.ts';
 
@@ -51,3 +52,23 @@ export function logTypeLabel(t: RouteLogType): string {
 export function defaultColumns(t: RouteLogType): string[] {
   return [...t.type.columns];
 }
+
+/** The log app and device type of a log list's address, for an ADOM of this product type. */
+export function appOf(product: string | undefined): { appUniKey: string; devType: string } {
+  const app = logView.apps.find((a) => a.product === product) ?? logView.apps[0];
+  return { appUniKey: app.appUniKey, devType: app.devType };
+}
+
+/** The address of a log list (links.routes.logList). */
+export function logListPath(app: { appUniKey: string; devType: string }, logtype: string): string {
+  return links.routes.logList
+    .replace('{appUniKey}', encodeURIComponent(app.appUniKey))
+    .replace('{devType}', encodeURIComponent(app.devType))
+    .replace('{_logtype}', encodeURIComponent(logtype));
+}
+
+/** Every log type and subtype a list can show, as options (a subtype is `type-subtype`). */
+export const logTypeOptions = logTypes.flatMap((t) => [
+  { value: t.key, label: t.label },
+  ...(t.subtypes ?? []).map((s) => ({ value: `${t.key}-${s.key}`, label: `${t.label}: ${s.label}` })),
+]);

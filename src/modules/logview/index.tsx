@@ -1,6 +1,17 @@
+import { CustomViewLogsScreen, LogBrowseScreen, LogGroupsScreen, LogsScreen, ThreatHuntingScreen } from '@/features/log-view/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
+
+const SCREENS = {
+  'logview.threat_hunting': ThreatHuntingScreen,
+  'logview.logs': LogsScreen,
+  'logview.utm-monitor': LogsScreen,
+  'logview.monitor': LogsScreen,
+  'logview.customviewlogs': CustomViewLogsScreen,
+  'logview.logbrowse': LogBrowseScreen,
+  'logview.loggroups': LogGroupsScreen,
+};
 
 /** Screens of the logview route group, loaded when one of its routes is first opened. */
 export default function LogviewModule() {
-  return <ModuleScreen groupKey="logview" />;
+  return <ModuleScreen groupKey="logview" screens={SCREENS} />;
 }

@@ -47,3 +47,20 @@ describe('filter expression building', () => {
     expect(addClause('a=1 or a=2', 'b', '3', '!=')).toBe('(a=1 or a=2) and b!=3');
   });
 });
+
+describe('column filter boxes', () => {
+  it('reads a leading operator, = when there is none', async () => {
+    const { parseColumnFilterText, columnFilterText } = await import('./filter-expression.ts');
+    expect(parseColumnFilterText('deny')).toEqual({ op: '=', value: 'deny' });
+    expect(parseColumnFilterText('>=1024')).toEqual({ op: '>=', value: '1024' });
+    expect(parseColumnFilterText('> 1024')).toEqual({ op: '>', value: '1024' });
+    expect(parseColumnFilterText('!=Reserved')).toEqual({ op: '!=', value: 'Reserved' });
+    expect(parseColumnFilterText('!~test')).toEqual({ op: '!~', value: 'test' });
+    expect(parseColumnFilterText('~example.com')).toEqual({ op: '~', value: 'example.com' });
+    expect(parseColumnFilterText('  ')).toBeNull();
+    expect(parseColumnFilterText('>=')).toBeNull();
+    expect(columnFilterText({ op: '=', value: 'deny' })).toBe('deny');
+    expect(columnFilterText({ op: '>=', value: '1024' })).toBe('>=1024');
+    expect(columnFilterText(undefined)).toBe('');
+  });
+});

@@ -73,3 +73,19 @@ export function addClause(text: string, field: string, value: string, op: Filter
   if (!typed) return next;
   return `${hasTopLevelOr(typed) ? `(${typed})` : typed} and ${next}`;
 }
+
+/** A column filter box's text: an operator may lead it (`>1024`, `!=deny`, `~example`); `=` when none does. */
+export function parseColumnFilterText(text: string): ColumnFilter | null {
+  const t = text.trim();
+  if (!t) return null;
+  const op = [...FILTER_OPS].sort((a, b) => b.length - a.length).find((o) => t.startsWith(o));
+  const value = op ? t.slice(op.length).trim() : t;
+  if (!value) return null;
+  return { op: op ?? '=', value };
+}
+
+/** A column filter as its box shows it (the `=` is implied). */
+export function columnFilterText(f: ColumnFilter | undefined): string {
+  if (!f) return '';
+  return f.op === '=' ? f.value : `${f.op}${f.value}`;
+}

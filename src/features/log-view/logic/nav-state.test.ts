@@ -6,11 +6,11 @@ const url = (s: string) => parseLogUrl(new URLSearchParams(s), periodKind);
 
 describe('log list URL', () => {
   it('reads an empty URL as the defaults: the normal kind default period, every device, no filter', () => {
-    expect(url('')).toEqual({ period: '1hour', devices: [], filter: '' });
+    expect(url('')).toEqual({ period: '1hour', devices: [], filter: '', columnFilters: {} });
   });
 
   it('reads every parameter and writes them back the same', () => {
-    const s = 'period=4hour&devices=FGT61FTK19559775,FG3500TK22771076&filter=action%3Ddeny&cols=date,time,srcip&sort=dstport:asc&src=Top+Sources';
+    const s = 'period=4hour&devices=FGT61FTK19559775,FG3500TK22771076&filter=action%3Ddeny&cols=date,time,srcip&sort=dstport:asc&src=Top+Sources&f.dstport=%3E%3D1024&f.srcip=10.1.1.1';
     const state = url(s);
     expect(state).toEqual({
       period: '4hour',
@@ -19,18 +19,20 @@ describe('log list URL', () => {
       columns: ['date', 'time', 'srcip'],
       sort: { field: 'dstport', order: 'asc' },
       source: 'Top Sources',
+      columnFilters: { dstport: { op: '>=', value: '1024' }, srcip: { op: '=', value: '10.1.1.1' } },
     });
     expect(logUrlParams(state, periodKind).toString()).toBe(new URLSearchParams(s).toString());
   });
 
   it('drops what is malformed: a period the kind does not offer, bad serials and fields, a bad sort', () => {
-    expect(url('period=realtime&devices=FGT1,bad serial!,FGT1&cols=Date,srcip&sort=srcip:up')).toEqual({ period: '1hour', devices: ['FGT1'], filter: '', columns: ['srcip'] });
+    expect(url('period=realtime&devices=FGT1,bad serial!,FGT1&cols=Date,srcip&sort=srcip:up')).toEqual({ period: '1hour', devices: ['FGT1'], filter: '', columns: ['srcip'], columnFilters: {} });
+    expect(url('f.Bad=1&f.srcip=&f.dstport=22').columnFilters).toEqual({ dstport: { op: '=', value: '22' } });
     expect(url('period=last-3-day').period).toBe('last-3-day');
     expect(url('period=custom-1000-2000').period).toBe('custom-1000-2000');
   });
 
   it('leaves defaults out of the URL', () => {
-    expect(logUrlParams({ period: '1hour', devices: [], filter: '  ' }, periodKind).toString()).toBe('');
+    expect(logUrlParams({ period: '1hour', devices: [], filter: '  ', columnFilters: {} }, periodKind).toString()).toBe('');
   });
 });
 

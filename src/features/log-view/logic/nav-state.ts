@@ -1,11 +1,12 @@
 /**
  * A log list's query in the URL, so a reload or a shared link shows the same logs: `period` (a time-period token of
  * the normal kind), `devices` (serial numbers, comma-separated), `filter` (the filter bar's text), `cols` (the chosen
- * columns), `sort` (`field:asc|desc`) and `src` (where the list was opened from). A screen that opens a log list
+ * columns), `sort` (`field:asc|desc`), `src` (where the list was opened from) and `f.<field>` (a column's filter). A screen that opens a log list
  * may pass the spec's navigation state instead (querySrc, timePeriod, lastN, timeStart, timeEnd, devList, search);
  * it is turned into the same URL parameters once, on arrival.
  */
 import { customToken, lastNToken, parsePeriod, type LastNUnit, type PeriodKind } from '@/features/dashboards/index.ts';
+import { columnFilterText, parseColumnFilterText, type ColumnFilter } from './filter-expression.ts';
 
 export interface LogSort {
   field: string;
@@ -23,6 +24,8 @@ export interface LogQueryState {
   sort?: LogSort;
   /** what opened the list (a dashboard widget, threat hunting, a log file), shown beside the filter */
   source?: string;
+  /** the column filters by field (`f.<field>` in the URL, e.g. `f.dstport=>=1024`) */
+  columnFilters: Record<string, ColumnFilter>;
 }
 
 const FIELD = /^[a-z][a-z0-9_]{0,31}$/;
@@ -41,7 +44,13 @@ export function parseLogUrl(search: URLSearchParams, kind: PeriodKind): LogQuery
     period: token && parsePeriod(token, kind) ? token : kind.default,
     devices: list(search.get('devices'), SERIAL, 1000),
     filter: (search.get('filter') ?? '').slice(0, MAX_FILTER),
+    columnFilters: {},
   };
+  for (const [key, value] of search) {
+    if (!key.startsWith('f.') || !FIELD.test(key.slice(2))) continue;
+    const f = parseColumnFilterText(value.slice(0, 500));
+    if (f) state.columnFilters[key.slice(2)] = f;
+  }
   const cols = list(search.get('cols'), FIELD, 64);
   if (cols.length) state.columns = cols;
   const sort = /^([a-z][a-z0-9_]{0,31}):(asc|desc)$/.exec(search.get('sort') ?? '');
@@ -60,6 +69,7 @@ export function logUrlParams(state: LogQueryState, kind: PeriodKind): URLSearchP
   if (state.columns?.length) out.set('cols', state.columns.join(','));
   if (state.sort) out.set('sort', `${state.sort.field}:${state.sort.order}`);
   if (state.source) out.set('src', state.source);
+  for (const field of Object.keys(state.columnFilters).sort()) out.set(`f.${field}`, columnFilterText(state.columnFilters[field]));
   return out;
 }
 

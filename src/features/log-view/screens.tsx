@@ -1,0 +1,254 @@
+import { useMemo, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert, Button, Card, Result, Space, Spin, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { PeriodPicker, runWidgetQuery, type WidgetQuerySpec } from '@/features/dashboards/index.ts';
+import { periodRange } from '@/features/dashboards/index.ts';
+import { failureText } from '@/lib/format/failure.ts';
+import { useCurrentAdom } from '@/lib/session/index.ts';
+import { appOf, logListPath, logTypeOptions, parseLogTypeParam, periodKind } from './catalog.ts';
+import { useLogFiles, useLogGroups, useSavedLogViews } from './api.ts';
+import { quoteValue } from './logic/filter-expression.ts';
+import { LogList } from './log-list.tsx';
+import { msg } from './text.ts';
+
+function useAdomName() {
+  const adom = useCurrentAdom();
+  return { adom, name: adom.data?.name, product: adom.data?.product };
+}
+
+function AdomGate({ children }: { children: (adom: string, product: string | undefined) => React.ReactNode }) {
+  const { adom, name, product } = useAdomName();
+  if (adom.isPending) return <Spin aria-label={msg('logview.loading')} />;
+  if (adom.isError || !name) return <Alert type="error" showIcon title={failureText(adom.error, 'logview.adomFailed')} />;
+  return <>{children(name, product)}</>;
+}
+
+/** /logview/logs, utm-monitor and monitor: the log list of the route's log type. */
+export function LogsScreen() {
+  const { appUniKey = '', devType = '', _logtype } = useParams();
+  const logType = parseLogTypeParam(_logtype);
+  if (!logType) return <Result status="404" title={msg('logview.unknownLogType', _logtype ?? '')} />;
+  return (
+    <AdomGate>
+      {(adom) => (
+        <LogList
+          key={`${adom}/${logType.param}`}
+          adom={adom}
+          logType={logType}
+          logTypeOptions={logTypeOptions}
+          logTypePath={(key) => logListPath({ appUniKey, devType }, key)}
+        />
+      )}
+    </AdomGate>
+  );
+}
+
+/** /logview/customviewlogs/…/{viewName}: a saved log view's list. */
+export function CustomViewLogsScreen() {
+  const { viewName = '' } = useParams();
+  return <AdomGate>{(adom) => <SavedViewList adom={adom} name={viewName} />}</AdomGate>;
+}
+
+function SavedViewList({ adom, name }: { adom: string; name: string }) {
+  const views = useSavedLogViews(adom);
+  if (views.isPending) return <Spin aria-label={msg('logview.loading')} />;
+  if (views.isError) return <Alert type="error" showIcon title={failureText(views.error, 'logview.viewsFailed')} action={<Button size="small" onClick={() => void views.refetch()}>{msg('logview.retry')}</Button>} />;
+  const view = views.data.find((v) => v.name === name);
+  const logType = view ? parseLogTypeParam(view.logtype) : null;
+  if (!view || !logType) return <Result status="404" title={msg('logview.unknownView', name)} />;
+  return <LogList key={`${adom}/${name}`} adom={adom} logType={logType} presetColumns={view.columns} presetFilter={view.filter} fixedDevices={view.devices?.length ? view.devices : undefined} />;
+}
+
+/** /logview/loggroups/{viewName?}: the ADOM's log groups, or one group's logs. */
+export function LogGroupsScreen() {
+  const { viewName } = useParams();
+  return <AdomGate>{(adom, product) => <LogGroups adom={adom} product={product} name={viewName} />}</AdomGate>;
+}
+
+function LogGroups({ adom, product, name }: { adom: string; product: string | undefined; name?: string }) {
+  const groups = useLogGroups(adom);
+  const [logtype, setLogtype] = useState('traffic');
+  if (groups.isPending) return <Spin aria-label={msg('logview.loading')} />;
+  if (groups.isError) return <Alert type="error" showIcon title={failureText(groups.error, 'logview.groupsFailed')} action={<Button size="small" onClick={() => void groups.refetch()}>{msg('logview.retry')}</Button>} />;
+  if (name) {
+    const group = groups.data.find((g) => g.name === name);
+    const logType = parseLogTypeParam(logtype);
+    if (!group || !logType) return <Result status="404" title={msg('logview.unknownGroup', name)} />;
+    return (
+      <Space direction="vertical" style={{ width: '100%' }}>
+        <Typography.Text>{msg('logview.groupDevices', group.name, group.devices.length)}</Typography.Text>
+        <LogList key={`${adom}/${name}/${logtype}`} adom={adom} logType={logType} fixedDevices={group.devices} logTypeOptions={logTypeOptions} logTypePath={(key) => { setLogtype(key); return `/logview/loggroups/${encodeURIComponent(name)}`; }} />
+      </Space>
+    );
+  }
+  const app = appOf(product);
+  return (
+    <Table
+      size="small"
+      rowKey="name"
+      pagination={false}
+      locale={{ emptyText: msg('logview.noGroups') }}
+      dataSource={groups.data}
+      columns={[
+        { title: msg('logview.groupName'), dataIndex: 'name', render: (n: string) => <Link to={`/logview/loggroups/${encodeURIComponent(n)}`}>{n}</Link> },
+        { title: msg('logview.groupDescription'), dataIndex: 'description' },
+        { title: msg('logview.groupDeviceCount'), key: 'count', render: (_: unknown, g) => g.devices.length },
+        {
+          title: msg('logview.actions'),
+          key: 'actions',
+          render: (_: unknown, g) => (
+            <Link to={logListPath(app, 'traffic')} state={{ devList: g.devices, querySrc: msg('logview.sourceGroup', g.name) }}>
+              {msg('logview.viewTraffic')}
+            </Link>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** /logview/logbrowse/{viewName?}: the stored log files, of one device when the route names it. */
+export function LogBrowseScreen() {
+  const { viewName } = useParams();
+  return <AdomGate>{(adom, product) => <LogBrowse adom={adom} product={product} devid={viewName} />}</AdomGate>;
+}
+
+const SIZE = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+function fileSize(bytes: number): string {
+  if (bytes >= 1 << 20) return `${SIZE.format(bytes / (1 << 20))} MB`;
+  if (bytes >= 1 << 10) return `${SIZE.format(bytes / (1 << 10))} KB`;
+  return `${bytes} B`;
+}
+
+function LogBrowse({ adom, product, devid }: { adom: string; product: string | undefined; devid?: string }) {
+  const files = useLogFiles(adom, devid);
+  const app = appOf(product);
+  if (files.isError) return <Alert type="error" showIcon title={failureText(files.error, 'logview.filesFailed')} action={<Button size="small" onClick={() => void files.refetch()}>{msg('logview.retry')}</Button>} />;
+  return (
+    <Table
+      size="small"
+      loading={files.isPending}
+      rowKey={(f) => `${f.devid}/${f.name}`}
+      locale={{ emptyText: msg('logview.noFiles') }}
+      dataSource={files.data?.files ?? []}
+      pagination={{ pageSize: 50, showSizeChanger: false }}
+      columns={[
+        { title: msg('logview.fileName'), dataIndex: 'name' },
+        { title: msg('logview.fileDevice'), key: 'device', render: (_: unknown, f) => <Link to={`/logview/logbrowse/${encodeURIComponent(f.devid)}`}>{f.devname}</Link> },
+        { title: msg('logview.fileType'), dataIndex: 'logtype' },
+        { title: msg('logview.fileFrom'), dataIndex: 'start', render: (t: string) => t.replace('T', ' ').slice(0, 19) },
+        { title: msg('logview.fileTo'), dataIndex: 'end', render: (t: string) => t.replace('T', ' ').slice(0, 19) },
+        { title: msg('logview.fileRows'), dataIndex: 'rows', align: 'right', render: (n: number) => n.toLocaleString('en') },
+        { title: msg('logview.fileSize'), dataIndex: 'size', align: 'right', render: fileSize },
+        {
+          title: msg('logview.actions'),
+          key: 'open',
+          render: (_: unknown, f) => (
+            <Link
+              to={logListPath(app, f.logtype === 'security' ? 'threat' : f.logtype)}
+              state={{ timeStart: f.start, timeEnd: new Date(Date.parse(f.end) + 1000).toISOString(), devList: [f.devid], querySrc: msg('logview.sourceFile', f.name) }}
+              aria-label={msg('logview.openFileLabel', f.name, f.devname)}
+            >
+              {msg('logview.openFile')}
+            </Link>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+interface HuntSpec {
+  key: string;
+  viewName: string;
+  title: string;
+  field: string;
+  logtype: string;
+}
+
+const HUNTS: HuntSpec[] = [
+  { key: 'threats', viewName: 'top-threats', title: 'logview.huntThreats', field: 'attack', logtype: 'threat' },
+  { key: 'sources', viewName: 'ioc', title: 'logview.huntSources', field: 'srcip', logtype: 'threat' },
+  { key: 'destinations', viewName: 'threat-destinations', title: 'logview.huntDestinations', field: 'dstip', logtype: 'threat' },
+  { key: 'viruses', viewName: 'local-threat-prevalence', title: 'logview.huntViruses', field: 'virus', logtype: 'virus' },
+];
+
+/** /logview/threat_hunting: the period's top threats, sources, destinations and malware, each drilling into its logs. */
+export function ThreatHuntingScreen() {
+  const [period, setPeriod] = useState(periodKind.default);
+  return (
+    <AdomGate>
+      {(adom, product) => (
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space wrap>
+            <PeriodPicker kind={periodKind} value={period} label={msg('logview.timePeriod')} onChange={setPeriod} />
+            <LogTypeLinks product={product} />
+          </Space>
+          <div className="threat-hunting">
+            {HUNTS.map((h) => (
+              <HuntCard key={h.key} adom={adom} product={product} hunt={h} period={period} />
+            ))}
+          </div>
+        </Space>
+      )}
+    </AdomGate>
+  );
+}
+
+function LogTypeLinks({ product }: { product: string | undefined }) {
+  const app = appOf(product);
+  return (
+    <nav aria-label={msg('logview.browseLogs')} className="log-type-links">
+      <Space size={4} wrap>
+        <Typography.Text type="secondary">{msg('logview.browseLogs')}:</Typography.Text>
+        {logTypeOptions.filter((o) => !o.value.includes('-') || o.value === 'app-ctrl').map((o) => (
+          <Link key={o.value} to={logListPath(app, o.value)}>
+            {o.label}
+          </Link>
+        ))}
+      </Space>
+    </nav>
+  );
+}
+
+function HuntCard({ adom, product, hunt, period }: { adom: string; product: string | undefined; hunt: HuntSpec; period: string }) {
+  const navigate = useNavigate();
+  const spec: WidgetQuerySpec = useMemo(() => ({ adom, viewName: hunt.viewName, period, limit: 10 }), [adom, hunt.viewName, period]);
+  const data = useQuery({
+    queryKey: ['threatHunting', spec],
+    queryFn: ({ signal }) => runWidgetQuery(spec, periodRange(period, periodKind, Date.now()), signal),
+    retry: false,
+  });
+  const rows = (data.data?.rows ?? []) as unknown as { key: string; value: number; sessions?: number }[];
+  const open = (key: string) =>
+    navigate(logListPath(appOf(product), hunt.logtype), { state: { search: `${hunt.field}=${quoteValue(key)}`, timePeriod: period, querySrc: msg('logview.sourceHunt', msg(hunt.title as 'logview.huntThreats')) } });
+  return (
+    <Card size="small" title={msg(hunt.title as 'logview.huntThreats')}>
+      {data.isError ? (
+        <Alert type="error" showIcon title={failureText(data.error, 'logview.huntFailed')} action={<Button size="small" onClick={() => void data.refetch()}>{msg('logview.retry')}</Button>} />
+      ) : (
+        <Table
+          size="small"
+          loading={data.isPending}
+          rowKey="key"
+          pagination={false}
+          locale={{ emptyText: msg('logview.noThreats') }}
+          dataSource={rows}
+          columns={[
+            {
+              title: msg('logview.huntName'),
+              dataIndex: 'key',
+              render: (key: string) => (
+                <Button type="link" size="small" onClick={() => open(key)} aria-label={msg('logview.huntOpen', key)} className="hunt-link">
+                  {key}
+                </Button>
+              ),
+            },
+            { title: msg('logview.huntCount'), dataIndex: 'value', align: 'right', render: (n: number) => n.toLocaleString('en') },
+          ]}
+        />
+      )}
+    </Card>
+  );
+}
