@@ -21,6 +21,10 @@ import type { WidgetUrlState } from './logic/url-state.ts';
 import { widgetSettings } from './logic/widget-options.ts';
 import { familyOf, optionCatalogues, type WidgetDef } from './catalog.ts';
 import { useAutoplay } from './use-autoplay.ts';
+import { useNavigate } from 'react-router';
+import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
+import { appOf, logListPath } from '@/lib/logs/log-list-path.ts';
+import { drillDownOf } from './logic/drill-down.ts';
 
 export interface WidgetFrameProps {
   /** the widget's id on its dashboard (URL state key) */
@@ -71,6 +75,19 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
   const autoplay = useAutoplay(pages, s.autoplaySeconds, hoverPaused || userPaused);
   const shownRows = s.autoplayList ? rows.slice(autoplay.index * AUTOPLAY_PAGE, (autoplay.index + 1) * AUTOPLAY_PAGE) : rows;
   const headingId = `widget-${instanceId}-title`;
+  const navigate = useNavigate();
+  const caps = useCapabilities();
+  const currentAdom = useCurrentAdom();
+  // a row drills down into the log list of its logs, where the administrator may see logs
+  const onSelect = caps.navGroups.logview
+    ? (row: unknown) => {
+        const target = drillDownOf(s.viewName, row);
+        if (!target) return;
+        navigate(logListPath(appOf(currentAdom.data?.product), target.logtype), {
+          state: { search: target.search, timePeriod: s.period, devList: devices, querySrc: def.title },
+        });
+      }
+    : undefined;
 
   const exportCsv = () => {
     const csv = rowsToCsv(family, rows);
@@ -109,9 +126,9 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
   } else if (!rows.length) {
     body = <Typography.Text type="secondary" className="widget-empty">{msg('dashboard.noData')}</Typography.Text>;
   } else if (s.asTable) {
-    body = <ChartTable family={family} rows={shownRows} unit={data.data.unit} title={def.title} height={bodyHeight} onSelect={undefined} />;
+    body = <ChartTable family={family} rows={shownRows} unit={data.data.unit} title={def.title} height={bodyHeight} onSelect={onSelect} />;
   } else {
-    body = <ChartView displayType={s.displayType as DisplayType} family={family} rows={shownRows} unit={data.data.unit} title={def.title} height={bodyHeight} />;
+    body = <ChartView displayType={s.displayType as DisplayType} family={family} rows={shownRows} unit={data.data.unit} title={def.title} height={bodyHeight} onSelect={onSelect} />;
   }
 
   return (

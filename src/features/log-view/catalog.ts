@@ -1,8 +1,8 @@
 /** Log View's catalogue (specs/catalog/log-view.json): log types, the fields of a log row, page sizes. */
 import { logView } from '@generated/catalog/log-view.ts';
-import { links } from '@generated/catalog/links.ts';
 import type { LogViewCatalog } from '@generated/catalog/log-view.ts';
 import { optionCatalogues, type PeriodKind } from '@/features/dashboards/index.ts';
+export { appOf, logListPath } from '@/lib/logs/log-list-path.ts';
 
 export type LogTypeDef = LogViewCatalog['logTypes'][number];
 export type LogFieldDef = LogViewCatalog['fields'][number];
@@ -51,20 +51,6 @@ export function logTypeLabel(t: RouteLogType): string {
 /** The columns a log type shows unless the user chose others. */
 export function defaultColumns(t: RouteLogType): string[] {
   return [...t.type.columns];
-}
-
-/** The log app and device type of a log list's address, for an ADOM of this product type. */
-export function appOf(product: string | undefined): { appUniKey: string; devType: string } {
-  const app = logView.apps.find((a) => a.product === product) ?? logView.apps[0];
-  return { appUniKey: app.appUniKey, devType: app.devType };
-}
-
-/** The address of a log list (links.routes.logList). */
-export function logListPath(app: { appUniKey: string; devType: string }, logtype: string): string {
-  return links.routes.logList
-    .replace('{appUniKey}', encodeURIComponent(app.appUniKey))
-    .replace('{devType}', encodeURIComponent(app.devType))
-    .replace('{_logtype}', encodeURIComponent(logtype));
 }
 
 /** Every log type and subtype a list can show, as options (a subtype is `type-subtype`). */

@@ -6,7 +6,7 @@ import { PagedGrid, type PagedColumn } from '@/lib/grid/index.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { defaultColumns, fieldDef, gridMaxRows, logFields, logTypeLabel, pageSize, periodKind, type RouteLogType } from './catalog.ts';
 import { refusalOf, useAdomDevices, useLogGroups, useLogPages, useLogSearch, type LogRow } from './api.ts';
-import { buildFilterExpression, columnFilterText, parseColumnFilterText, addClause } from './logic/filter-expression.ts';
+import { buildFilterExpression, columnFilterText, parseColumnFilterText, addClause } from '@/lib/logs/filter-expression.ts';
 import { fromNavigationState, logUrlParams, parseLogUrl, type LogQueryState } from './logic/nav-state.ts';
 import { LogDetails } from './log-details.tsx';
 import { ExportButton } from './export-button.tsx';

@@ -8,7 +8,7 @@ import { failureText } from '@/lib/format/failure.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { appOf, logListPath, logTypeOptions, parseLogTypeParam, periodKind } from './catalog.ts';
 import { useLogFiles, useLogGroups, useSavedLogViews } from './api.ts';
-import { quoteValue } from './logic/filter-expression.ts';
+import { quoteValue } from '@/lib/logs/filter-expression.ts';
 import { LogList } from './log-list.tsx';
 import { msg } from './text.ts';
 

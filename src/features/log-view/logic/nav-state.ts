@@ -6,7 +6,7 @@
  * it is turned into the same URL parameters once, on arrival.
  */
 import { customToken, lastNToken, parsePeriod, type LastNUnit, type PeriodKind } from '@/features/dashboards/index.ts';
-import { columnFilterText, parseColumnFilterText, type ColumnFilter } from './filter-expression.ts';
+import { columnFilterText, parseColumnFilterText, type ColumnFilter } from '@/lib/logs/filter-expression.ts';
 
 export interface LogSort {
   field: string;
