@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell } from '@/lib/testing/render.tsx';
+import { LogsScreen, LogBrowseScreen, LogGroupsScreen, CustomViewLogsScreen } from './screens.tsx';
+
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
+});
+afterEach(() => mock.dispose());
+
+const LOGS = '/logview/logs/:appUniKey/:devType/:_logtype';
+const renderLogs = (path: string) => renderShell(<LogsScreen />, { path, pattern: LOGS });
+
+describe('log list', () => {
+  it('submits the route log type and subtype with the URL filter, shows the first page and the total', async () => {
+    renderLogs('/logview/logs/fgt/FortiGate/traffic-forward?filter=action%3Ddeny&period=4hour&f.dstport=%3E%3D22');
+    const grid = await screen.findByRole('grid', { name: 'Forward Traffic logs' });
+    expect(await within(grid).findByText('BR-DET-001')).toBeInTheDocument();
+    expect(within(grid).getByText('DC1-ISFW-FW01')).toBeInTheDocument();
+    expect(await screen.findByText('2 logs')).toBeInTheDocument();
+    const body = mock.callsOf('submitLogSearch')[0].body as { logtype: string; subtype: string; filter: string; timeRange: { start: string; end: string } };
+    expect(body.logtype).toBe('traffic');
+    expect(body.subtype).toBe('forward');
+    // the column filter and the typed filter make one expression
+    expect(body.filter).toBe('dstport>=22 and action=deny');
+    expect(Date.parse(body.timeRange.end) - Date.parse(body.timeRange.start)).toBe(4 * 3600_000);
+    // the first page is asked for at offset 0 with the catalogue page size
+    await waitFor(() => expect(mock.callsOf('getLogSearchPage').some((c) => c.url.searchParams.get('limit') === '200' && c.url.searchParams.get('offset') === '0')).toBe(true));
+  });
+
+  it('says an unknown log type is not one', async () => {
+    renderLogs('/logview/logs/fgt/FortiGate/traffic-nothing');
+    expect(await screen.findByText("'traffic-nothing' is not a log type.")).toBeInTheDocument();
+  });
+
+  it("shows the analyzer's refusal of a filter under the filter bar and keeps what was typed", async () => {
+    mock.fail('submitLogSearch', 400, 'badFilter');
+    renderLogs('/logview/logs/fgt/FortiGate/traffic?filter=srcip%3D');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Expected a value after 'srcip=' at position 7.");
+    expect(screen.getByRole('searchbox', { name: 'Filter' })).toHaveValue('srcip=');
+    expect(screen.getByText('Correct the filter to see logs.')).toBeInTheDocument();
+  });
+
+  it('says when the search fails, with a retry', async () => {
+    mock.fail('submitLogSearch');
+    renderLogs('/logview/logs/fgt/FortiGate/traffic');
+    expect(await screen.findByText('The log search failed.', { exact: false })).toBeInTheDocument();
+    mock.reset('submitLogSearch');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('BR-DET-001')).toBeInTheDocument();
+  });
+
+  it('says when nothing matches', async () => {
+    mock.scenario('getLogSearchPage', 'empty');
+    renderLogs('/logview/logs/fgt/FortiGate/traffic');
+    expect(await screen.findByText('No logs match the search.')).toBeInTheDocument();
+  });
+
+  it('opens every field of a log with its meaning on Enter, and filters by a value from there', async () => {
+    renderLogs('/logview/logs/fgt/FortiGate/traffic');
+    const cell = await screen.findByText('BR-DET-001');
+    await userEvent.click(cell);
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Log Details');
+    const drawer = screen.getByRole('dialog');
+    expect(within(drawer).getByText('Destination Port')).toBeInTheDocument();
+    expect(within(drawer).getByText('dstport · Destination port')).toBeInTheDocument();
+    expect(within(drawer).getByText('185.199.12.7')).toBeInTheDocument();
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Filter by Destination Port = 22' }));
+    await waitFor(() => expect(mock.callsOf('submitLogSearch').at(-1)!.body).toMatchObject({ filter: 'dstport=22' }));
+  });
+
+  it('applies the filter bar on Enter', async () => {
+    renderLogs('/logview/logs/fgt/FortiGate/traffic');
+    await screen.findByText('BR-DET-001');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Filter' }), 'srccountry!="United States"{Enter}');
+    await waitFor(() => expect(mock.callsOf('submitLogSearch').at(-1)!.body).toMatchObject({ filter: 'srccountry!="United States"' }));
+  });
+});
+
+describe('log browse, log groups and custom log views', () => {
+  it('lists the stored files with sizes, each opening its logs', async () => {
+    renderShell(<LogBrowseScreen />, { path: '/logview/logbrowse', pattern: '/logview/logbrowse/:viewName?' });
+    const row = (await screen.findByText('tlog.1795564800.log.gz')).closest('tr')!;
+    expect(within(row).getByText('158.4 KB')).toBeInTheDocument();
+    expect(within(row).getByText('1,843')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Open tlog.1795564800.log.gz of BR-DET-001' })).toHaveAttribute('href', '/logview/logs/fgt/FortiGate/traffic');
+  });
+
+  it('says when the files cannot be loaded', async () => {
+    mock.fail('listLogFiles');
+    renderShell(<LogBrowseScreen />, { path: '/logview/logbrowse', pattern: '/logview/logbrowse/:viewName?' });
+    expect(await screen.findByText('The log files could not be loaded.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('lists the log groups and shows one group with its devices only', async () => {
+    renderShell(<LogGroupsScreen />, { path: '/logview/loggroups', pattern: '/logview/loggroups/:viewName?' });
+    expect(await screen.findByRole('link', { name: 'Branches' })).toHaveAttribute('href', '/logview/loggroups/Branches');
+    mock.dispose();
+    mock = installMockApi();
+    renderShell(<LogGroupsScreen />, { path: '/logview/loggroups/Branches', pattern: '/logview/loggroups/:viewName?' });
+    expect(await screen.findByText('Log group Branches: 2 devices')).toBeInTheDocument();
+    await waitFor(() => expect(mock.callsOf('submitLogSearch')[0]?.body).toMatchObject({ devices: ['FGT61FTK19559775', 'FWF61ETK24797772'] }));
+  });
+
+  it('opens a custom log view with its filter and columns', async () => {
+    renderShell(<CustomViewLogsScreen />, { path: '/logview/customviewlogs/fgt/FortiGate/Denied-SSH-RDP', pattern: '/logview/customviewlogs/:appUniKey/:devType/:viewName' });
+    expect(await screen.findByText('View filter: action=deny and dstport=22,3389')).toBeInTheDocument();
+    await waitFor(() => expect(mock.callsOf('submitLogSearch')[0]?.body).toMatchObject({ logtype: 'traffic', subtype: 'forward', filter: 'action=deny and dstport=22,3389' }));
+    expect(await screen.findByRole('columnheader', { name: /Source Country/ })).toBeInTheDocument();
+  });
+});
