@@ -12,8 +12,8 @@ export const ADOM_OF_PRODUCT: Record<string, string> = {
   FortiFirewall: 'Datacenter-Firewall',
 };
 
-/** Signs in and opens a path, answering the ADOM picker with `adom` (root by default). */
-export async function openAs(browser: BrowserContext, options: PageOptions, path: string, adom = 'root'): Promise<Page> {
+/** Signs in and opens a path, answering the ADOM picker with `adom` (root by default); `ready` is what the page shows once open. */
+export async function openAs(browser: BrowserContext, options: PageOptions, path: string, adom = 'root', ready = '.dashboard, .ant-result'): Promise<Page> {
   const page = await newPage(browser, options);
   await signInReady(page, { pickAdom: false });
   const picker = dialogTitled(page, 'Select an ADOM');
@@ -25,7 +25,7 @@ export async function openAs(browser: BrowserContext, options: PageOptions, path
   await page.goto(path);
   // a reload may bring back the start-up picker of the session
   const main = page.getByRole('main');
-  await Promise.race([main.locator('.dashboard, .ant-result').first().waitFor(), picker.waitFor()]);
+  await Promise.race([main.locator(ready).first().waitFor(), picker.waitFor()]);
   if (await picker.isVisible()) {
     await picker.getByRole('radio', { name: adom }).check();
     await openFromPicker(picker);
