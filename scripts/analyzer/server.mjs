@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The mock analyzer's data service: answers the widget-data operations (runFortiviewQuery, getFortiviewResult,
- * cancelFortiviewQuery) with real SQL over the generated log set in DuckDB, and keeps the custom views
+ * cancelFortiviewQuery) and Log View's (submitLogSearch, getLogSearchPage, cancelLogSearch, listLogFiles,
+ * listLogGroups, listSavedLogViews) with real SQL over the generated log set in DuckDB, and keeps the custom views
  * (./custom-views.mjs) on disk. It stands behind Prism's validating proxy
  * (scripts/lib/mock-server.mjs), never called by the console directly, so each answer is checked against the spec.
  *
@@ -16,6 +17,7 @@ import { loadDataset } from './dataset.mjs';
 import { buildQuery, loadViews, QueryError } from './queries.mjs';
 import { fabricChecks } from './fabric.mjs';
 import { openCustomViewStore, StoreError } from './custom-views.mjs';
+import { buildSearch, countSql, logFilesSql, logGroups, pageSql, savedViews, toLogFile, toLogRow } from './log-search.mjs';
 import { root } from '../lib/processes.mjs';
 import { join } from 'node:path';
 
@@ -198,6 +200,116 @@ async function customView(req, res, [, adom, dashId, layout]) {
   }
 }
 
+// ---- Log View: a search counts in the background; its pages are read when asked for, in the search's order ----
+
+/** @type {Map<string, { adom: string, search: object, submittedSec: number, status: string, started: number, ended?: number, total?: number, message?: string, cancel?: () => void }>} */
+const searches = new Map();
+
+function pruneSearches() {
+  const now = Date.now();
+  for (const [tid, s] of searches) if (s.ended && now - s.ended > KEEP_MS) searches.delete(tid);
+  while (searches.size > MAX_RUNS) searches.delete(searches.keys().next().value);
+}
+
+async function submitSearch(req, res, adom) {
+  const body = await readBody(req);
+  const start = Date.parse(body?.timeRange?.start);
+  const end = Date.parse(body?.timeRange?.end);
+  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return fail(res, 400, -2, 'The time range must end after it starts.');
+  const now = Date.now();
+  // a search that cannot be read is refused at once, with what is wrong
+  const search = buildSearch({ adom, logtype: body.logtype, subtype: body.subtype, start, end, now, devices: body.devices, filter: body.filter, sortBy: body.sortBy });
+  pruneSearches();
+  const tid = `log-${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const entry = { adom, search, submittedSec: Math.floor(now / 1000), status: 'running', started: now };
+  searches.set(tid, entry);
+  (async () => {
+    const connection = await instance.connect();
+    entry.cancel = () => connection.interrupt();
+    try {
+      const reader = await connection.runAndReadAll(countSql(search), search.params);
+      if (entry.status !== 'running') return;
+      entry.total = Number(reader.getRowObjectsJS()[0]?.n ?? 0);
+      entry.status = 'done';
+    } catch (error) {
+      if (entry.status !== 'running') return;
+      entry.status = 'error';
+      entry.message = error instanceof Error ? error.message : String(error);
+    } finally {
+      entry.ended ??= Date.now();
+      entry.cancel = undefined;
+      connection.closeSync?.();
+    }
+  })();
+  send(res, 200, { tid });
+}
+
+async function searchPage(res, url, adom, tid) {
+  const entry = searches.get(tid);
+  if (!entry || entry.adom !== adom) return fail(res, 404, -3, 'Task not found.');
+  const offset = Math.max(0, Math.floor(Number(url.searchParams.get('offset') ?? 0)) || 0);
+  const limit = Math.max(1, Math.min(1000, Math.floor(Number(url.searchParams.get('limit') ?? 200)) || 200));
+  let rows = [];
+  if (entry.status !== 'cancelled' && entry.status !== 'error' && !(entry.total !== undefined && offset >= entry.total)) {
+    const connection = await instance.connect();
+    try {
+      const reader = await connection.runAndReadAll(pageSql(entry.search, offset, limit), entry.search.params);
+      rows = reader.getRowObjectsJS().map((r) => toLogRow(r, entry.submittedSec));
+    } finally {
+      connection.closeSync?.();
+    }
+  }
+  // progress while it counts: how far into the time a count usually takes (it never reads 100 before done)
+  const percentage = entry.status === 'running' ? Math.min(95, Math.round(((Date.now() - entry.started) / 400) * 100)) : 100;
+  const body = {
+    tid,
+    status: entry.status,
+    percentage,
+    ...(entry.status === 'done' ? { total: entry.total } : {}),
+    offset,
+    rows,
+    ...(entry.message ? { message: entry.message } : {}),
+  };
+  if (breakShape) body.rows = [{ wrong: true }];
+  send(res, 200, body);
+}
+
+function cancelSearch(res, adom, tid) {
+  const entry = searches.get(tid);
+  if (!entry || entry.adom !== adom) return fail(res, 404, -3, 'Task not found.');
+  if (entry.status === 'running') {
+    entry.status = 'cancelled';
+    entry.ended = Date.now();
+    entry.cancel?.();
+  }
+  send(res, 200, { tid });
+}
+
+async function logFiles(res, url, adom) {
+  const nowSec = Math.floor(Date.now() / 1000);
+  const { sql, params } = logFilesSql(adom, url.searchParams.get('devid') || undefined, nowSec);
+  const connection = await instance.connect();
+  try {
+    const reader = await connection.runAndReadAll(sql, params);
+    send(res, 200, { files: reader.getRowObjectsJS().map((r) => toLogFile(r, nowSec)) });
+  } finally {
+    connection.closeSync?.();
+  }
+}
+
+const LOGVIEW_ROUTE = /^\/gui\/logview\/adom\/([^/]+)\/(logsearch|logfiles|loggroups|savedviews)(?:\/([^/]+))?$/;
+
+async function logView(req, res, url, [, adom, kind, tid]) {
+  const adomName = decodeURIComponent(adom);
+  if (kind === 'logsearch' && !tid && req.method === 'POST') return submitSearch(req, res, adomName);
+  if (kind === 'logsearch' && tid && req.method === 'GET') return searchPage(res, url, adomName, decodeURIComponent(tid));
+  if (kind === 'logsearch' && tid && req.method === 'DELETE') return cancelSearch(res, adomName, decodeURIComponent(tid));
+  if (tid || req.method !== 'GET') return fail(res, 405, -4, 'Method not allowed.');
+  if (kind === 'logfiles') return logFiles(res, url, adomName);
+  if (kind === 'loggroups') return send(res, 200, logGroups(fleet, adomName));
+  return send(res, 200, savedViews());
+}
+
 const ROUTE = /^\/gui\/fortiview\/adom\/([^/]+)\/([A-Za-z0-9_-]{1,64})\/run(?:\/([^/]+))?$/;
 
 const server = createServer(async (req, res) => {
@@ -207,6 +319,8 @@ const server = createServer(async (req, res) => {
     // the console's fault injection: Prefer: code=500 answers that failure
     const prefer = /code=(\d{3})/.exec(String(req.headers.prefer ?? ''));
     if (prefer && Number(prefer[1]) >= 400) return fail(res, Number(prefer[1]), -1, 'Internal server error.');
+    const lv = LOGVIEW_ROUTE.exec(url.pathname);
+    if (lv) return await logView(req, res, url, lv);
     const cv = CUSTOM_VIEW_ROUTE.exec(url.pathname);
     if (cv) return await customView(req, res, cv);
     const m = ROUTE.exec(url.pathname);

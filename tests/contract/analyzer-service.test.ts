@@ -195,3 +195,128 @@ describe('custom views behind the validating proxy', () => {
     expect((await call(proxy, 'GET', 'root')).body.views!.some((v) => v.uuid === uuid)).toBe(false);
   }, 180_000);
 });
+
+interface LogPage {
+  tid: string;
+  status: string;
+  percentage: number;
+  total?: number;
+  offset: number;
+  rows: Record<string, string | number>[];
+  message?: string;
+}
+interface LogSearch {
+  logtype: string;
+  subtype?: string;
+  timeRange: { start: string; end: string };
+  devices?: string[];
+  filter?: string;
+  sortBy?: { field: string; order: 'asc' | 'desc' };
+}
+const LOGS = (adom = 'root') => `${proxy}/gui/logview/adom/${adom}`;
+
+async function submitLogs(body: LogSearch, base = proxy, adom = 'root') {
+  return fetch(`${base}/gui/logview/adom/${adom}/logsearch`, { method: 'POST', headers: JSON_HEADERS, body: JSON.stringify(body) });
+}
+async function logPage(tid: string, offset: number, limit: number, base = proxy) {
+  const res = await fetch(`${base}/gui/logview/adom/root/logsearch/${tid}?offset=${offset}&limit=${limit}`);
+  return { status: res.status, page: (await res.json()) as LogPage };
+}
+/** A search to its end: its total, and its first page. */
+async function searchLogs(body: LogSearch) {
+  const answer = await submitLogs(body);
+  expect(answer.status, await answer.clone().text()).toBe(200);
+  const { tid } = (await answer.json()) as { tid: string };
+  for (let i = 0; i < 200; i++) {
+    const { status, page } = await logPage(tid, 0, 200);
+    expect(status, JSON.stringify(page).slice(0, 500)).toBe(200);
+    if (page.status !== 'running') return { tid, page };
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the search never finished counting');
+}
+
+describe('log search behind the validating proxy', () => {
+  it('answers pages the spec accepts, newest first, consecutive and without overlap, and a total equal to what the pages hold', async () => {
+    const { tid, page } = await searchLogs({ logtype: 'traffic', timeRange: range(24), filter: 'action=deny' });
+    expect(page.status).toBe('done');
+    expect(page.total).toBeGreaterThan(10);
+    expect(page.rows.every((r) => r.action === 'deny' && r.type === 'traffic')).toBe(true);
+    const times = page.rows.map((r) => Number(r.eventtime));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // every page in turn holds every log once
+    const ids = new Set<string>();
+    for (let offset = 0; offset < page.total!; offset += 7) {
+      const next = await logPage(tid, offset, 7);
+      expect(next.status).toBe(200);
+      for (const r of next.page.rows) ids.add(String(r.id));
+    }
+    expect(ids.size).toBe(page.total);
+  });
+
+  it('changes with the filter, devices, subtype, a group log type and the sort', async () => {
+    const all = (await searchLogs({ logtype: 'traffic', timeRange: range(24 * 7) })).page;
+    const ssh = (await searchLogs({ logtype: 'traffic', timeRange: range(24 * 7), filter: 'dstport=22 or service~ssh' })).page;
+    expect(ssh.total).toBeLessThan(all.total!);
+    expect(ssh.rows.every((r) => r.dstport === 22 || String(r.service).toLowerCase().includes('ssh'))).toBe(true);
+    const device = String(all.rows[0].devid);
+    const one = (await searchLogs({ logtype: 'traffic', timeRange: range(24 * 7), devices: [device] })).page;
+    expect(new Set(one.rows.map((r) => r.devid))).toEqual(new Set([device]));
+    const vpn = (await searchLogs({ logtype: 'event', subtype: 'vpn', timeRange: range(24 * 7) })).page;
+    expect(new Set(vpn.rows.map((r) => r.subtype))).toEqual(new Set(['vpn']));
+    const threats = (await searchLogs({ logtype: 'threat', timeRange: range(24 * 7) })).page;
+    expect(threats.rows.some((r) => r.type !== 'traffic' && r.type !== 'event')).toBe(true);
+    expect(threats.rows.every((r) => r.type !== 'traffic' && r.type !== 'event')).toBe(true);
+    const bySize = (await searchLogs({ logtype: 'traffic', timeRange: range(24 * 7), sortBy: { field: 'sentbyte', order: 'desc' } })).page;
+    const sizes = bySize.rows.map((r) => Number(r.sentbyte));
+    expect([...sizes].sort((a, b) => b - a)).toEqual(sizes);
+    expect(sizes[0]).toBeGreaterThan(sizes.at(-1)!);
+  });
+
+  it('refuses a filter it cannot read, an unknown log type or subtype, with what is wrong', async () => {
+    for (const [body, message] of [
+      [{ logtype: 'traffic', timeRange: range(1), filter: 'srcip=' }, "Expected a value after 'srcip=' at the end."],
+      [{ logtype: 'traffic', timeRange: range(1), filter: 'srcipp=1' }, "Unknown log field 'srcipp'."],
+      [{ logtype: 'nothing', timeRange: range(1) }, "Unknown log type 'nothing'."],
+      [{ logtype: 'traffic', subtype: 'local', timeRange: range(1) }, "Unknown subtype 'local' of Traffic."],
+    ] as const) {
+      const res = await submitLogs(body);
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as { message: string }).message).toBe(message);
+    }
+  });
+
+  it('cancels a search, and does not know one it never had', async () => {
+    const answer = await submitLogs({ logtype: 'traffic', timeRange: range(24 * 30) });
+    const { tid } = (await answer.json()) as { tid: string };
+    const cancel = await fetch(`${LOGS()}/logsearch/${tid}`, { method: 'DELETE', headers: { 'x-csrf-token': 'token' } });
+    expect(cancel.status).toBe(200);
+    expect(['cancelled', 'done']).toContain((await logPage(tid, 0, 1)).page.status);
+    expect((await logPage('log-000000000000', 0, 1)).status).toBe(404);
+  });
+
+  it('lists stored log files, log groups and custom log views the spec accepts', async () => {
+    const files = await fetch(`${LOGS()}/logfiles`);
+    expect(files.status).toBe(200);
+    const { files: list } = (await files.json()) as { files: { name: string; devid: string; rows: number }[] };
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0].name).toMatch(/^[tea]log\.\d+\.log\.gz$/);
+    const one = (await (await fetch(`${LOGS()}/logfiles?devid=${list[0].devid}`)).json()) as { files: { devid: string }[] };
+    expect(new Set(one.files.map((f) => f.devid))).toEqual(new Set([list[0].devid]));
+    const groups = await fetch(`${LOGS()}/loggroups`);
+    expect(groups.status).toBe(200);
+    const g = (await groups.json()) as { name: string; devices: string[] }[];
+    expect(g.map((x) => x.name)).toContain('Branches');
+    const views = await fetch(`${LOGS()}/savedviews`);
+    expect(views.status).toBe(200);
+    expect(((await views.json()) as { name: string }[]).map((v) => v.name)).toContain('Denied-SSH-RDP');
+  });
+
+  it('reports a violation when the service answers a page of the wrong shape', async () => {
+    const answer = await submitLogs({ logtype: 'traffic', timeRange: range(1) }, brokenProxy);
+    const { tid } = (await answer.json()) as { tid: string };
+    const res = await fetch(`${brokenProxy}/gui/logview/adom/root/logsearch/${tid}?offset=0&limit=5`);
+    expect(res.status).toBe(500);
+    expect(((await res.json()) as { type: string }).type).toMatch(/VIOLATIONS$/);
+  });
+});
