@@ -1,4 +1,4 @@
-import { Button, Descriptions, Drawer, Typography } from 'antd';
+import { Button, Descriptions, Drawer } from 'antd';
 import { logFields } from './catalog.ts';
 import type { LogRow } from './api.ts';
 import { msg } from './text.ts';
@@ -22,7 +22,6 @@ export function LogDetails({ row, onClose, afterClose, onFilter }: LogDetailsPro
       afterOpenChange={(open) => !open && afterClose()}
       title={msg('logview.detailsTitle')}
       size="large"
-      destroyOnHidden
     >
       {record && (
         <Descriptions
@@ -34,9 +33,9 @@ export function LogDetails({ row, onClose, afterClose, onFilter }: LogDetailsPro
             label: (
               <span className="log-field-label">
                 <span>{f.label}</span>
-                <Typography.Text type="secondary" className="log-field-meaning">
+                <span className="log-field-meaning">
                   {f.field} · {f.meaning}
-                </Typography.Text>
+                </span>
               </span>
             ),
             children: (

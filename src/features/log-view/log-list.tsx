@@ -1,17 +1,53 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Checkbox, Input, Popover, Select, Space, Tag, Typography } from 'antd';
-import { PeriodPicker } from '@/features/dashboards/index.ts';
-import { PagedGrid, type PagedColumn } from '@/lib/grid/index.ts';
-import { failureText } from '@/lib/format/failure.ts';
-import { defaultColumns, fieldDef, gridMaxRows, logFields, logTypeLabel, pageSize, periodKind, type RouteLogType } from './catalog.ts';
-import { refusalOf, useAdomDevices, useLogGroups, useLogPages, useLogSearch, type LogRow } from './api.ts';
-import { buildFilterExpression, columnFilterText, parseColumnFilterText, addClause } from '@/lib/logs/filter-expression.ts';
-import { fromNavigationState, logUrlParams, parseLogUrl, type LogQueryState } from './logic/nav-state.ts';
-import { LogDetails } from './log-details.tsx';
-import { ExportButton } from './export-button.tsx';
-import { msg } from './text.ts';
-import './log-view.css';
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Input,
+  Popover,
+  Select,
+  Space,
+  Tag,
+  Typography,
+} from "antd";
+import { PeriodPicker } from "@/features/dashboards/index.ts";
+import { PagedGrid, type PagedColumn } from "@/lib/grid/index.ts";
+import { failureText } from "@/lib/format/failure.ts";
+import {
+  defaultColumns,
+  fieldDef,
+  gridMaxRows,
+  logFields,
+  logTypeLabel,
+  pageSize,
+  periodKind,
+  type RouteLogType,
+} from "./catalog.ts";
+import {
+  refusalOf,
+  useAdomDevices,
+  useLogGroups,
+  useLogPages,
+  useLogSearch,
+  type LogRow,
+} from "./api.ts";
+import {
+  buildFilterExpression,
+  columnFilterText,
+  parseColumnFilterText,
+  addClause,
+} from "@/lib/logs/filter-expression.ts";
+import {
+  fromNavigationState,
+  logUrlParams,
+  parseLogUrl,
+  type LogQueryState,
+} from "./logic/nav-state.ts";
+import { LogDetails } from "./log-details.tsx";
+import { ExportButton } from "./export-button.tsx";
+import { msg } from "./text.ts";
+import "./log-view.css";
 
 export interface LogListProps {
   adom: string;
@@ -28,15 +64,25 @@ export interface LogListProps {
 }
 
 const GRID_HEIGHT = 520;
-const fmt = new Intl.NumberFormat('en');
+const fmt = new Intl.NumberFormat("en");
 
 /** The log list of one log type: time period, devices, filter bar and column filters, a paged grid, details, CSV. */
-export function LogList({ adom, logType, fixedDevices, presetColumns, presetFilter, logTypePath, logTypeOptions }: LogListProps) {
+export function LogList({
+  adom,
+  logType,
+  fixedDevices,
+  presetColumns,
+  presetFilter,
+  logTypePath,
+  logTypeOptions,
+}: LogListProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => parseLogUrl(params, periodKind), [params]);
-  const [detail, setDetail] = useState<{ row: LogRow; index: number } | null>(null);
+  const [detail, setDetail] = useState<{ row: LogRow; index: number } | null>(
+    null,
+  );
   const [filterDraft, setFilterDraft] = useState(state.filter);
   const [shownFilter, setShownFilter] = useState(state.filter);
   if (shownFilter !== state.filter) {
@@ -45,21 +91,36 @@ export function LogList({ adom, logType, fixedDevices, presetColumns, presetFilt
   }
   const filterErrorId = useId();
   const returnFocus = useRef<HTMLElement | null>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
 
   // navigation state (from a widget, threat hunting, a log file) becomes the URL once, so the view can be shared
   useEffect(() => {
     const nav = fromNavigationState(location.state, periodKind);
     if (!nav) return;
-    const next = logUrlParams({ ...parseLogUrl(params, periodKind), ...nav }, periodKind);
-    navigate({ pathname: location.pathname, search: next.toString() }, { replace: true, state: null });
+    const next = logUrlParams(
+      { ...parseLogUrl(params, periodKind), ...nav },
+      periodKind,
+    );
+    navigate(
+      { pathname: location.pathname, search: next.toString() },
+      { replace: true, state: null },
+    );
   }, [location.state, location.pathname, navigate, params]);
 
-  const update = (patch: Partial<LogQueryState>) => setParams(logUrlParams({ ...state, ...patch }, periodKind));
+  const update = (patch: Partial<LogQueryState>) =>
+    setParams(logUrlParams({ ...state, ...patch }, periodKind));
 
   const columns = state.columns ?? presetColumns ?? defaultColumns(logType);
   const devices = fixedDevices ?? state.devices;
-  const typedFilter = [presetFilter, state.filter].filter((f) => f && f.trim()).join(' and ');
-  const expression = buildFilterExpression(state.columnFilters, presetFilter && state.filter.trim() ? `(${presetFilter}) and (${state.filter})` : typedFilter);
+  const typedFilter = [presetFilter, state.filter]
+    .filter((f) => f && f.trim())
+    .join(" and ");
+  const expression = buildFilterExpression(
+    state.columnFilters,
+    presetFilter && state.filter.trim()
+      ? `(${presetFilter}) and (${state.filter})`
+      : typedFilter,
+  );
   const spec = {
     adom,
     logtype: logType.type.key,
@@ -71,19 +132,29 @@ export function LogList({ adom, logType, fixedDevices, presetColumns, presetFilt
   };
   const { submit, status, tid } = useLogSearch(spec);
   const progress = status.data;
-  const total = progress?.status === 'done' ? progress.total : undefined;
+  const total = progress?.status === "done" ? progress.total : undefined;
   const pages = useLogPages(adom, tid, total);
   const firstRows = pages.firstPage?.data?.rows;
   // until the count is there, the grid holds what the first page has, and one more page when it is full
-  const known = total ?? (firstRows ? firstRows.length + (firstRows.length === pageSize ? pageSize : 0) : 0);
+  const known =
+    total ??
+    (firstRows
+      ? firstRows.length + (firstRows.length === pageSize ? pageSize : 0)
+      : 0);
   const rowCount = Math.min(known, gridMaxRows);
 
   const refusal = refusalOf(submit.error);
   const failure =
-    (submit.error && !refusal ? failureText(submit.error, 'logview.searchFailed') : null) ??
-    (status.error ? failureText(status.error, 'logview.searchFailed') : null) ??
-    (progress?.status === 'error' ? `${msg('logview.searchFailed')} ${progress.message ?? ''}`.trim() : null) ??
-    (pages.pageError ? failureText(pages.pageError, 'logview.pageFailed') : null);
+    (submit.error && !refusal
+      ? failureText(submit.error, "logview.searchFailed")
+      : null) ??
+    (status.error ? failureText(status.error, "logview.searchFailed") : null) ??
+    (progress?.status === "error"
+      ? `${msg("logview.searchFailed")} ${progress.message ?? ""}`.trim()
+      : null) ??
+    (pages.pageError
+      ? failureText(pages.pageError, "logview.pageFailed")
+      : null);
 
   const devicesQuery = useAdomDevices(adom);
   const groups = useLogGroups(adom);
@@ -93,10 +164,11 @@ export function LogList({ adom, logType, fixedDevices, presetColumns, presetFilt
     return {
       key: field,
       name: def?.label ?? field,
-      width: field === 'date' ? 104 : field === 'time' ? 88 : 140,
+      width: field === "date" ? 104 : field === "time" ? 88 : 140,
       filter: {
         value: columnFilterText(state.columnFilters[field]),
-        placeholder: def?.type === 'integer' || def?.type === 'number' ? '>=' : undefined,
+        placeholder:
+          def?.type === "integer" || def?.type === "number" ? ">=" : undefined,
         onApply: (text) => {
           const next = { ...state.columnFilters };
           const f = parseColumnFilterText(text);
@@ -105,97 +177,165 @@ export function LogList({ adom, logType, fixedDevices, presetColumns, presetFilt
           update({ columnFilters: next });
         },
       },
-      render: field === 'level' ? (row) => <LevelTag level={row.level} /> : undefined,
+      render:
+        field === "level" ? (row) => <LevelTag level={row.level} /> : undefined,
     };
   });
 
   let fallback: React.ReactNode = null;
-  if (failure && !firstRows) fallback = <Alert type="error" showIcon title={failure} action={<Button size="small" onClick={() => void submit.refetch()}>{msg('logview.retry')}</Button>} />;
-  else if (refusal) fallback = <Typography.Text type="secondary">{msg('logview.fixFilter')}</Typography.Text>;
-  else if (submit.isPending || (pages.firstPage?.isPending ?? true)) fallback = <span role="status">{msg('logview.searching')}</span>;
-  else if (firstRows && firstRows.length === 0) fallback = <span role="status">{msg('logview.noLogs')}</span>;
+  if (failure && !firstRows)
+    fallback = (
+      <Alert
+        type="error"
+        showIcon
+        title={failure}
+        action={
+          <Button size="small" onClick={() => void submit.refetch()}>
+            {msg("logview.retry")}
+          </Button>
+        }
+      />
+    );
+  else if (refusal)
+    fallback = (
+      <Typography.Text type="secondary">
+        {msg("logview.fixFilter")}
+      </Typography.Text>
+    );
+  else if (submit.isPending || (pages.firstPage?.isPending ?? true))
+    fallback = <span role="status">{msg("logview.searching")}</span>;
+  else if (firstRows && firstRows.length === 0)
+    fallback = <span role="status">{msg("logview.noLogs")}</span>;
 
   const countText =
     total !== undefined
-      ? msg('logview.total', fmt.format(total))
-      : progress?.status === 'running'
-        ? msg('logview.counting', progress.percentage)
+      ? msg("logview.total", fmt.format(total))
+      : progress?.status === "running"
+        ? msg("logview.counting", progress.percentage)
         : null;
 
   const applyFilter = () => update({ filter: filterDraft });
 
   return (
     <div className="log-list">
-      <div className="log-list-toolbar" role="toolbar" aria-label={msg('logview.toolbar')}>
+      <div
+        className="log-list-toolbar"
+        role="toolbar"
+        aria-label={msg("logview.toolbar")}
+      >
         {logTypeOptions && logTypePath && (
           <Select
             size="small"
-            aria-label={msg('logview.logType')}
+            aria-label={msg("logview.logType")}
             value={logType.param}
             options={logTypeOptions}
-            onChange={(key: string) => navigate({ pathname: logTypePath(key), search: params.toString() })}
+            onChange={(key: string) =>
+              navigate({
+                pathname: logTypePath(key),
+                search: params.toString(),
+              })
+            }
             style={{ minWidth: 180 }}
             popupMatchSelectWidth={false}
           />
         )}
-        <PeriodPicker kind={periodKind} value={state.period} label={msg('logview.timePeriod')} onChange={(period) => update({ period })} />
+        <PeriodPicker
+          kind={periodKind}
+          value={state.period}
+          label={msg("logview.timePeriod")}
+          onChange={(period) => update({ period })}
+        />
         {!fixedDevices && (
           <Select
             size="small"
             mode="multiple"
             allowClear
             maxTagCount="responsive"
-            aria-label={msg('logview.devices')}
-            placeholder={msg('logview.allDevices')}
+            aria-label={msg("logview.devices")}
+            placeholder={msg("logview.allDevices")}
             value={state.devices}
             loading={devicesQuery.isPending}
-            status={devicesQuery.isError ? 'warning' : undefined}
-            notFoundContent={devicesQuery.isError ? msg('logview.devicesFailed') : undefined}
+            status={devicesQuery.isError ? "warning" : undefined}
+            notFoundContent={
+              devicesQuery.isError ? msg("logview.devicesFailed") : undefined
+            }
             optionFilterProp="label"
             onChange={(list: string[]) => {
               // choosing a group picks its devices
-              const group = list.find((v) => v.startsWith('group:'));
-              const g = group ? groups.data?.find((x) => `group:${x.name}` === group) : undefined;
-              const picked = list.filter((v) => !v.startsWith('group:'));
-              update({ devices: [...new Set([...picked, ...(g?.devices ?? [])])] });
+              const group = list.find((v) => v.startsWith("group:"));
+              const g = group
+                ? groups.data?.find((x) => `group:${x.name}` === group)
+                : undefined;
+              const picked = list.filter((v) => !v.startsWith("group:"));
+              update({
+                devices: [...new Set([...picked, ...(g?.devices ?? [])])],
+              });
             }}
             options={[
               ...(groups.data?.length
-                ? [{ label: msg('logview.logGroups'), options: groups.data.map((g) => ({ value: `group:${g.name}`, label: msg('logview.groupOption', g.name, g.devices.length) })) }]
+                ? [
+                    {
+                      label: msg("logview.logGroups"),
+                      options: groups.data.map((g) => ({
+                        value: `group:${g.name}`,
+                        label: msg(
+                          "logview.groupOption",
+                          g.name,
+                          g.devices.length,
+                        ),
+                      })),
+                    },
+                  ]
                 : []),
               {
-                label: msg('logview.deviceList'),
-                options: (devicesQuery.data ?? []).filter((d) => d.sn).map((d) => ({ value: d.sn!, label: `${d.name} (${d.sn})` })),
+                label: msg("logview.deviceList"),
+                options: (devicesQuery.data ?? [])
+                  .filter((d) => d.sn)
+                  .map((d) => ({ value: d.sn!, label: `${d.name} (${d.sn})` })),
               },
             ]}
             style={{ minWidth: 220, maxWidth: 420 }}
           />
         )}
-        <Button size="small" onClick={() => void submit.refetch()} loading={submit.isFetching}>
-          {msg('logview.refresh')}
+        <Button
+          size="small"
+          onClick={() => void submit.refetch()}
+          loading={submit.isFetching}
+        >
+          {msg("logview.refresh")}
         </Button>
         <ColumnChooser
           columns={columns}
           onChange={(cols) => update({ columns: cols })}
           onReset={() => update({ columns: undefined })}
         />
-        <ExportButton adom={adom} tid={tid} total={total} columns={columns} name={logTypeLabel(logType)} />
+        <ExportButton
+          adom={adom}
+          tid={tid}
+          total={total}
+          columns={columns}
+          name={logTypeLabel(logType)}
+        />
         {countText && (
-          <Typography.Text type="secondary" className="log-list-count" role="status">
+          <Typography.Text
+            type="secondary"
+            className="log-list-count"
+            role="status"
+          >
             {countText}
           </Typography.Text>
         )}
       </div>
       <div className="log-list-filter">
         <Input.Search
-          aria-label={msg('logview.filter')}
-          placeholder={msg('logview.filterPlaceholder')}
+          aria-label={msg("logview.filter")}
+          placeholder={msg("logview.filterPlaceholder")}
           value={filterDraft}
           onChange={(e) => setFilterDraft(e.target.value)}
           onSearch={applyFilter}
-          enterButton={msg('logview.apply')}
+          enterButton={msg("logview.apply")}
           allowClear
-          status={refusal ? 'error' : undefined}
+          status={refusal ? "error" : undefined}
           aria-invalid={refusal ? true : undefined}
           aria-describedby={refusal ? filterErrorId : undefined}
           maxLength={2000}
@@ -208,41 +348,84 @@ export function LogList({ adom, logType, fixedDevices, presetColumns, presetFilt
         <Space size={4} wrap>
           {state.source && (
             <Tag closable onClose={() => update({ source: undefined })}>
-              {msg('logview.openedFrom', state.source)}
+              {msg("logview.openedFrom", state.source)}
             </Tag>
           )}
-          {presetFilter && <Tag>{msg('logview.viewFilter', presetFilter)}</Tag>}
+          {presetFilter && <Tag>{msg("logview.viewFilter", presetFilter)}</Tag>}
           {Object.keys(state.columnFilters).length > 0 && (
-            <Button size="small" type="link" onClick={() => update({ columnFilters: {} })}>
-              {msg('logview.clearColumnFilters')}
+            <Button
+              size="small"
+              type="link"
+              onClick={() => update({ columnFilters: {} })}
+            >
+              {msg("logview.clearColumnFilters")}
             </Button>
           )}
         </Space>
       </div>
       {failure && firstRows && <Alert type="error" showIcon title={failure} />}
-      {total !== undefined && total > gridMaxRows && <Alert type="info" showIcon title={msg('logview.tooMany', fmt.format(gridMaxRows), fmt.format(total))} />}
-      <PagedGrid<LogRow>
-        aria-label={msg('logview.gridLabel', logTypeLabel(logType))}
-        columns={gridColumns}
-        rowCount={refusal || (failure && !firstRows) ? 0 : rowCount}
-        getRow={pages.getRow}
-        onVisibleRowsChange={pages.onVisibleRowsChange}
-        sort={state.sort ? { key: state.sort.field, direction: state.sort.order === 'asc' ? 'ASC' : 'DESC' } : null}
-        onSortChange={(s) => update({ sort: s ? { field: s.key, order: s.direction === 'ASC' ? 'asc' : 'desc' } : undefined })}
-        onRowActivate={(row, index) => {
-          returnFocus.current = document.activeElement as HTMLElement | null;
-          setDetail({ row, index });
-        }}
-        fallback={fallback}
-        height={GRID_HEIGHT}
-      />
+      {total !== undefined && total > gridMaxRows && (
+        <Alert
+          type="info"
+          showIcon
+          title={msg(
+            "logview.tooMany",
+            fmt.format(gridMaxRows),
+            fmt.format(total),
+          )}
+        />
+      )}
+      <div ref={gridRef}>
+        <PagedGrid<LogRow>
+          aria-label={msg("logview.gridLabel", logTypeLabel(logType))}
+          columns={gridColumns}
+          rowCount={refusal || (failure && !firstRows) ? 0 : rowCount}
+          getRow={pages.getRow}
+          onVisibleRowsChange={pages.onVisibleRowsChange}
+          sort={
+            state.sort
+              ? {
+                  key: state.sort.field,
+                  direction: state.sort.order === "asc" ? "ASC" : "DESC",
+                }
+              : null
+          }
+          onSortChange={(s) =>
+            update({
+              sort: s
+                ? {
+                    field: s.key,
+                    order: s.direction === "ASC" ? "asc" : "desc",
+                  }
+                : undefined,
+            })
+          }
+          onRowActivate={(row, index) => {
+            returnFocus.current = document.activeElement as HTMLElement | null;
+            setDetail({ row, index });
+          }}
+          fallback={fallback}
+          height={GRID_HEIGHT}
+        />
+      </div>
       <Typography.Text type="secondary" className="log-list-hint">
-        {msg('logview.gridHint')}
+        {msg("logview.gridHint")}
       </Typography.Text>
       <LogDetails
         row={detail?.row ?? null}
         onClose={() => setDetail(null)}
-        afterClose={() => returnFocus.current?.focus()}
+        afterClose={() => {
+          // back to the log's cell; when the grid has drawn it anew, to its active cell, else to the grid
+          const el = returnFocus.current;
+          const target =
+            el?.isConnected && el !== document.body
+              ? el
+              : (gridRef.current?.querySelector<HTMLElement>(
+                  '[role="gridcell"][tabindex="0"]',
+                ) ??
+                gridRef.current?.querySelector<HTMLElement>('[role="grid"]'));
+          target?.focus();
+        }}
         onFilter={(field, value) => {
           setDetail(null);
           update({ filter: addClause(state.filter, field, value) });
@@ -253,33 +436,59 @@ export function LogList({ adom, logType, fixedDevices, presetColumns, presetFilt
 }
 
 function LevelTag({ level }: { level: string }) {
-  const color = { emergency: 'red', alert: 'red', critical: 'red', error: 'volcano', warning: 'orange', notice: 'blue', information: 'default', debug: 'default' }[level];
+  const color = {
+    emergency: "red",
+    alert: "red",
+    critical: "red",
+    error: "volcano",
+    warning: "orange",
+    notice: "blue",
+    information: "default",
+    debug: "default",
+  }[level];
   return <Tag color={color}>{level}</Tag>;
 }
 
-function ColumnChooser({ columns, onChange, onReset }: { columns: string[]; onChange: (cols: string[]) => void; onReset: () => void }) {
+function ColumnChooser({
+  columns,
+  onChange,
+  onReset,
+}: {
+  columns: string[];
+  onChange: (cols: string[]) => void;
+  onReset: () => void;
+}) {
   const [open, setOpen] = useState(false);
   const content = (
     <div className="log-column-chooser">
       <Checkbox.Group
-        aria-label={msg('logview.columns')}
+        aria-label={msg("logview.columns")}
         value={columns}
         onChange={(v) => {
           // kept in the catalogue's order; at least one column stays
-          const chosen = logFields.map((f) => f.field).filter((f) => (v as string[]).includes(f));
+          const chosen = logFields
+            .map((f) => f.field)
+            .filter((f) => (v as string[]).includes(f));
           if (chosen.length) onChange(chosen);
         }}
         options={logFields.map((f) => ({ value: f.field, label: f.label }))}
       />
       <Button size="small" onClick={onReset}>
-        {msg('logview.defaultColumns')}
+        {msg("logview.defaultColumns")}
       </Button>
     </div>
   );
   return (
-    <Popover open={open} onOpenChange={setOpen} trigger="click" content={content} title={msg('logview.columns')} placement="bottomLeft">
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      content={content}
+      title={msg("logview.columns")}
+      placement="bottomLeft"
+    >
       <Button size="small" aria-expanded={open} aria-haspopup="dialog">
-        {msg('logview.columns')}
+        {msg("logview.columns")}
       </Button>
     </Popover>
   );
