@@ -79,5 +79,6 @@ export const texts = {
   "logview.unknownView": "There is no custom log view '%s'.",
   "logview.viewFilter": "View filter: %s",
   "logview.viewTraffic": "View traffic logs",
-  "logview.viewsFailed": "The custom log views could not be loaded."
+  "logview.viewsFailed": "The custom log views could not be loaded.",
+  "logview.huntScore": "Threat Score"
 } as const;

@@ -233,19 +233,21 @@ function HuntCard({ adom, product, hunt, period }: { adom: string; product: stri
           loading={data.isPending}
           rowKey="key"
           pagination={false}
+          tableLayout="fixed"
           locale={{ emptyText: msg('logview.noThreats') }}
           dataSource={rows}
           columns={[
             {
               title: msg('logview.huntName'),
               dataIndex: 'key',
+              ellipsis: true,
               render: (key: string) => (
-                <Button type="link" size="small" onClick={() => open(key)} aria-label={msg('logview.huntOpen', key)} className="hunt-link">
+                <Button type="link" size="small" onClick={() => open(key)} aria-label={msg('logview.huntOpen', key)} title={key} className="hunt-link">
                   {key}
                 </Button>
               ),
             },
-            { title: msg('logview.huntCount'), dataIndex: 'value', align: 'right', render: (n: number) => n.toLocaleString('en') },
+            { title: data.data?.unit === 'score' ? msg('logview.huntScore') : msg('logview.huntCount'), dataIndex: 'value', align: 'right', width: 110, render: (n: number) => n.toLocaleString('en') },
           ]}
         />
       )}
