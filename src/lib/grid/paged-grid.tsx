@@ -44,6 +44,8 @@ export interface PagedGridProps<R> {
 
 const ROW_HEIGHT = 32;
 const HEADER_HEIGHT = 64;
+/** Rows drawn beyond the viewport on each side (react-data-grid draws a few, so they are asked for too). */
+const OVERSCAN_ROWS = 8;
 
 function FilterBox({ label, value, placeholder, onApply }: { label: string; value: string; placeholder?: string; onApply: (text: string) => void }) {
   const [draft, setDraft] = useState(value);
@@ -144,8 +146,8 @@ export function PagedGrid<R>(props: PagedGridProps<R>) {
   const report = useCallback(
     (scrollTop: number, clientHeight: number) => {
       if (!onVisibleRowsChange) return;
-      const first = Math.max(0, Math.floor(scrollTop / rowHeight));
-      const lastRow = Math.max(first, Math.min(rowCount - 1, Math.ceil((scrollTop + clientHeight - (hasFilters ? HEADER_HEIGHT : 36)) / rowHeight)));
+      const first = Math.max(0, Math.floor(scrollTop / rowHeight) - OVERSCAN_ROWS);
+      const lastRow = Math.max(first, Math.min(rowCount - 1, Math.ceil((scrollTop + clientHeight - (hasFilters ? HEADER_HEIGHT : 36)) / rowHeight) + OVERSCAN_ROWS));
       if (last.current[0] === first && last.current[1] === lastRow) return;
       last.current = [first, lastRow];
       onVisibleRowsChange(first, lastRow);
