@@ -117,6 +117,14 @@ export const operations = {
       "twoFiles"
     ]
   },
+  "filterUmLicenses": {
+    "method": "POST",
+    "path": "/um/license/filter",
+    "examples": [
+      "none",
+      "webfiltering"
+    ]
+  },
   "getAdminSetting": {
     "method": "GET",
     "path": "/gui/cli/global/system/admin/setting",
@@ -647,6 +655,21 @@ export const operations = {
       "superAdmin"
     ]
   },
+  "listUmImages": {
+    "method": "POST",
+    "path": "/um/image/list",
+    "examples": [
+      "fgt"
+    ]
+  },
+  "listUmServerOverrides": {
+    "method": "GET",
+    "path": "/um/som/list",
+    "examples": [
+      "list",
+      "none"
+    ]
+  },
   "listWtps": {
     "method": "GET",
     "path": "/pm/config/adom/{adomOid}/obj/wireless-controller/wtp",
@@ -677,6 +700,14 @@ export const operations = {
       "rejected"
     ]
   },
+  "pushUmDevice": {
+    "method": "POST",
+    "path": "/um/device/push",
+    "examples": [
+      "ok",
+      "refused"
+    ]
+  },
   "rebootSystem": {
     "method": "POST",
     "path": "/gui/sys/reboot",
@@ -699,6 +730,14 @@ export const operations = {
       "registered",
       "rejected",
       "unknownError"
+    ]
+  },
+  "reloadUmDeviceList": {
+    "method": "POST",
+    "path": "/dvm/cmd/reload/dev-list",
+    "examples": [
+      "ok",
+      "refused"
     ]
   },
   "renameCustomView": {
@@ -854,6 +893,15 @@ export const operations = {
       "set"
     ]
   },
+  "umExternalResource": {
+    "method": "POST",
+    "path": "/gui/adom/um/externalresource",
+    "examples": [
+      "get",
+      "none",
+      "refresh"
+    ]
+  },
   "umFirmwareImportImage": {
     "method": "POST",
     "path": "/gui/adom/um/firmwareimportimage",
@@ -905,6 +953,14 @@ export const operations = {
       "import"
     ]
   },
+  "umQueryStatus": {
+    "method": "POST",
+    "path": "/gui/adom/um/querystatus",
+    "examples": [
+      "get",
+      "none"
+    ]
+  },
   "unlockAdom": {
     "method": "POST",
     "path": "/gui/adoms/{oid}/unlock",
@@ -917,6 +973,14 @@ export const operations = {
     "path": "/pm/fwmprof/adom/{adom}/{template}",
     "examples": [
       "updated"
+    ]
+  },
+  "updateUmLicenseFilter": {
+    "method": "POST",
+    "path": "/um/update/license/filter",
+    "examples": [
+      "ok",
+      "refused"
     ]
   },
   "upgradeFirmware": {
@@ -1075,6 +1139,14 @@ export const operationDocs = {
     ]
   },
   "exportUmPackages": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "filterUmLicenses": {
     "tag": "um",
     "codes": [
       "200",
@@ -1530,6 +1602,22 @@ export const operationDocs = {
       "500"
     ]
   },
+  "listUmImages": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listUmServerOverrides": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "listWtps": {
     "tag": "devices",
     "codes": [
@@ -1554,6 +1642,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "pushUmDevice": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "rebootSystem": {
     "tag": "sys",
     "codes": [
@@ -1573,6 +1669,14 @@ export const operationDocs = {
     "tag": "registration",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "reloadUmDeviceList": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1739,6 +1843,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "umExternalResource": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "umFirmwareImportImage": {
     "tag": "um",
     "codes": [
@@ -1787,6 +1899,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "umQueryStatus": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "unlockAdom": {
     "tag": "adom",
     "codes": [
@@ -1802,6 +1922,14 @@ export const operationDocs = {
       "400",
       "401",
       "404",
+      "500"
+    ]
+  },
+  "updateUmLicenseFilter": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },

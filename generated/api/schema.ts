@@ -1,5 +1,26 @@
 // generated from specs/openapi.yaml; do not edit, run npm run codegen
 export interface paths {
+    "/dvm/cmd/reload/dev-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the devices the unit serves again
+         * @description Package Service Status's Refresh: the device manager reloads its device list, so new and removed devices show.
+         *     Original call: forwarded dvm/cmd/reload/dev-list.
+         */
+        post: operations["reloadUmDeviceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dvmdb/adom/{adom}/device": {
         parameters: {
             query?: never;
@@ -142,6 +163,28 @@ export interface paths {
          *     changing it (set, read-write on system settings). Original call: the proxy API /gui/adom/um/download/priority.
          */
         post: operations["umDownloadPriority"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/um/externalresource": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * External threat feeds, and reading one again now
+         * @description External Resources (/fortiguard/externalresource): the threat feeds the unit reads and serves (get), and
+         *     reading one again at once (refresh, key; needs read-write on system settings). The seed names the screen but
+         *     no call; modelled as a proxy call like the other FortiGuard screens (POST /gui/adom/um/externalresource).
+         */
+        post: operations["umExternalResource"];
         delete?: never;
         options?: never;
         head?: never;
@@ -332,6 +375,28 @@ export interface paths {
          *     settings). Original call: the proxy API /gui/adom/um/queryserver.
          */
         post: operations["umQueryServer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/um/querystatus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Devices sending rating queries to the unit
+         * @description Query Server Status (/fortiguard/querystatus): each device that asks the unit for ratings, per query service,
+         *     with its queries in the last hour and day. The seed names the screen but no call; modelled as a proxy call
+         *     like the other FortiGuard screens (POST /gui/adom/um/querystatus, method get).
+         */
+        post: operations["umQueryStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2190,6 +2255,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/um/device/push": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Push updates to one device now
+         * @description Package Service Status's "Push Now" on a device row: the unit pushes that device's pending packages at once.
+         *     Original call: forwarded exec /um/device/push with serial and command.
+         */
+        post: operations["pushUmDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/um/image/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Firmware images the unit keeps for a product
+         * @description The images downloaded to the unit for one product, with their platforms. Original call: forwarded exec
+         *     um/image/list with product.
+         */
+        post: operations["listUmImages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/um/image/version/list": {
         parameters: {
             query?: never;
@@ -2207,6 +2314,69 @@ export interface paths {
         get: operations["listFirmwareVersions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/um/license/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Devices holding any of some licence types
+         * @description Licensing Status asks the unit for the devices that hold one of the chosen licence-filter types (section 9)
+         *     when a licence type is chosen. Original call: forwarded exec /um/license/filter with license_filter.
+         */
+        post: operations["filterUmLicenses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/um/som/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The unit's FortiGuard server override list
+         * @description Query Server Status shows which FortiGuard servers the unit itself uses (update servers and rating servers
+         *     set instead of the public ones) and whether each answers. Original call: forwarded get um/som/list.
+         */
+        get: operations["listUmServerOverrides"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/um/update/license/filter": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Keep the licence types Licensing Status opens with
+         * @description Licensing Status's "Keep this filter" saves the chosen licence types as the unit's licence filter.
+         *     Original call: forwarded exec /um/update/license/filter with license_filter.
+         */
+        post: operations["updateUmLicenseFilter"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4168,6 +4338,27 @@ export interface components {
             productList: ("FGT" | "FAZ" | "FMG" | "FAP" | "FXT" | "FSW" | "FPX")[];
         };
         /**
+         * UmExternalResource
+         * @description An external threat feed the unit fetches and serves to its devices (External Resources): a list of web categories, addresses, domains or malware hashes read from an http(s) address.
+         */
+        UmExternalResource: {
+            entries: number;
+            key: string;
+            /** Format: date-time */
+            lastUpdate: string | null;
+            /** @description Why the last read failed (status error). */
+            message?: string;
+            name: string;
+            /** @description Minutes between reads. */
+            refreshRate: number;
+            /** @enum {string} */
+            status: "ok" | "error" | "pending";
+            /** @enum {string} */
+            type: "category" | "address" | "domain" | "malware";
+            /** @description Where the list is read; shown as a link only when it is http(s). */
+            url: string;
+        };
+        /**
          * UmImportedImage
          * @description A firmware image file an administrator imported into the update manager: its file name, product (fortiguard catalogue), platform, version and build, size in bytes and when it was imported (YYMMDDHHMM).
          */
@@ -4241,6 +4432,34 @@ export interface components {
             folder: string;
         };
         /**
+         * UmQueryStatus
+         * @description A device that sends rating queries to this unit (Query Server Status): per query service, how many it asked in the last hour and day, and when it last asked.
+         */
+        UmQueryStatus: {
+            devname: string;
+            ip: string;
+            /** @description Queries in the last 24 hours. */
+            lastDay: number;
+            /** @description Queries in the last hour. */
+            lastHour: number;
+            /**
+             * Format: date-time
+             * @description Time of its last query; null when it never asked.
+             */
+            lastQuery: string | null;
+            serial: string;
+            /**
+             * @description The query service: web filtering, antispam, AV query or outbreak prevention.
+             * @enum {string}
+             */
+            service: "webfilter" | "antispam" | "avquery" | "outbreak";
+            /**
+             * @description active: asked in the last hour; idle: not in the last hour; never: no query yet.
+             * @enum {string}
+             */
+            status: "active" | "idle" | "never";
+        };
+        /**
          * UmResult
          * @description Answer of an update-manager action (push, change version): status.code 0 when the unit accepted it.
          */
@@ -4251,6 +4470,21 @@ export interface components {
                 /** @description Server detail. */
                 message: string;
             };
+        };
+        /**
+         * UmServerOverride
+         * @description An entry of the unit's server override list (um/som/list): a FortiGuard server the unit uses for updates (fds) or rating queries (fgd) instead of the public ones, with its reachability.
+         */
+        UmServerOverride: {
+            ip: string;
+            port: number;
+            /** @enum {string} */
+            status: "reachable" | "unreachable";
+            /**
+             * @description fds: update server; fgd: rating (query) server.
+             * @enum {string}
+             */
+            type: "fds" | "fgd";
         };
         /**
          * UmServiceDevice
@@ -4492,12 +4726,15 @@ export type SchemaTaskProgress = components['schemas']['TaskProgress'];
 export type SchemaTaskStarted = components['schemas']['TaskStarted'];
 export type SchemaUmDeviceLicence = components['schemas']['UmDeviceLicence'];
 export type SchemaUmDownloadPriority = components['schemas']['UmDownloadPriority'];
+export type SchemaUmExternalResource = components['schemas']['UmExternalResource'];
 export type SchemaUmImportedImage = components['schemas']['UmImportedImage'];
 export type SchemaUmPackageItem = components['schemas']['UmPackageItem'];
 export type SchemaUmPackageVersion = components['schemas']['UmPackageVersion'];
 export type SchemaUmQueryDatabase = components['schemas']['UmQueryDatabase'];
 export type SchemaUmQueryImport = components['schemas']['UmQueryImport'];
+export type SchemaUmQueryStatus = components['schemas']['UmQueryStatus'];
 export type SchemaUmResult = components['schemas']['UmResult'];
+export type SchemaUmServerOverride = components['schemas']['UmServerOverride'];
 export type SchemaUmServiceDevice = components['schemas']['UmServiceDevice'];
 export type SchemaVmLicenseStatus = components['schemas']['VmLicenseStatus'];
 export type SchemaVmLicenseUploadResult = components['schemas']['VmLicenseUploadResult'];
@@ -4507,6 +4744,34 @@ export type ResponseError = components['responses']['Error'];
 export type ResponseUnauthorized = components['responses']['Unauthorized'];
 export type $defs = Record<string, never>;
 export interface operations {
+    reloadUmDeviceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    adom?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The unit's answer (status.code 0 when it accepted the action; otherwise its reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
     listManagedDevices: {
         parameters: {
             query?: {
@@ -4699,6 +4964,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UmDownloadPriority"] | components["schemas"]["UmResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    umExternalResource: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                } | {
+                    /** @constant */
+                    method: "refresh";
+                    params: {
+                        key: string;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description The feeds (get), or the refresh's result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmExternalResource"][] | components["schemas"]["UmResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -4995,6 +5295,35 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UmQueryDatabase"][] | components["schemas"]["UmResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    umQueryStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                };
+            };
+        };
+        responses: {
+            /** @description The devices and their queries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmQueryStatus"][];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7639,6 +7968,72 @@ export interface operations {
             };
         };
     };
+    pushUmDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description The push command.
+                     * @enum {string}
+                     */
+                    command: "push";
+                    serial: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The unit's answer (status.code 0 when it accepted the action; otherwise its reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listUmImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    product: "FGT" | "FAZ" | "FMG" | "FAP" | "FXT" | "FSW" | "FPX";
+                };
+            };
+        };
+        responses: {
+            /** @description The images. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        build: number;
+                        platform: string;
+                        version: string;
+                    }[];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
     listFirmwareVersions: {
         parameters: {
             query?: {
@@ -7660,6 +8055,84 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FirmwareVersionList"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    filterUmLicenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    license_filter: ("antivirus" | "ips" | "antispam" | "webfiltering" | "valscan" | "outbreak" | "industraldb" | "fmss")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The devices with their licences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmDeviceLicence"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listUmServerOverrides: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmServerOverride"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    updateUmLicenseFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    license_filter: ("antivirus" | "ips" | "antispam" | "webfiltering" | "valscan" | "outbreak" | "industraldb" | "fmss")[];
+                };
+            };
+        };
+        responses: {
+            /** @description The unit's answer (status.code 0 when it accepted the action; otherwise its reason). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UmResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

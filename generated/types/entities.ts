@@ -195,12 +195,15 @@ export interface Entities {
   Task?: Task;
   UmDeviceLicence?: UmDeviceLicence;
   UmDownloadPriority?: UmDownloadPriority;
+  UmExternalResource?: UmExternalResource;
   UmImportedImage?: UmImportedImage;
   UmPackageItem?: UmPackageItem;
   UmPackageVersion?: UmPackageVersion;
   UmQueryDatabase?: UmQueryDatabase;
   UmQueryImport?: UmQueryImport;
+  UmQueryStatus?: UmQueryStatus;
   UmResult?: UmResult;
+  UmServerOverride?: UmServerOverride;
   UmServiceDevice?: UmServiceDevice;
   VmLicenseStatus?: VmLicenseStatus;
   VmLicenseUploadResult?: VmLicenseUploadResult;
@@ -3111,6 +3114,32 @@ export interface UmDownloadPriority {
   productList: ('FGT' | 'FAZ' | 'FMG' | 'FAP' | 'FXT' | 'FSW' | 'FPX')[];
 }
 /**
+ * An external threat feed the unit fetches and serves to its devices (External Resources): a list of web categories, addresses, domains or malware hashes read from an http(s) address.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmExternalResource".
+ */
+export interface UmExternalResource {
+  key: string;
+  name: string;
+  type: 'category' | 'address' | 'domain' | 'malware';
+  /**
+   * Where the list is read; shown as a link only when it is http(s).
+   */
+  url: string;
+  /**
+   * Minutes between reads.
+   */
+  refreshRate: number;
+  lastUpdate: string | null;
+  entries: number;
+  status: 'ok' | 'error' | 'pending';
+  /**
+   * Why the last read failed (status error).
+   */
+  message?: string;
+}
+/**
  * A firmware image file an administrator imported into the update manager: its file name, product (fortiguard catalogue), platform, version and build, size in bytes and when it was imported (YYMMDDHHMM).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -3208,6 +3237,37 @@ export interface UmQueryImport {
   checksum: string;
 }
 /**
+ * A device that sends rating queries to this unit (Query Server Status): per query service, how many it asked in the last hour and day, and when it last asked.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmQueryStatus".
+ */
+export interface UmQueryStatus {
+  serial: string;
+  devname: string;
+  ip: string;
+  /**
+   * The query service: web filtering, antispam, AV query or outbreak prevention.
+   */
+  service: 'webfilter' | 'antispam' | 'avquery' | 'outbreak';
+  /**
+   * Queries in the last hour.
+   */
+  lastHour: number;
+  /**
+   * Queries in the last 24 hours.
+   */
+  lastDay: number;
+  /**
+   * Time of its last query; null when it never asked.
+   */
+  lastQuery: string | null;
+  /**
+   * active: asked in the last hour; idle: not in the last hour; never: no query yet.
+   */
+  status: 'active' | 'idle' | 'never';
+}
+/**
  * Answer of an update-manager action (push, change version): status.code 0 when the unit accepted it.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -3224,6 +3284,21 @@ export interface UmResult {
      */
     message: string;
   };
+}
+/**
+ * An entry of the unit's server override list (um/som/list): a FortiGuard server the unit uses for updates (fds) or rating queries (fgd) instead of the public ones, with its reachability.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmServerOverride".
+ */
+export interface UmServerOverride {
+  ip: string;
+  port: number;
+  /**
+   * fds: update server; fgd: rating (query) server.
+   */
+  type: 'fds' | 'fgd';
+  status: 'reachable' | 'unreachable';
 }
 /**
  * A device the unit serves packages to: whether its packages are up to date, and how many updates are pending for it (push pending sends them).

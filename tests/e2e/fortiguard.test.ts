@@ -130,5 +130,39 @@ describe('Update and Licence Services', () => {
     await main.getByText('FGT_60F-v7.4.7-build2795-FORTINET.out').waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page);
+    await page.goto('/fortiguard/querystatus');
+    await main.getByText('10.10.1.21:53').waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/fortiguard/externalresource');
+    await main.getByText('Botnet-IPs', { exact: true }).waitFor();
+    await settled(page);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('Query Server Status: the devices asking for ratings and the servers the unit uses; a failed list says so', async () => {
+    const page = await openScreen('/fortiguard/querystatus');
+    const main = page.getByRole('main');
+    const row = main.getByRole('row').filter({ hasText: 'Web Filtering' });
+    await row.getByText('1,842').waitFor();
+    await main.getByRole('row').filter({ hasText: '10.10.1.21:53' }).getByText('Unreachable').waitFor();
+    expect(await main.getByText("This module's screens are not available", { exact: false }).count()).toBe(0);
+    expectNoProblems(page);
+    const failing = await openScreen('/fortiguard/querystatus', { faults: { umQueryStatus: 500 } });
+    await failing.getByRole('main').getByText('Failed to load the query server status.', { exact: false }).waitFor();
+    expectNoProblems(failing, { allowApiStatus: [500] });
+  });
+
+  it('External Resources: reads a feed again; a server address that is not http(s) is no link; a failed list says so', async () => {
+    const page = await openScreen('/fortiguard/externalresource');
+    const main = page.getByRole('main');
+    expect(await main.getByRole('link', { name: 'https://feeds.example.com/domains.txt' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(await main.getByRole('link', { name: 'ftp://files.example.com/hashes.txt' }).count()).toBe(0);
+    await main.getByRole('button', { name: 'Read Blocked-Domains now' }).click();
+    await page.getByText('Blocked-Domains is being read again.').waitFor();
+    expectNoProblems(page);
+    const failing = await openScreen('/fortiguard/externalresource', { faults: { umExternalResource: 500 } });
+    await failing.getByRole('main').getByText('Failed to load the external resources.', { exact: false }).waitFor();
+    expectNoProblems(failing, { allowApiStatus: [500] });
   });
 });

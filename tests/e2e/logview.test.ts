@@ -160,8 +160,11 @@ describe('drill-down into the log list', () => {
 });
 
 describe('accessibility', () => {
-  it.each(['light', 'dark'] as const)('log list, details, threat hunting, log browse and log groups pass axe in the %s theme', async (theme) => {
-    const page = await open('/logview/logs/fgt/FortiGate/traffic?period=1day', { theme });
+  it.each([
+    ['light', {}],
+    ['dark', { getProfile: 'darkWithAvatar' }],
+  ] as const)('log list, details, threat hunting, log browse and log groups pass axe in the %s theme', async (theme, scenarios) => {
+    const page = await open('/logview/logs/fgt/FortiGate/traffic?period=1day', { scenarios });
     await totalShown(page);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, `logview-list-${theme}`);

@@ -2,14 +2,14 @@
 import './text.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
-import type { UmDeviceLicence, UmDownloadPriority, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmResult, UmServiceDevice } from '@generated/types/entities.ts';
+import type { UmDeviceLicence, UmDownloadPriority, UmExternalResource, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmQueryStatus, UmResult, UmServerOverride, UmServiceDevice } from '@generated/types/entities.ts';
 import { importFirmwareImage } from '@/lib/api/package-upload.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { msg, type MessageKey } from './text.ts';
 
-export type { UmDeviceLicence, UmDownloadPriority, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmServiceDevice };
+export type { UmDeviceLicence, UmDownloadPriority, UmExternalResource, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmQueryStatus, UmServerOverride, UmServiceDevice };
 
 const resultsize = fortiguard.packageListResultSize;
 
@@ -135,6 +135,61 @@ export function useUploadImage() {
     const result = await importFirmwareImage(file, onPercent);
     if (result.status.code !== 0) throw new UmRefused({ status: result.status });
     await qc.invalidateQueries({ queryKey: apiQueryKey('umFirmwareImportImage') });
+    return result;
+  };
+}
+
+/** Pushes one device's pending packages at once (forwarded /um/device/push); the devices are read again. */
+export function usePushDevice() {
+  const qc = useQueryClient();
+  return async (serial: string) => {
+    const result = accepted(await apiFetch('pushUmDevice', { body: { serial, command: 'push' } }));
+    await qc.invalidateQueries({ queryKey: apiQueryKey('umPackageService') });
+    return result;
+  };
+}
+
+/** Has the device manager read its device list again (forwarded dvm/cmd/reload/dev-list), then the devices served. */
+export function useReloadDevices() {
+  const qc = useQueryClient();
+  return async (adom: string | undefined) => {
+    const result = accepted(await apiFetch('reloadUmDeviceList', { body: adom ? { adom } : {} }));
+    await qc.invalidateQueries({ queryKey: apiQueryKey('umPackageService') });
+    return result;
+  };
+}
+
+/** Licensing Status with licence types chosen: the devices holding one of them, as the unit filters (forwarded /um/license/filter). */
+export function useFilteredLicences(types: string[]) {
+  return useApiQuery('filterUmLicenses', { body: { license_filter: types as ['antivirus'] } }, { enabled: types.length > 0 });
+}
+
+/** Keeps the licence types Licensing Status opens with (forwarded /um/update/license/filter). */
+export async function keepLicenceFilter(types: string[]) {
+  return accepted(await apiFetch('updateUmLicenseFilter', { body: { license_filter: types as ['antivirus'] } }));
+}
+
+/** Query Server Status: the devices asking this unit for ratings. */
+export function useQueryStatus() {
+  return useApiQuery('umQueryStatus', { body: { method: 'get' } });
+}
+
+/** The unit's own server override list (forwarded um/som/list). */
+export function useServerOverrides() {
+  return useApiQuery('listUmServerOverrides');
+}
+
+/** External Resources: the threat feeds the unit reads. */
+export function useExternalResources() {
+  return useApiQuery('umExternalResource', { body: { method: 'get' } }, { select: (d) => d as UmExternalResource[] });
+}
+
+/** Reads one threat feed again; the feeds are read again afterwards. */
+export function useRefreshExternalResource() {
+  const qc = useQueryClient();
+  return async (key: string) => {
+    const result = accepted((await apiFetch('umExternalResource', { body: { method: 'refresh', params: { key } } })) as UmResult);
+    await qc.invalidateQueries({ queryKey: apiQueryKey('umExternalResource') });
     return result;
   };
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Alert, Button, Form, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Form, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { useDeviceLicences, type UmDeviceLicence } from './api.ts';
+import { actionFailure, keepLicenceFilter, useDeviceLicences, useFilteredLicences, type UmDeviceLicence } from './api.ts';
 import { catalogLabel, isExpired } from './logic/format.ts';
 import { filterLicences, NO_FILTER, type LicenceFilter } from './logic/licence-filter.ts';
 import { msg } from './text.ts';
@@ -45,20 +45,36 @@ const COLUMNS: TableColumnsType<UmDeviceLicence> = [
 ];
 
 /** Licensing Status: every managed device's FortiGuard licences and support contracts, filtered by product, licence and contract type. */
-export function LicensingStatus() {
+export function LicensingStatus({ editable = false }: { editable?: boolean }) {
+  const { message } = App.useApp();
   const licences = useDeviceLicences();
   const [filter, setFilter] = useState<LicenceFilter>(NO_FILTER);
-  const rows = useMemo(() => filterLicences(licences.data ?? [], filter), [licences.data, filter]);
+  // with a licence type chosen, the unit says which devices hold it
+  const filtered = useFilteredLicences(filter.licence ? [filter.licence] : []);
+  const source = filter.licence ? filtered : licences;
+  const rows = useMemo(() => filterLicences(source.data ?? [], filter), [source.data, filter]);
+  const [keeping, setKeeping] = useState(false);
+  const keep = async () => {
+    setKeeping(true);
+    try {
+      await keepLicenceFilter(filter.licence ? [filter.licence] : []);
+      void message.success(msg('fortiguard.filterKept'));
+    } catch (error) {
+      void message.error(actionFailure(error, 'fortiguard.filterKeepFailed'));
+    } finally {
+      setKeeping(false);
+    }
+  };
   const all = (label: string) => [{ value: '', label }];
   const set = (part: keyof LicenceFilter) => (value: string) => setFilter((f) => ({ ...f, [part]: value || null }));
 
-  if (licences.isError) {
+  if (source.isError) {
     return (
       <Alert
         type="error"
         showIcon
-        title={errorMessage(licences.error, 'fortiguard.licenceLoadFailed')}
-        action={<Button size="small" onClick={() => void licences.refetch()}>{msg('shell.retry')}</Button>}
+        title={errorMessage(source.error, 'fortiguard.licenceLoadFailed')}
+        action={<Button size="small" onClick={() => void source.refetch()}>{msg('shell.retry')}</Button>}
       />
     );
   }
@@ -79,11 +95,16 @@ export function LicensingStatus() {
         <Typography.Text type="secondary" aria-live="polite">
           {msg('fortiguard.devicesShown', rows.length, licences.data?.length ?? 0)}
         </Typography.Text>
+        {editable && (
+          <Button size="small" loading={keeping} onClick={() => void keep()}>
+            {msg('fortiguard.keepFilter')}
+          </Button>
+        )}
       </Space>
       <Table<UmDeviceLicence>
         rowKey="serial"
         size="small"
-        loading={licences.isPending}
+        loading={source.isPending}
         dataSource={rows}
         columns={COLUMNS}
         pagination={{ pageSize: 50, hideOnSinglePage: true }}

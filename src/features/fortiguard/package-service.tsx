@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Alert, App, Badge, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { actionFailure, usePushPending, useServiceDevice, useServiceDevices, type UmServiceDevice } from './api.ts';
+import { actionFailure, usePushDevice, usePushPending, useReloadDevices, useServiceDevice, useServiceDevices, type UmServiceDevice } from './api.ts';
+import { useCurrentAdom } from '@/lib/session/index.ts';
 import { formatPackageDate, formatPackageVersion } from './logic/format.ts';
 import { msg, type MessageKey } from './text.ts';
 
@@ -31,6 +32,33 @@ export function PackageService({ editable }: PackageServiceProps) {
   const { message } = App.useApp();
   const devices = useServiceDevices();
   const push = usePushPending();
+  const pushOne = usePushDevice();
+  const reload = useReloadDevices();
+  const adom = useCurrentAdom();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  async function doPushOne(d: UmServiceDevice) {
+    setBusy(d.key);
+    try {
+      await pushOne(d.key);
+      void message.success(msg('fortiguard.pushedOne', d.devname));
+    } catch (error) {
+      void message.error(actionFailure(error, 'fortiguard.pushFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function doReload() {
+    setBusy('#reload');
+    try {
+      await reload(adom.data?.name);
+    } catch (error) {
+      void message.error(actionFailure(error, 'fortiguard.reloadFailed'));
+    } finally {
+      setBusy(null);
+    }
+  }
   const [chosen, setChosen] = useState<string[]>([]);
   const [pushing, setPushing] = useState<'chosen' | 'all' | null>(null);
   const list = devices.data ?? [];
@@ -57,6 +85,19 @@ export function PackageService({ editable }: PackageServiceProps) {
     { key: 'status', title: msg('fortiguard.status'), render: (_, d) => <Badge status={STATUS_BADGE[d.status]} text={msg(`fortiguard.status.${d.status}` as MessageKey)} /> },
     { key: 'pending', title: msg('fortiguard.pending'), dataIndex: 'pending', sorter: (a, b) => a.pending - b.pending },
     { key: 'last', title: msg('fortiguard.lastUpdate'), render: (_, d) => (d.last_update ? formatPackageDate(d.last_update) : msg('fortiguard.never')) },
+    ...(editable
+      ? [
+          {
+            key: 'push',
+            title: msg('fortiguard.actions'),
+            render: (_: unknown, d: UmServiceDevice) => (
+              <Button size="small" disabled={d.pending === 0 || busy !== null} loading={busy === d.key} onClick={() => void doPushOne(d)} aria-label={msg('fortiguard.pushNowOf', d.devname)}>
+                {msg('fortiguard.pushNow')}
+              </Button>
+            ),
+          },
+        ]
+      : []),
   ];
 
   if (devices.isError) {
@@ -72,6 +113,9 @@ export function PackageService({ editable }: PackageServiceProps) {
           </Button>
           <Button disabled={!list.some((d) => d.pending > 0) || pushing !== null} loading={pushing === 'all'} onClick={() => void doPush('all')}>
             {msg('fortiguard.pushAllPending')}
+          </Button>
+          <Button loading={busy === '#reload'} disabled={busy !== null} onClick={() => void doReload()}>
+            {msg('fortiguard.reloadDevices')}
           </Button>
           <Typography.Text type="secondary" aria-live="polite">
             {msg('fortiguard.devicesShown', selected.length, list.length)}

@@ -1,4 +1,4 @@
-import { FirmwareImages, LicensingStatus, PackageReceive, PackageService, QueryReceive } from '@/features/fortiguard/index.ts';
+import { ExternalResources, FirmwareImages, LicensingStatus, PackageReceive, PackageService, QueryReceive, QueryServerStatus } from '@/features/fortiguard/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 import { AdvancedSettings } from './advanced-settings.tsx';
@@ -19,8 +19,18 @@ function FirmwareImagesScreen() {
   return <FirmwareImages editable={useCapabilities().canManageUpdateServices} />;
 }
 
+function LicensingStatusScreen() {
+  return <LicensingStatus editable={useCapabilities().canManageUpdateServices} />;
+}
+
+function ExternalResourcesScreen() {
+  return <ExternalResources editable={useCapabilities().canManageUpdateServices} />;
+}
+
 const SCREENS = {
-  'fortiguard.license': LicensingStatus,
+  'fortiguard.license': LicensingStatusScreen,
+  'fortiguard.querystatus': QueryServerStatus,
+  'fortiguard.externalresource': ExternalResourcesScreen,
   'fortiguard.pkgreceive': PackageReceiveScreen,
   'fortiguard.pkgservice': PackageServiceScreen,
   'fortiguard.queryreceive': QueryReceiveScreen,

@@ -1,0 +1,65 @@
+import { Alert, Badge, Button, Table, Typography, type TableColumnsType } from 'antd';
+import './fortiguard.css';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { formatDateTime } from '@/lib/format/date.ts';
+import { useQueryStatus, useServerOverrides, type UmQueryStatus, type UmServerOverride } from './api.ts';
+import { msg, type MessageKey } from './text.ts';
+
+const STATUS_BADGE = { active: 'success', idle: 'default', never: 'warning' } as const;
+const REACH_BADGE = { reachable: 'success', unreachable: 'error' } as const;
+const fmt = new Intl.NumberFormat('en');
+
+/** Query Server Status: the devices asking this unit for ratings, per service, and the servers the unit itself uses. */
+export function QueryServerStatus() {
+  const status = useQueryStatus();
+  const overrides = useServerOverrides();
+  const rows = (status.data ?? []) as UmQueryStatus[];
+  const columns: TableColumnsType<UmQueryStatus> = [
+    { key: 'device', title: msg('fortiguard.device'), dataIndex: 'devname', sorter: (a, b) => a.devname.localeCompare(b.devname) },
+    { key: 'serial', title: msg('fortiguard.serial'), dataIndex: 'serial' },
+    { key: 'ip', title: msg('fortiguard.ipAddress'), dataIndex: 'ip' },
+    { key: 'service', title: msg('fortiguard.queryService'), render: (_, r) => msg(`fortiguard.queryService.${r.service}` as MessageKey) },
+    { key: 'hour', title: msg('fortiguard.queriesHour'), align: 'right', sorter: (a, b) => a.lastHour - b.lastHour, render: (_, r) => fmt.format(r.lastHour) },
+    { key: 'day', title: msg('fortiguard.queriesDay'), align: 'right', sorter: (a, b) => a.lastDay - b.lastDay, render: (_, r) => fmt.format(r.lastDay) },
+    { key: 'last', title: msg('fortiguard.lastQuery'), render: (_, r) => (r.lastQuery ? formatDateTime(r.lastQuery) : msg('fortiguard.never')) },
+    { key: 'status', title: msg('fortiguard.status'), render: (_, r) => <Badge status={STATUS_BADGE[r.status]} text={msg(`fortiguard.queryStatus.${r.status}` as MessageKey)} /> },
+  ];
+  const serverColumns: TableColumnsType<UmServerOverride> = [
+    { key: 'ip', title: msg('fortiguard.server'), render: (_, s) => `${s.ip}:${s.port}` },
+    { key: 'type', title: msg('fortiguard.serverType'), render: (_, s) => msg(`fortiguard.serverType.${s.type}` as MessageKey) },
+    { key: 'status', title: msg('fortiguard.status'), render: (_, s) => <Badge status={REACH_BADGE[s.status]} text={msg(`fortiguard.reach.${s.status}` as MessageKey)} /> },
+  ];
+  return (
+    <>
+      {status.isError ? (
+        <Alert type="error" showIcon title={errorMessage(status.error, 'fortiguard.queryStatusFailed')} action={<Button size="small" onClick={() => void status.refetch()}>{msg('shell.retry')}</Button>} />
+      ) : (
+        <Table<UmQueryStatus>
+          rowKey={(r) => `${r.serial}/${r.service}`}
+          size="small"
+          loading={status.isPending}
+          dataSource={rows}
+          columns={columns}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          locale={{ emptyText: msg('fortiguard.noQueryDevices') }}
+        />
+      )}
+      <Typography.Title level={2} className="fortiguard-subtitle">
+        {msg('fortiguard.serverOverrides')}
+      </Typography.Title>
+      {overrides.isError ? (
+        <Alert type="error" showIcon title={errorMessage(overrides.error, 'fortiguard.serverOverridesFailed')} action={<Button size="small" onClick={() => void overrides.refetch()}>{msg('shell.retry')}</Button>} />
+      ) : (
+        <Table<UmServerOverride>
+          rowKey={(s) => `${s.type}/${s.ip}:${s.port}`}
+          size="small"
+          loading={overrides.isPending}
+          dataSource={overrides.data ?? []}
+          columns={serverColumns}
+          pagination={false}
+          locale={{ emptyText: msg('fortiguard.noServerOverrides') }}
+        />
+      )}
+    </>
+  );
+}
