@@ -157,5 +157,12 @@ export const texts = {
   "fortiguard.pushNow": "Push Now",
   "fortiguard.pushNowOf": "Push the pending updates to %s now",
   "fortiguard.reloadDevices": "Reload Device List",
-  "fortiguard.reloadFailed": "Failed to reload the device list."
+  "fortiguard.reloadFailed": "Failed to reload the device list.",
+  "fortiguard.onUnit": "On This Unit",
+  "fortiguard.onUnit.yes": "Downloaded",
+  "fortiguard.onUnit.no": "Not downloaded",
+  "fortiguard.onUnit.unknown": "Unknown",
+  "fortiguard.unitImagesFailed": "Failed to read which images are on this unit.",
+  "fortiguard.refresh": "Refresh",
+  "fortiguard.queryStatusRefreshFailed": "Failed to refresh the query server status."
 } as const;

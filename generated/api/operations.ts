@@ -659,7 +659,8 @@ export const operations = {
     "method": "POST",
     "path": "/um/image/list",
     "examples": [
-      "fgt"
+      "fgt",
+      "none"
     ]
   },
   "listUmServerOverrides": {

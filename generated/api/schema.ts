@@ -2287,8 +2287,8 @@ export interface paths {
         put?: never;
         /**
          * Firmware images the unit keeps for a product
-         * @description The images downloaded to the unit for one product, with their platforms. Original call: forwarded exec
-         *     um/image/list with product.
+         * @description Firmware Images marks which of the chosen product's images the unit has already downloaded (its "On This
+         *     Unit" column), by platform, version and build. Original call: forwarded exec um/image/list with product.
          */
         post: operations["listUmImages"];
         delete?: never;
@@ -2349,9 +2349,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The unit's FortiGuard server override list
-         * @description Query Server Status shows which FortiGuard servers the unit itself uses (update servers and rating servers
-         *     set instead of the public ones) and whether each answers. Original call: forwarded get um/som/list.
+         * The unit's FortiGuard server override list (as modelled)
+         * @description Query Server Status shows, under the devices' queries, which FortiGuard servers the unit itself uses (update
+         *     servers and rating servers set instead of the public ones) and whether each answers.
+         *     Original call: forwarded get um/som/list. The seed names only the call; neither its meaning nor its answer is
+         *     shown. "som" is read here as the server override list (service-override, "SOM", entries), an assumption:
+         *     the answer's shape is modelled for this screen, not taken from the appliance.
          */
         get: operations["listUmServerOverrides"];
         put?: never;
@@ -4511,6 +4514,18 @@ export interface components {
             status: "up-to-date" | "pending" | "unreachable";
         };
         /**
+         * UmUnitImage
+         * @description A firmware image the unit has downloaded and keeps for one product (um/image/list): the platform it is for (written as in the firmware image list, such as FGT_100F), its version and build. Firmware Images marks the product's images that are on the unit with it.
+         */
+        UmUnitImage: {
+            /** @description Build number. */
+            build: number;
+            /** @description Platform code, as in the firmware image list (FGT_100F). */
+            platform: string;
+            /** @description major.minor.patch */
+            version: string;
+        };
+        /**
          * VmLicenseStatus
          * @description Licence state of a virtual appliance (original call /gui/vmlicense/status get). expired, mgmt_ip_mismatch and duplicate are blocking states: the console shows the licence dialog with upload, and signs the user out when the problem stays unresolved. A duplicate licence has a grace time of 7 days.
          */
@@ -4736,6 +4751,7 @@ export type SchemaUmQueryStatus = components['schemas']['UmQueryStatus'];
 export type SchemaUmResult = components['schemas']['UmResult'];
 export type SchemaUmServerOverride = components['schemas']['UmServerOverride'];
 export type SchemaUmServiceDevice = components['schemas']['UmServiceDevice'];
+export type SchemaUmUnitImage = components['schemas']['UmUnitImage'];
 export type SchemaVmLicenseStatus = components['schemas']['VmLicenseStatus'];
 export type SchemaVmLicenseUploadResult = components['schemas']['VmLicenseUploadResult'];
 export type SchemaWorkspaceDirtyItem = components['schemas']['WorkspaceDirtyItem'];
@@ -8011,23 +8027,22 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @enum {string} */
+                    /**
+                     * @description Product code (fortiguard catalogue, productCodes).
+                     * @enum {string}
+                     */
                     product: "FGT" | "FAZ" | "FMG" | "FAP" | "FXT" | "FSW" | "FPX";
                 };
             };
         };
         responses: {
-            /** @description The images. */
+            /** @description The images on the unit. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        build: number;
-                        platform: string;
-                        version: string;
-                    }[];
+                    "application/json": components["schemas"]["UmUnitImage"][];
                 };
             };
             401: components["responses"]["Unauthorized"];

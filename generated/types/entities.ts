@@ -205,6 +205,7 @@ export interface Entities {
   UmResult?: UmResult;
   UmServerOverride?: UmServerOverride;
   UmServiceDevice?: UmServiceDevice;
+  UmUnitImage?: UmUnitImage;
   VmLicenseStatus?: VmLicenseStatus;
   VmLicenseUploadResult?: VmLicenseUploadResult;
   WorkspaceDirtyItem?: WorkspaceDirtyItem;
@@ -3332,6 +3333,26 @@ export interface UmServiceDevice {
     device_version: string;
     latest_version: string;
   }[];
+}
+/**
+ * A firmware image the unit has downloaded and keeps for one product (um/image/list): the platform it is for (written as in the firmware image list, such as FGT_100F), its version and build. Firmware Images marks the product's images that are on the unit with it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "UmUnitImage".
+ */
+export interface UmUnitImage {
+  /**
+   * Platform code, as in the firmware image list (FGT_100F).
+   */
+  platform: string;
+  /**
+   * major.minor.patch
+   */
+  version: string;
+  /**
+   * Build number.
+   */
+  build: number;
 }
 /**
  * Licence state of a virtual appliance (original call /gui/vmlicense/status get). expired, mgmt_ip_mismatch and duplicate are blocking states: the console shows the licence dialog with upload, and signs the user out when the problem stays unresolved. A duplicate licence has a grace time of 7 days.

@@ -2,14 +2,14 @@
 import './text.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
-import type { UmDeviceLicence, UmDownloadPriority, UmExternalResource, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmQueryStatus, UmResult, UmServerOverride, UmServiceDevice } from '@generated/types/entities.ts';
+import type { UmDeviceLicence, UmDownloadPriority, UmExternalResource, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmQueryStatus, UmResult, UmServerOverride, UmServiceDevice, UmUnitImage } from '@generated/types/entities.ts';
 import { importFirmwareImage } from '@/lib/api/package-upload.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { msg, type MessageKey } from './text.ts';
 
-export type { UmDeviceLicence, UmDownloadPriority, UmExternalResource, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmQueryStatus, UmServerOverride, UmServiceDevice };
+export type { UmDeviceLicence, UmDownloadPriority, UmExternalResource, UmImportedImage, UmPackageItem, UmPackageVersion, UmQueryDatabase, UmQueryImport, UmQueryStatus, UmServerOverride, UmServiceDevice, UmUnitImage };
 
 const resultsize = fortiguard.packageListResultSize;
 
@@ -111,6 +111,11 @@ export function useImportQueryDatabase() {
 /** Firmware Images: the images the update manager keeps of one product. */
 export function useProductImages(product: string) {
   return useApiQuery('listFirmwareImages', { params: { query: { viewType: 'all', viewProduct: product as 'FGT' } } });
+}
+
+/** The images of one product the unit has already downloaded (forwarded exec um/image/list). */
+export function useUnitImages(product: string) {
+  return useApiQuery('listUmImages', { body: { product: product as 'FGT' } }, { select: (d) => d as UmUnitImage[] });
 }
 
 /** The images administrators imported. */

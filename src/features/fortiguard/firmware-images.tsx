@@ -1,14 +1,17 @@
 import '@/lib/firmware/text.ts';
 import { useId, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Form, Progress, Select, Table, Upload, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Card, Form, Progress, Select, Table, Typography, Upload, type TableColumnsType } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import type { FirmwareImageOption } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { actionFailure, useDeleteImportedImage, useImportedImages, useProductImages, useUploadImage, type UmImportedImage } from './api.ts';
+import { actionFailure, useDeleteImportedImage, useImportedImages, useProductImages, useUnitImages, useUploadImage, type UmImportedImage } from './api.ts';
 import { formatPackageDate, formatSize } from './logic/format.ts';
 import './fortiguard.css';
 import { msg } from './text.ts';
+
+/** "FGT_100F 7.6.2 3401": how an image is matched against the ones on the unit. */
+const imageKey = (platform: string, version: string, build: number) => `${platform} ${version} ${build}`;
 
 const IMAGE_COLUMNS: TableColumnsType<FirmwareImageOption> = [
   { key: 'version', title: msg('fortiguard.version'), dataIndex: 'version' },
@@ -32,6 +35,7 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
   const [product, setProduct] = useState('FGT');
   const [platform, setPlatform] = useState('');
   const images = useProductImages(product);
+  const onUnit = useUnitImages(product);
   const imported = useImportedImages();
   const remove = useDeleteImportedImage();
   const upload = useUploadImage();
@@ -41,6 +45,19 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
 
   const platforms = useMemo(() => [...new Set((images.data ?? []).map((i) => i.platform))].sort(), [images.data]);
   const shown = (images.data ?? []).filter((i) => !platform || i.platform === platform);
+  const downloaded = useMemo(() => new Set((onUnit.data ?? []).map((i) => imageKey(i.platform, i.version, i.build))), [onUnit.data]);
+  const imageColumns: TableColumnsType<FirmwareImageOption> = [
+    ...IMAGE_COLUMNS,
+    {
+      key: 'onUnit',
+      title: msg('fortiguard.onUnit'),
+      render: (_, i) => {
+        if (onUnit.isPending) return null;
+        if (onUnit.isError) return <Typography.Text type="secondary">{msg('fortiguard.onUnit.unknown')}</Typography.Text>;
+        return downloaded.has(imageKey(i.platform, i.version, i.buildnumber)) ? msg('fortiguard.onUnit.yes') : <Typography.Text type="secondary">{msg('fortiguard.onUnit.no')}</Typography.Text>;
+      },
+    },
+  ];
 
   function confirmDelete(image: UmImportedImage) {
     modal.confirm({
@@ -113,10 +130,19 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
           <Select id="fg-image-platform" style={{ width: 200 }} value={platform} onChange={(v: string) => setPlatform(v)} options={[{ value: '', label: msg('fortiguard.allPlatforms') }, ...platforms.map((p) => ({ value: p, label: p }))]} />
         </Form.Item>
       </Form>
+      {onUnit.isError && !images.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title={errorMessage(onUnit.error, 'fortiguard.unitImagesFailed')}
+          action={<Button size="small" onClick={() => void onUnit.refetch()}>{msg('shell.retry')}</Button>}
+        />
+      )}
       {images.isError ? (
         <Alert type="error" showIcon title={errorMessage(images.error, 'fortiguard.imagesLoadFailed')} action={<Button size="small" onClick={() => void images.refetch()}>{msg('shell.retry')}</Button>} />
       ) : (
-        <Table<FirmwareImageOption> rowKey="objid" size="small" loading={images.isPending} dataSource={shown} columns={IMAGE_COLUMNS} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: msg('fortiguard.noImages') }} />
+        <Table<FirmwareImageOption> rowKey="objid" size="small" loading={images.isPending} dataSource={shown} columns={imageColumns} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: msg('fortiguard.noImages') }} />
       )}
       <Card title={<h2 id={importedId} className="fortiguard-card-title">{msg('fortiguard.importedTitle')}</h2>} style={{ marginTop: 16 }}>
         {editable && (

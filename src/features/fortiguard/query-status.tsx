@@ -1,4 +1,6 @@
-import { Alert, Badge, Button, Table, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { Alert, App, Badge, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { ReloadOutlined } from '@ant-design/icons';
 import './fortiguard.css';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
@@ -9,10 +11,28 @@ const STATUS_BADGE = { active: 'success', idle: 'default', never: 'warning' } as
 const REACH_BADGE = { reachable: 'success', unreachable: 'error' } as const;
 const fmt = new Intl.NumberFormat('en');
 
-/** Query Server Status: the devices asking this unit for ratings, per service, and the servers the unit itself uses. */
+/**
+ * Query Server Status: the devices asking this unit for ratings, per service, and the servers the unit itself uses.
+ * It changes nothing on the unit, so a read-only administrator sees the same screen; Refresh only reads both lists
+ * again.
+ */
 export function QueryServerStatus() {
+  const { message } = App.useApp();
   const status = useQueryStatus();
   const overrides = useServerOverrides();
+  const [refreshing, setRefreshing] = useState(false);
+
+  async function refresh() {
+    setRefreshing(true);
+    try {
+      const [s, o] = await Promise.all([status.refetch(), overrides.refetch()]);
+      // a list read before stays on screen when reading it again fails: the failure is said once, here
+      const failed = s.isError ? s.error : o.isError ? o.error : null;
+      if (failed) void message.error(errorMessage(failed, 'fortiguard.queryStatusRefreshFailed'));
+    } finally {
+      setRefreshing(false);
+    }
+  }
   const rows = (status.data ?? []) as UmQueryStatus[];
   const columns: TableColumnsType<UmQueryStatus> = [
     { key: 'device', title: msg('fortiguard.device'), dataIndex: 'devname', sorter: (a, b) => a.devname.localeCompare(b.devname) },
@@ -31,7 +51,12 @@ export function QueryServerStatus() {
   ];
   return (
     <>
-      {status.isError ? (
+      <Space style={{ marginBottom: 12 }}>
+        <Button icon={<ReloadOutlined aria-hidden />} loading={refreshing} disabled={status.isPending && overrides.isPending} onClick={() => void refresh()}>
+          {msg('fortiguard.refresh')}
+        </Button>
+      </Space>
+      {status.isError && status.data === undefined ? (
         <Alert type="error" showIcon title={errorMessage(status.error, 'fortiguard.queryStatusFailed')} action={<Button size="small" onClick={() => void status.refetch()}>{msg('shell.retry')}</Button>} />
       ) : (
         <Table<UmQueryStatus>
@@ -47,7 +72,7 @@ export function QueryServerStatus() {
       <Typography.Title level={2} className="fortiguard-subtitle">
         {msg('fortiguard.serverOverrides')}
       </Typography.Title>
-      {overrides.isError ? (
+      {overrides.isError && overrides.data === undefined ? (
         <Alert type="error" showIcon title={errorMessage(overrides.error, 'fortiguard.serverOverridesFailed')} action={<Button size="small" onClick={() => void overrides.refetch()}>{msg('shell.retry')}</Button>} />
       ) : (
         <Table<UmServerOverride>

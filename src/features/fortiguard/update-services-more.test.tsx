@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { ExternalResources } from './external-resources.tsx';
+import { FirmwareImages } from './firmware-images.tsx';
 import { LicensingStatus } from './licensing-status.tsx';
 import { PackageService } from './package-service.tsx';
 import { QueryServerStatus } from './query-status.tsx';
@@ -30,6 +31,22 @@ describe('Query Server Status', () => {
     const server = (await screen.findByText('10.10.1.21:53')).closest('tr')!;
     expect(within(server).getByText('Unreachable')).toBeInTheDocument();
     expect(mock.callsOf('listUmServerOverrides')).toHaveLength(1);
+  });
+
+  it('Refresh reads both lists again; a failed refresh says so and keeps what was shown', async () => {
+    renderShell(<QueryServerStatus />);
+    await screen.findByText('10.10.1.21:53');
+    await userEvent.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(mock.callsOf('umQueryStatus')).toHaveLength(2));
+    expect(mock.callsOf('listUmServerOverrides')).toHaveLength(2);
+    expect(mock.callsOf('umQueryStatus')[1].body).toEqual({ method: 'get' });
+    mock.fail('umQueryStatus');
+    // the button says "loading" while both lists are read
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    expect(await screen.findByText('Failed to refresh the query server status.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('40,211')).toBeInTheDocument();
+    // it changes nothing on the unit: Refresh, which only reads, is its one button (for every administrator)
+    expect(screen.getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Refresh']);
   });
 
   it('says when there is nothing, and when a list fails', async () => {
@@ -110,5 +127,74 @@ describe('forwarded update-manager calls', () => {
     mock.fail('reloadUmDeviceList');
     await userEvent.click(await screen.findByRole('button', { name: /Reload Device List/ }));
     expect(await screen.findByText('Failed to reload the device list.', { exact: false })).toBeInTheDocument();
+  });
+});
+
+describe('forwarded calls: read-only administrators and failures', () => {
+  it('Licensing Status: a read-only administrator cannot keep the filter; a failed or refused filter says so', async () => {
+    const { unmount } = renderShell(<LicensingStatus editable={false} />);
+    await screen.findByText('FGT-Fin-02');
+    expect(screen.queryByRole('button', { name: 'Keep this filter' })).toBeNull();
+    unmount();
+    renderShell(<LicensingStatus editable />);
+    await screen.findByText('FGT-Fin-02');
+    mock.scenario('updateUmLicenseFilter', 'refused');
+    await userEvent.click(screen.getByRole('button', { name: 'Keep this filter' }));
+    expect(await screen.findByText('The filter could not be kept. The device is not reachable.')).toBeInTheDocument();
+    expect(mock.callsOf('updateUmLicenseFilter')[0].body).toEqual({ license_filter: [] });
+    mock.fail('filterUmLicenses');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Licence type' }));
+    await userEvent.click(await screen.findByTitle('IPS'));
+    expect(await screen.findByText('Failed to load the licensing status.', { exact: false })).toBeInTheDocument();
+    expect(mock.callsOf('filterUmLicenses')[0].body).toEqual({ license_filter: ['ips'] });
+  });
+
+  it('Package Service Status: a read-only administrator has no Push Now and no device-list reload', async () => {
+    renderShell(<PackageService editable={false} />);
+    await screen.findByText('FGT-Fin-02');
+    expect(screen.queryByRole('button', { name: /^Push the pending updates to/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Reload Device List/ })).toBeNull();
+    expect(mock.callsOf('pushUmDevice')).toHaveLength(0);
+    expect(mock.callsOf('reloadUmDeviceList')).toHaveLength(0);
+  });
+
+  it('Package Service Status: the device-list reload names the current ADOM and reads the devices again', async () => {
+    renderShell(<PackageService editable />);
+    await screen.findByText('FGT-Fin-02');
+    const before = mock.callsOf('umPackageService').length;
+    await userEvent.click(screen.getByRole('button', { name: /Reload Device List/ }));
+    await waitFor(() => expect(mock.callsOf('reloadUmDeviceList')).toHaveLength(1));
+    expect(mock.callsOf('reloadUmDeviceList')[0].body).toEqual({ adom: 'root' });
+    await waitFor(() => expect(mock.callsOf('umPackageService').length).toBeGreaterThan(before));
+  });
+
+  it('Firmware Images marks the images already on the unit (um/image/list for the chosen product)', async () => {
+    renderShell(<FirmwareImages editable />);
+    const images = () => screen.getAllByRole('table')[0]!;
+    const rowOfImage = (platform: string, version: string) =>
+      within(images())
+        .getAllByRole('row')
+        .find((r) => within(r).queryByText(platform) && within(r).queryByText(version))!;
+    await waitFor(() => expect(within(rowOfImage('FGT_100F', '7.6.2')).getByText('Downloaded')).toBeInTheDocument());
+    expect(within(rowOfImage('FGT_100F', '7.4.7')).getByText('Not downloaded')).toBeInTheDocument();
+    expect(within(rowOfImage('FGT_60F', '7.2.11')).getByText('Downloaded')).toBeInTheDocument();
+    expect(mock.callsOf('listUmImages')[0].body).toEqual({ product: 'FGT' });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Product' }));
+    await userEvent.click(await screen.findByTitle('FortiAP'));
+    await screen.findByText('FAP_431F');
+    await waitFor(() => expect(mock.callsOf('listUmImages').at(-1)!.body).toEqual({ product: 'FAP' }));
+  });
+
+  it('Firmware Images: nothing on the unit, and a failed read of it, each say so', async () => {
+    mock.scenario('listUmImages', 'none');
+    const { unmount } = renderShell(<FirmwareImages editable />);
+    await screen.findAllByText('FGT_100F');
+    await waitFor(() => expect(within(screen.getAllByRole('table')[0]!).getAllByText('Not downloaded')).toHaveLength(4));
+    unmount();
+    mock.fail('listUmImages');
+    renderShell(<FirmwareImages editable />);
+    expect(await screen.findByText('Failed to read which images are on this unit.', { exact: false })).toBeInTheDocument();
+    // the product's images are still listed
+    expect(within(screen.getAllByRole('table')[0]!).getAllByText('Unknown')).toHaveLength(4);
   });
 });
