@@ -1,8 +1,9 @@
 /**
  * Update and Licence Services as a manager administrator uses them: the licensing status with its filters, the
  * packages received with their versions (serving another one), the devices served with their pending updates
- * (pushing them), the download priority, the query databases (importing one), the firmware images (deleting an
- * imported one), each failure through the fault injection, and axe in both themes.
+ * (pushing them), the download priority, the query databases (importing one), the firmware images (those on the
+ * unit marked; deleting an imported one), the query server status (refreshing it), the external resources (reading
+ * a feed again), each failure through the fault injection, and axe in both themes.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,6 +13,11 @@ import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
 
 const browser = useBrowser();
+
+/** Makes calls fail from now on, on a page already open (the mock reads its faults on every call). */
+async function setFaults(page: Page, faults: Record<string, number>): Promise<void> {
+  await page.evaluate((f) => localStorage.setItem('console.faults', JSON.stringify(f)), faults);
+}
 
 async function openScreen(path: string, options: PageOptions = {}): Promise<Page> {
   const page = await newPage(browser(), options);
@@ -84,10 +90,12 @@ describe('Update and Licence Services', () => {
     expectNoProblems(page);
   });
 
-  it('Firmware Images: a product’s images by platform, and an imported image deleted', async () => {
+  it('Firmware Images: a product’s images by platform, those on the unit marked, and an imported image deleted', async () => {
     const page = await openScreen('/fortiguard/firmwares');
     const main = page.getByRole('main');
     await main.getByText('FGT_100F').first().waitFor();
+    // the images already on the unit (um/image/list) are marked
+    await main.getByRole('row').filter({ hasText: '7.6.2' }).filter({ hasText: 'FGT_100F' }).getByText('Downloaded').waitFor();
     await main.getByRole('button', { name: 'Delete FAP_231F-v7.4.4-build0470-FORTINET.out' }).click();
     await page.getByRole('dialog', { name: 'Delete Imported Image' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('FAP_231F-v7.4.4-build0470-FORTINET.out was deleted.').waitFor();
@@ -140,20 +148,32 @@ describe('Update and Licence Services', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  it('Query Server Status: the devices asking for ratings and the servers the unit uses; a failed list says so', async () => {
+  it('Query Server Status: the devices asking for ratings and the servers the unit uses; Refresh, a failed refresh and a failed list say so', async () => {
     const page = await openScreen('/fortiguard/querystatus');
     const main = page.getByRole('main');
     const row = main.getByRole('row').filter({ hasText: 'Web Filtering' });
     await row.getByText('1,842').waitFor();
     await main.getByRole('row').filter({ hasText: '10.10.1.21:53' }).getByText('Unreachable').waitFor();
     expect(await main.getByText("This module's screens are not available", { exact: false }).count()).toBe(0);
+    // Refresh from the keyboard reads both lists again
+    const asked = page.waitForRequest((r) => r.url().includes('/gui/adom/um/querystatus'));
+    await main.getByRole('button', { name: 'Refresh' }).focus();
+    await page.keyboard.press('Enter');
+    await asked;
     expectNoProblems(page);
+    // a refresh that fails says so and keeps the rows shown
+    await main.getByRole('button', { name: 'Refresh' }).waitFor();
+    await setFaults(page, { umQueryStatus: 500 });
+    await main.getByRole('button', { name: 'Refresh' }).click();
+    await page.getByText('Failed to refresh the query server status.', { exact: false }).waitFor();
+    await row.getByText('1,842').waitFor();
+    expectNoProblems(page, { allowApiStatus: [500] });
     const failing = await openScreen('/fortiguard/querystatus', { faults: { umQueryStatus: 500 } });
     await failing.getByRole('main').getByText('Failed to load the query server status.', { exact: false }).waitFor();
     expectNoProblems(failing, { allowApiStatus: [500] });
   });
 
-  it('External Resources: reads a feed again; a server address that is not http(s) is no link; a failed list says so', async () => {
+  it('External Resources: reads a feed again, and says when that fails; a server address that is not http(s) is no link; a failed list says so', async () => {
     const page = await openScreen('/fortiguard/externalresource');
     const main = page.getByRole('main');
     expect(await main.getByRole('link', { name: 'https://feeds.example.com/domains.txt' }).getAttribute('rel')).toBe('noopener noreferrer');
@@ -161,6 +181,12 @@ describe('Update and Licence Services', () => {
     await main.getByRole('button', { name: 'Read Blocked-Domains now' }).click();
     await page.getByText('Blocked-Domains is being read again.').waitFor();
     expectNoProblems(page);
+    // reading a feed again that fails says so; the feeds stay listed
+    await setFaults(page, { umExternalResource: 500 });
+    await main.getByRole('button', { name: 'Read Botnet-IPs now' }).click();
+    await page.getByText('Failed to read the feed again.', { exact: false }).waitFor();
+    await main.getByText('Internal-Hashes', { exact: true }).waitFor();
+    expectNoProblems(page, { allowApiStatus: [500] });
     const failing = await openScreen('/fortiguard/externalresource', { faults: { umExternalResource: 500 } });
     await failing.getByRole('main').getByText('Failed to load the external resources.', { exact: false }).waitFor();
     expectNoProblems(failing, { allowApiStatus: [500] });
