@@ -2,22 +2,37 @@
  * The log search's filter expression (grammar in specs/schemas/log-search-request.schema.json) into a SQL condition
  * over the log table. Field names are checked against the log-view catalogue's fields and become storage columns;
  * values reach SQL only as bound parameters. An expression that cannot be read throws a QueryError that says what
- * and where (its position counts from 1).
+ * and where (positions count from 1; the end of the text is its length + 1).
+ *
+ *   expression := or
+ *   or         := and ('or' and)*
+ *   and        := not ('and' not)*              -- no implicit and: adjacent conditions need the keyword
+ *   not        := 'not' not | primary
+ *   primary    := '(' or ')' | field op value (',' value)* | text
+ *   op         := = != ~ !~ > >= < <=
+ *   value      := bare (no spaces, quotes, parentheses, commas) | "quoted, \" for a quote"
+ *   text       := a bare word or quoted text without an operator: contained in any text field
+ *
+ * Keywords (and, or, not) are case-insensitive, and so are field names; a value that is a keyword is quoted.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { root } from '../lib/processes.mjs';
 import { QueryError } from './queries.mjs';
 
-const catalogue = JSON.parse(readFileSync(join(root, 'specs/catalog/log-view.json'), 'utf8'));
+export { QueryError };
 
-/** Fields a log row has, by name: their type, and the storage column (null for those computed from the log's age). */
-export const LOG_FIELDS = new Map(
-  catalogue.fields.map((f) => [f.field, { type: f.type, column: ['date', 'time', 'eventtime'].includes(f.field) ? null : (f.column ?? f.field) }]),
-);
+const catalogue = JSON.parse(readFileSync(join(root, 'specs/catalog/log-view.json'), 'utf8'));
 export const logViewCatalogue = catalogue;
 
-const quoteColumn = (column) => (column === 'user' || column === 'group' ? `"${column}"` : column);
+/** Fields computed from the log's age (the search's time range picks them), not stored columns. */
+const TIME_FIELDS = new Set(['date', 'time', 'eventtime']);
+
+/** Fields a log row has, by name: their type, and the storage column (null for those computed from the log's age). */
+export const LOG_FIELDS = new Map(catalogue.fields.map((f) => [f.field, { type: f.type, column: TIME_FIELDS.has(f.field) ? null : (f.column ?? f.field) }]));
+
+/** A storage column as SQL names it ("user" and "group" are keywords). */
+export const quoteColumn = (column) => (column === 'user' || column === 'group' ? `"${column}"` : column);
 
 /** The SQL name of a field's storage column; a field logs do not have is refused. */
 export function columnOf(field) {
@@ -27,16 +42,35 @@ export function columnOf(field) {
   return quoteColumn(f.column);
 }
 
-/** Text columns a free-text term looks in. */
-const TEXT_COLUMNS = ['devname', 'srcip', 'dstip', 'user', 'action', 'service', 'app', 'hostname', 'catdesc', 'attack', 'virus', 'logdesc', 'msg', 'filename', 'sender', 'recipient', 'ssid', 'ap', 'vpntunnel'].map(quoteColumn);
+/** Storage columns of the text fields (string and IP address): where a word without a field is looked for. */
+export const TEXT_COLUMNS = [...LOG_FIELDS.values()].filter((f) => f.column && (f.type === 'string' || f.type === 'ip')).map((f) => f.column);
 
-const MAX_LENGTH = 2000;
-const MAX_CLAUSES = 64;
+export const MAX_FILTER_LENGTH = 2000;
+export const MAX_CLAUSES = 64;
 const OPS = ['!=', '!~', '>=', '<=', '=', '~', '>', '<'];
+const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+/** An IPv4 address or its start (10.1.), or an IPv6 one (it has a colon). */
+const ADDRESS = /^(\d{1,3}(\.\d{0,3}){0,3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)$/;
+const BARE = /^[^\s"(),]+/;
+const WORD = /^[^\s"(),=!<>~]+/;
+const KEYWORD = /^(and|or|not)$/i;
 
+/** `%` and `_` (and the escape itself) taken literally in a LIKE pattern with ESCAPE '\'. */
+export const escapeLike = (v) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/** The default reading of a word without a field: any text column contains it, whatever the case. */
+export function ilikeText(term, p) {
+  if (term === '') return 'TRUE';
+  const pattern = p(`%${escapeLike(term)}%`);
+  return `(${TEXT_COLUMNS.map((c) => `${quoteColumn(c)} ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`;
+}
+
+/** Splits the text into tokens; a value after an operator or a list's comma is read as a value, whatever it holds. */
 function tokenize(text) {
   const tokens = [];
   let i = 0;
+  let expectValue = false;
+  let afterValue = false;
   while (i < text.length) {
     const c = text[i];
     if (/\s/.test(c)) {
@@ -44,6 +78,41 @@ function tokenize(text) {
       continue;
     }
     const at = i + 1;
+    if (c === '"') {
+      let value = '';
+      let j = i + 1;
+      for (; j < text.length && text[j] !== '"'; j++) {
+        if (text[j] === '\\' && j + 1 < text.length) j++;
+        value += text[j];
+      }
+      if (j >= text.length) throw new QueryError(`Unclosed quote at position ${at}.`);
+      tokens.push({ kind: 'string', value, at, quoted: true });
+      i = j + 1;
+      afterValue = expectValue;
+      expectValue = false;
+      continue;
+    }
+    if (expectValue) {
+      expectValue = false;
+      const m = BARE.exec(text.slice(i));
+      // an operator where a value was expected (srcip==1) is a slip, not a value; quote it to mean it
+      if (m && /^[=!<>~]/.test(m[0])) throw new QueryError(`Unexpected '${c}' at position ${at}.`);
+      // a keyword where a value was expected is no value (quote it to mean the word)
+      if (m && !KEYWORD.test(m[0])) {
+        tokens.push({ kind: 'string', value: m[0], at });
+        i += m[0].length;
+        afterValue = true;
+        continue;
+      }
+    }
+    if (c === ',' && afterValue) {
+      tokens.push({ kind: ',', at });
+      i++;
+      expectValue = true;
+      afterValue = false;
+      continue;
+    }
+    afterValue = false;
     if (c === '(' || c === ')' || c === ',') {
       tokens.push({ kind: c, at });
       i++;
@@ -53,97 +122,105 @@ function tokenize(text) {
     if (op) {
       tokens.push({ kind: 'op', value: op, at });
       i += op.length;
+      expectValue = true;
       continue;
     }
-    if (c === '"') {
-      let value = '';
-      let j = i + 1;
-      for (; j < text.length && text[j] !== '"'; j++) {
-        if (text[j] === '\\' && j + 1 < text.length) j++;
-        value += text[j];
-      }
-      if (j >= text.length) throw new QueryError(`Unclosed quote at position ${at}.`);
-      tokens.push({ kind: 'string', value, at });
-      i = j + 1;
-      continue;
-    }
-    const m = /^[^\s"(),=!<>~]+/.exec(text.slice(i));
+    const m = WORD.exec(text.slice(i));
     if (!m) throw new QueryError(`Unexpected '${c}' at position ${at}.`);
     const word = m[0];
-    const keyword = /^(and|or|not)$/i.test(word) ? word.toLowerCase() : null;
-    tokens.push(keyword ? { kind: keyword, at } : { kind: 'word', value: word, at });
+    tokens.push(KEYWORD.test(word) ? { kind: word.toLowerCase(), at } : { kind: 'word', value: word, at });
     i += word.length;
   }
   return tokens;
 }
 
-const escapeLike = (v) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 /**
+ * Reads a filter expression into a SQL condition.
  * @param {string | undefined} text the expression
  * @param {(value: unknown) => string} p pushes a bound parameter and answers its placeholder
+ * @param {{ freeText?: (term: string, p: (value: unknown) => string) => string }} [options] how a word without a
+ *   field is matched (default: ILIKE on every text column)
  * @returns {string | null} the SQL condition, or null for an empty expression
  */
-export function parseLogFilter(text, p) {
-  if (!text || !text.trim()) return null;
-  if (text.length > MAX_LENGTH) throw new QueryError(`The filter is longer than ${MAX_LENGTH} characters.`);
+export function parseLogFilter(text, p, { freeText = ilikeText } = {}) {
+  if (text === undefined || text === null) return null;
+  if (typeof text !== 'string') throw new QueryError('The filter must be text.');
+  if (text.length > MAX_FILTER_LENGTH) throw new QueryError(`The filter is longer than ${MAX_FILTER_LENGTH} characters.`);
+  if (!text.trim()) return null;
   const tokens = tokenize(text);
+  const endAt = text.length + 1;
   let pos = 0;
   let clauses = 0;
   const peek = () => tokens[pos];
-  const where = (t) => (t ? `at position ${t.at}` : 'at the end');
-  const describe = (t) => (t ? (t.value !== undefined ? `'${t.value}'` : `'${t.kind}'`) : 'the end');
+  const name = (t) => (t.value !== undefined ? `'${t.value}'` : `'${t.kind}'`);
+  const count = () => {
+    if (++clauses > MAX_CLAUSES) throw new QueryError(`The filter has more than ${MAX_CLAUSES} conditions.`);
+  };
 
-  function value(field, op) {
-    const t = tokens[pos];
-    if (!t || (t.kind !== 'word' && t.kind !== 'string')) {
-      throw new QueryError(`Expected a value after '${field}${op}' ${where(t)}.`);
+  function values(field, op, opToken) {
+    const list = [];
+    let after = opToken;
+    for (;;) {
+      const t = peek();
+      if (t?.kind !== 'string') {
+        const where = after.kind === ',' ? `after '${field}${op}${list.map((v) => v.text).join(',')},'` : `after '${field}${op}'`;
+        throw new QueryError(`Expected a value ${where} at position ${t ? t.at : endAt}.`);
+      }
+      pos++;
+      list.push({ value: t.value, text: t.quoted ? `"${t.value}"` : t.value });
+      if (peek()?.kind !== ',') return list.map((v) => v.value);
+      after = tokens[pos++];
     }
-    pos++;
-    return t.value;
   }
 
   function clause(fieldToken) {
-    const field = fieldToken.value;
+    const field = fieldToken.value.toLowerCase();
     const opToken = tokens[pos++];
     const op = opToken.value;
-    if (!LOG_FIELDS.has(field)) throw new QueryError(`Unknown log field '${field}'.`);
+    if (!LOG_FIELDS.has(field)) throw new QueryError(`Unknown log field '${fieldToken.value}'.`);
     const col = columnOf(field);
     const { type } = LOG_FIELDS.get(field);
-    const values = [value(field, op)];
-    while (peek()?.kind === ',') {
-      if (op !== '=' && op !== '!=') throw new QueryError(`Only = and != take a list of values (position ${peek().at}).`);
-      pos++;
-      values.push(value(field, op));
-    }
-    if (++clauses > MAX_CLAUSES) throw new QueryError(`The filter has more than ${MAX_CLAUSES} conditions.`);
-    const numeric = type === 'integer' || type === 'number';
-    if (numeric) {
-      for (const v of values) if (!/^-?\d+(\.\d+)?$/.test(v)) throw new QueryError(`'${field}' takes a number, not '${v}'.`);
+    const list = values(field, op, opToken);
+    count();
+    const single = op !== '=' && op !== '!=' && op !== '~' && op !== '!~';
+    if (single && list.length > 1) throw new QueryError(`'${op}' takes one value, not a list (at position ${opToken.at}).`);
+    const any = (sql, join) => (list.length > 1 ? `(${list.map(sql).join(join)})` : sql(list[0]));
+
+    if (type === 'integer' || type === 'number') {
+      for (const v of list) if (!NUMBER.test(v)) throw new QueryError(`'${field}' takes a number, not '${v}'.`);
       if (op === '~' || op === '!~') throw new QueryError(`'${field}' is a number: compare it with = != > >= < <=.`);
-      const nums = values.map(Number);
+      const nums = list.map(Number);
       if (op === '=') return `${col} IN (${nums.map(p).join(', ')})`;
       if (op === '!=') return `${col} NOT IN (${nums.map(p).join(', ')})`;
       return `${col} ${op} ${p(nums[0])}`;
     }
-    if (op === '=') return `${col} IN (${values.map(p).join(', ')})`;
-    if (op === '!=') return `${col} NOT IN (${values.map(p).join(', ')})`;
-    if (op === '~' || op === '!~') {
-      // an address matches from its start (10.1. is a subnet); text anywhere, whatever the case
-      const pattern = type === 'ip' ? `${escapeLike(values[0])}%` : `%${escapeLike(values[0])}%`;
-      return `${op === '!~' ? 'NOT ' : ''}${col} ILIKE ${p(pattern)} ESCAPE '\\'`;
+    if (type === 'ip') {
+      for (const v of list) if (!ADDRESS.test(v)) throw new QueryError(`'${field}' takes an IP address, not '${v}'.`);
+      if (single) throw new QueryError(`'${field}' is an IP address: compare it with = != ~ !~.`);
+      if (op === '=') return `${col} IN (${list.map(p).join(', ')})`;
+      if (op === '!=') return `${col} NOT IN (${list.map(p).join(', ')})`;
+      // part of an address matches from its start: 10.1. is a subnet
+      const like = op === '~' ? 'LIKE' : 'NOT LIKE';
+      return any((v) => `${col} ${like} ${p(`${escapeLike(v)}%`)} ESCAPE '\\'`, op === '~' ? ' OR ' : ' AND ');
     }
-    throw new QueryError(`'${field}' is text: compare it with = != ~ !~.`);
+    if (single) throw new QueryError(`'${field}' is text: compare it with = != ~ !~.`);
+    if (op === '=') return `${col} IN (${list.map(p).join(', ')})`;
+    if (op === '!=') return `${col} NOT IN (${list.map(p).join(', ')})`;
+    const like = op === '~' ? 'ILIKE' : 'NOT ILIKE';
+    return any((v) => `${col} ${like} ${p(`%${escapeLike(v)}%`)} ESCAPE '\\'`, op === '~' ? ' OR ' : ' AND ');
   }
 
   function primary() {
     const t = peek();
-    if (!t) throw new QueryError('The filter ends where a condition was expected.');
+    if (!t) throw new QueryError(`Expected a condition at position ${endAt}.`);
     if (t.kind === '(') {
       pos++;
-      const inner = orExpr();
-      const close = peek();
-      if (close?.kind !== ')') throw new QueryError(`Unbalanced parenthesis at position ${t.at}.`);
+      if (peek()?.kind === ')') throw new QueryError(`Expected a condition at position ${peek().at}, not ')'.`);
+      const inner = or();
+      if (peek()?.kind !== ')') {
+        if (!peek()) throw new QueryError(`Unbalanced parenthesis at position ${t.at}.`);
+        throw new QueryError(`Expected 'and', 'or' or ')' before ${name(peek())} at position ${peek().at}.`);
+      }
       pos++;
       return `(${inner})`;
     }
@@ -153,46 +230,45 @@ export function parseLogFilter(text, p) {
     }
     if (t.kind === 'word' || t.kind === 'string') {
       pos++;
-      if (++clauses > MAX_CLAUSES) throw new QueryError(`The filter has more than ${MAX_CLAUSES} conditions.`);
-      const like = p(`%${escapeLike(t.value)}%`);
-      return `(${TEXT_COLUMNS.map((c) => `${c} ILIKE ${like} ESCAPE '\\'`).join(' OR ')})`;
+      count();
+      return freeText(t.value, p);
     }
     if (t.kind === 'op') throw new QueryError(`Expected a field name before '${t.value}' at position ${t.at}.`);
     if (t.kind === ')') throw new QueryError(`Unbalanced parenthesis at position ${t.at}.`);
-    throw new QueryError(`Expected a condition ${where(t)}, not ${describe(t)}.`);
+    throw new QueryError(`Expected a condition at position ${t.at}, not ${name(t)}.`);
   }
 
-  function notExpr() {
+  function not() {
     if (peek()?.kind === 'not') {
       pos++;
-      return `NOT (${notExpr()})`;
+      return `NOT (${not()})`;
     }
     return primary();
   }
 
-  function andExpr() {
-    const parts = [notExpr()];
+  function and() {
+    const parts = [not()];
     while (peek()?.kind === 'and') {
       pos++;
-      parts.push(notExpr());
+      parts.push(not());
     }
     return parts.join(' AND ');
   }
 
-  function orExpr() {
-    const parts = [andExpr()];
+  function or() {
+    const parts = [and()];
     while (peek()?.kind === 'or') {
       pos++;
-      parts.push(andExpr());
+      parts.push(and());
     }
     return parts.length > 1 ? parts.map((x) => `(${x})`).join(' OR ') : parts[0];
   }
 
-  const sql = orExpr();
+  const sql = or();
   const rest = peek();
   if (rest) {
     if (rest.kind === ')') throw new QueryError(`Unbalanced parenthesis at position ${rest.at}.`);
-    throw new QueryError(`Expected 'and' or 'or' before ${describe(rest)} at position ${rest.at}.`);
+    throw new QueryError(`Expected 'and' or 'or' before ${name(rest)} at position ${rest.at}.`);
   }
   return sql;
 }

@@ -275,7 +275,7 @@ describe('log search behind the validating proxy', () => {
 
   it('refuses a filter it cannot read, an unknown log type or subtype, with what is wrong', async () => {
     for (const [body, message] of [
-      [{ logtype: 'traffic', timeRange: range(1), filter: 'srcip=' }, "Expected a value after 'srcip=' at the end."],
+      [{ logtype: 'traffic', timeRange: range(1), filter: 'srcip=' }, "Expected a value after 'srcip=' at position 7."],
       [{ logtype: 'traffic', timeRange: range(1), filter: 'srcipp=1' }, "Unknown log field 'srcipp'."],
       [{ logtype: 'nothing', timeRange: range(1) }, "Unknown log type 'nothing'."],
       [{ logtype: 'traffic', subtype: 'local', timeRange: range(1) }, "Unknown subtype 'local' of Traffic."],
