@@ -1,61 +1,201 @@
 /**
  * Log View's queries over the log table: a search's conditions (ADOM, time range, log type and subtype, devices,
- * filter expression), a page of its logs in the search's order, its count, the stored log files and the log groups.
- * The rows come out in the LogRow shape of the API description (FortiOS field names; a text field the log does not
- * carry is left out).
+ * filter expression) and order, its pages, its count, the stored log files and the log groups. The rows come out in
+ * the LogRow shape of the API description (FortiOS field names; a text field the log does not carry is left out).
+ *
+ * A page is read in two steps so that it stays fast deep into a search: first the row ids of the page alone (a
+ * narrow sort over the few columns the conditions and the order need), then those rows' columns by row id, within
+ * the ranges of ids they fall in (in time order the ids of a page lie close together, the table being stored by age,
+ * so only a few blocks are read). A search in time order counts its logs per slice of age (its "index"); with it a
+ * page at any offset is read from the one or two slices that hold it instead of sorting every log before it. A search
+ * sorted by a column notes the place of every 1000th log once it is read deep (its checkpoints), and sorts only the
+ * logs between the two checkpoints around a page.
+ *
+ * A word without a field is matched, once the service has read them, by the distinct values of the text columns
+ * that contain it (column IN (…), fast on dictionary-encoded columns) instead of ILIKE on every column.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { root } from '../lib/processes.mjs';
 import { QueryError } from './queries.mjs';
-import { LOG_FIELDS, columnOf, logViewCatalogue, parseLogFilter } from './log-filter.mjs';
+import { LOG_FIELDS, TEXT_COLUMNS, columnOf, escapeLike, logViewCatalogue, parseLogFilter, quoteColumn } from './log-filter.mjs';
 
 const logTypes = new Map(logViewCatalogue.logTypes.map((t) => [t.key, t]));
 const KEY = /^[a-z][a-z0-9-]{0,31}$/;
+const TIME_FIELDS = new Set(['date', 'time', 'eventtime']);
 
 /** Storage columns of a row and the field each becomes. */
 const ROW_COLUMNS = [...LOG_FIELDS].filter(([, f]) => f.column).map(([field, f]) => ({ field, column: f.column, type: f.type }));
-const SELECT_LIST = ['rowid AS id', 'ago', ...ROW_COLUMNS.map((c) => (c.column === 'user' || c.column === 'group' ? `"${c.column}"` : c.column))].join(', ');
+const SELECT_LIST = ['rowid AS id', 'ago', ...ROW_COLUMNS.map((c) => quoteColumn(c.column))].join(', ');
+
+/** Slices of time a search in time order is counted in (its index): a page is found within one or two of them. */
+const INDEX_SLICES = 2048;
 
 /**
- * Checks a submitted search and builds its WHERE clause; anything the analyzer cannot search throws a QueryError.
- * @param {{ adom: string, logtype: string, subtype?: string, start: number, end: number, now: number, devices?: string[], filter?: string, sortBy?: { field: string, order: string } }} q
+ * Checks a submitted search and builds its conditions and order; anything the analyzer cannot search throws a
+ * QueryError that says what.
+ * @param {{ adom: string, logtype: unknown, subtype?: unknown, start: number, end: number, nowSec: number, devices?: unknown, filter?: unknown, sortBy?: unknown }} q
+ *   start and end in epoch ms; nowSec the submit time, from which the logs' times are counted
+ * @param {{ freeText?: (term: string, p: (value: unknown) => string) => string }} [options]
  */
-export function buildSearch(q) {
+export function buildSearch(q, options = {}) {
   const params = [];
   const p = (value) => {
     params.push(value);
     return `$${params.length}`;
   };
-  const type = KEY.test(q.logtype ?? '') ? logTypes.get(q.logtype) : undefined;
+  const type = typeof q.logtype === 'string' && KEY.test(q.logtype) ? logTypes.get(q.logtype) : undefined;
   if (!type) throw new QueryError(`Unknown log type '${q.logtype}'.`);
-  if (q.subtype !== undefined && !(type.subtypes ?? []).some((s) => s.key === q.subtype)) throw new QueryError(`Unknown subtype '${q.subtype}' of ${type.label}.`);
-  const minAgo = Math.floor((q.now - q.end) / 1000);
-  const maxAgo = Math.floor((q.now - q.start) / 1000);
+  if (q.subtype !== undefined && !(type.subtypes ?? []).some((s) => s.key === q.subtype)) {
+    throw new QueryError(type.subtypes?.length ? `Unknown subtype '${q.subtype}' of ${type.label}.` : `${type.label} logs have no subtypes.`);
+  }
+  if (!Number.isFinite(q.start) || !Number.isFinite(q.end) || q.end <= q.start) throw new QueryError('The time range must end after it starts.');
+  if (q.devices !== undefined && (!Array.isArray(q.devices) || !q.devices.every((d) => typeof d === 'string'))) throw new QueryError('The devices must be a list of serial numbers.');
+  if (q.filter !== undefined && typeof q.filter !== 'string') throw new QueryError('The filter must be text.');
+
+  // start inclusive, end exclusive, in whole seconds of the logs' times (eventtime = nowSec - ago)
+  const minAgo = q.nowSec - Math.ceil(q.end / 1000);
+  const maxAgo = q.nowSec - Math.ceil(q.start / 1000);
   const conditions = [`adom = ${p(q.adom)}`, `ago > ${p(minAgo)}`, `ago <= ${p(maxAgo)}`];
   const types = type.includes ?? [type.key];
-  conditions.push(`logtype IN (${types.map(p).join(', ')})`);
-  if (q.subtype) conditions.push(`subtype = ${p(q.subtype)}`);
-  if (q.devices?.length) conditions.push(`devid IN (${q.devices.map((d) => p(String(d))).join(', ')})`);
-  const filter = parseLogFilter(q.filter, p);
+  conditions.push(types.length > 1 ? `logtype IN (${types.map(p).join(', ')})` : `logtype = ${p(types[0])}`);
+  if (q.subtype !== undefined) conditions.push(`subtype = ${p(q.subtype)}`);
+  if (q.devices?.length) conditions.push(`devid IN (${q.devices.map(p).join(', ')})`);
+  const filter = parseLogFilter(q.filter, p, options);
   if (filter) conditions.push(`(${filter})`);
-  // newest first by default; the time fields sort by age (reversed)
+
+  // newest first by default (the smallest age first); ties broken by row id so that pages never overlap
   let order = 'ago ASC, rowid ASC';
-  if (q.sortBy) {
-    const desc = q.sortBy.order === 'desc';
-    if (['date', 'time', 'eventtime'].includes(q.sortBy.field)) order = `ago ${desc ? 'ASC' : 'DESC'}, rowid ${desc ? 'ASC' : 'DESC'}`;
-    else order = `${columnOf(q.sortBy.field)} ${desc ? 'DESC' : 'ASC'} NULLS LAST, ago ASC, rowid ASC`;
+  /** @type {'asc' | 'desc' | null} the pages' order by age, when they are in time order */
+  let agoOrder = 'asc';
+  let sortColumn = null;
+  let sortDesc = false;
+  if (q.sortBy !== undefined) {
+    const { field, order: dir } = /** @type {{ field?: unknown, order?: unknown }} */ (q.sortBy ?? {});
+    if (typeof field !== 'string' || (dir !== 'asc' && dir !== 'desc')) throw new QueryError('The sort must name a field and an order (asc or desc).');
+    if (TIME_FIELDS.has(field)) {
+      // a later time is a smaller age
+      agoOrder = dir === 'desc' ? 'asc' : 'desc';
+      order = dir === 'desc' ? 'ago ASC, rowid ASC' : 'ago DESC, rowid DESC';
+    } else {
+      agoOrder = null;
+      sortColumn = columnOf(field);
+      sortDesc = dir === 'desc';
+      order = `${sortColumn} ${sortDesc ? 'DESC' : 'ASC'} NULLS LAST, ago ASC, rowid ASC`;
+    }
   }
-  return { where: conditions.join(' AND '), params, order };
+  const slice = Math.max(1, Math.ceil((maxAgo - minAgo) / INDEX_SLICES));
+  return { where: conditions.join(' AND '), params, order, agoOrder, sortColumn, sortDesc, slice };
 }
 
-export function pageSql(search, offset, limit) {
-  return `SELECT ${SELECT_LIST} FROM logs WHERE ${search.where} ORDER BY ${search.order} LIMIT ${Math.floor(limit)} OFFSET ${Math.floor(offset)}`;
-}
-
+/**
+ * The query that counts a search: per slice of age for a search in time order (its index), else all in one.
+ * Each row: { k (the slice, age // slice), n }.
+ */
 export function countSql(search) {
-  return `SELECT count(*) AS n FROM logs WHERE ${search.where}`;
+  if (!search.agoOrder) return `SELECT NULL AS k, count(*) AS n FROM logs WHERE ${search.where}`;
+  return `SELECT ago // ${search.slice} AS k, count(*) AS n FROM logs WHERE ${search.where} GROUP BY k`;
+}
+
+/**
+ * A search's count read into its total and, in time order, its index: the slices in the pages' order with the logs
+ * before each.
+ * @returns {{ total: number, index?: { keys: Float64Array, before: Float64Array } }}
+ */
+export function readCount(search, rows) {
+  if (!search.agoOrder) return { total: Number(rows[0]?.n ?? 0) };
+  const slices = rows.map((r) => [Number(r.k), Number(r.n)]).sort((a, b) => (search.agoOrder === 'asc' ? a[0] - b[0] : b[0] - a[0]));
+  const keys = new Float64Array(slices.length);
+  const before = new Float64Array(slices.length + 1);
+  slices.forEach(([k, n], i) => {
+    keys[i] = k;
+    before[i + 1] = before[i] + n;
+  });
+  return { total: before[slices.length], index: { keys, before } };
+}
+
+/** The first slice whose logs reach past `offset` (binary search over the logs before each slice). */
+function sliceAt(before, offset) {
+  let lo = 0;
+  let hi = before.length - 2;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (before[mid] <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
+/** A search sorted by a column notes every this many logs' place in its order, to start a deep page from. */
+export const CHECKPOINT_EVERY = 1000;
+
+/** The query of the places of every CHECKPOINT_EVERY-th log of a search sorted by a column (v, ago, id), in order. */
+export function checkpointsSql(search) {
+  return `SELECT v, ago, id FROM (
+      SELECT ${search.sortColumn} AS v, ago, rowid AS id, row_number() OVER (ORDER BY ${search.order}) AS rn FROM logs WHERE ${search.where}
+    ) WHERE rn % ${CHECKPOINT_EVERY} = 1 ORDER BY rn`;
+}
+
+/** The checkpoints of a search sorted by a column, as pageIdsSql takes them. */
+export function readCheckpoints(rows) {
+  return { checkpoints: rows.map((r) => ({ v: r.v, ago: Number(r.ago), id: Number(r.id) })) };
+}
+
+/** A log at or after a checkpoint in the order `column dir NULLS LAST, ago ASC, rowid ASC` (never NULL). */
+function atOrAfter(search, point, p) {
+  const col = search.sortColumn;
+  const rest = `(ago > ${p(point.ago)} OR (ago = ${p(point.ago)} AND rowid >= ${p(point.id)}))`;
+  if (point.v === null || point.v === undefined) return `(${col} IS NULL AND ${rest})`;
+  const v = p(point.v);
+  return `(${col} ${search.sortDesc ? '<' : '>'} ${v} OR ${col} IS NULL OR (${col} = ${v} AND ${rest}))`;
+}
+
+/**
+ * The query of a page's row ids in the search's order, with the parameters it binds. With the search's index it
+ * reads only what lies between the slices of age (time order) or the checkpoints (column order) around the page.
+ * @returns {{ sql: string, params: unknown[] }}
+ */
+export function pageIdsSql(search, offset, limit, index) {
+  const params = [...search.params];
+  const p = (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  let where = search.where;
+  let skip = offset;
+  if (search.agoOrder && index?.keys?.length) {
+    const first = sliceAt(index.before, offset);
+    const last = sliceAt(index.before, offset + limit - 1);
+    const a = index.keys[first];
+    const b = index.keys[last];
+    where += ` AND ago >= ${p(Math.min(a, b) * search.slice)} AND ago < ${p((Math.max(a, b) + 1) * search.slice)}`;
+    skip = offset - index.before[first];
+  } else if (!search.agoOrder && index?.checkpoints?.length) {
+    const first = Math.min(Math.floor(offset / CHECKPOINT_EVERY), index.checkpoints.length - 1);
+    const next = Math.floor((offset + limit - 1) / CHECKPOINT_EVERY) + 1;
+    if (first > 0) where += ` AND ${atOrAfter(search, index.checkpoints[first], p)}`;
+    if (next < index.checkpoints.length) where += ` AND NOT ${atOrAfter(search, index.checkpoints[next], p)}`;
+    skip = offset - first * CHECKPOINT_EVERY;
+  }
+  return { sql: `SELECT rowid AS id FROM logs WHERE ${where} ORDER BY ${search.order} LIMIT ${Math.floor(limit)} OFFSET ${Math.floor(skip)}`, params };
+}
+
+/** Row ids within this distance are read as one range (a block of the table is 2048 rows). */
+const NEAR = 2048;
+
+/** The query of the rows of some row ids: the ranges they fall in (which keeps the scan to those blocks), then the ids. */
+export function rowsByIdSql(ids) {
+  const sorted = ids.map(Number).filter(Number.isSafeInteger).sort((a, b) => a - b);
+  if (!sorted.length) return null;
+  const ranges = [];
+  for (const id of sorted) {
+    const last = ranges.at(-1);
+    if (last && id - last[1] < NEAR) last[1] = id;
+    else ranges.push([id, id]);
+  }
+  const within = ranges.map(([a, b]) => (a === b ? `rowid = ${a}` : `rowid BETWEEN ${a} AND ${b}`)).join(' OR ');
+  return `SELECT ${SELECT_LIST} FROM logs WHERE (${within}) AND rowid IN (${sorted.join(', ')})`;
 }
 
 const pad = (n) => String(n).padStart(2, '0');
@@ -82,16 +222,52 @@ export function toLogRow(r, submittedSec) {
   return row;
 }
 
-const FILE_KIND = { traffic: ['tlog', 'traffic'], event: ['elog', 'event'] };
-const MAX_FILES = 2000;
+/** Past this many distinct values containing the word, a column is searched with ILIKE rather than by its values. */
+const MAX_LISTED = 64;
 
-/** The stored log files of an ADOM (one per device, kind and UTC day), newest day first. */
+/**
+ * The distinct values of the text columns (a few thousand in all), so that a word without a field becomes
+ * `column IN (values containing it)`: an equality on dictionary-encoded columns instead of ILIKE on each of them.
+ * @param {import('@duckdb/node-api').DuckDBConnection} connection
+ * @returns {Promise<Map<string, string[]>>}
+ */
+export async function loadTextValues(connection) {
+  const reader = await connection.runAndReadAll(`SELECT ${TEXT_COLUMNS.map((c, i) => `list(DISTINCT ${quoteColumn(c)}) AS c${i}`).join(', ')} FROM logs`);
+  const row = reader.getRowObjectsJS()[0] ?? {};
+  return new Map(TEXT_COLUMNS.map((c, i) => [c, (row[`c${i}`] ?? []).filter((v) => typeof v === 'string' && v !== '')]));
+}
+
+/** A word without a field, read with the text columns' values: the values that contain it, whatever the case. */
+export function freeTextWith(values) {
+  return (term, p) => {
+    if (term === '') return 'TRUE';
+    const needle = term.toLowerCase();
+    const parts = [];
+    let pattern = null;
+    for (const column of TEXT_COLUMNS) {
+      const matches = (values.get(column) ?? []).filter((v) => v.toLowerCase().includes(needle));
+      if (!matches.length) continue;
+      if (matches.length > MAX_LISTED) {
+        pattern ??= p(`%${escapeLike(term)}%`);
+        parts.push(`${quoteColumn(column)} ILIKE ${pattern} ESCAPE '\\'`);
+      } else {
+        parts.push(`${quoteColumn(column)} IN (${matches.map(p).join(', ')})`);
+      }
+    }
+    return parts.length ? `(${parts.join(' OR ')})` : 'FALSE';
+  };
+}
+
+const FILE_KIND = { traffic: ['tlog', 'traffic'], event: ['elog', 'event'] };
+export const MAX_FILES = 2000;
+
+/** The stored log files of an ADOM (one per device, kind and UTC day), newest day first, then by device name. */
 export function logFilesSql(adom, devid, nowSec) {
   const params = [adom];
   const device = devid ? (params.push(devid), ` AND devid = $2`) : '';
   const sql = `SELECT devid, any_value(devname) AS devname,
       CASE logtype WHEN 'traffic' THEN 'traffic' WHEN 'event' THEN 'event' ELSE 'security' END AS kind,
-      (${nowSec} - ago) // 86400 AS day, min(ago) AS newest, max(ago) AS oldest, count(*) AS n
+      (${Math.floor(nowSec)} - ago) // 86400 AS day, min(ago) AS newest, max(ago) AS oldest, count(*) AS n
     FROM logs WHERE adom = $1${device}
     GROUP BY devid, kind, day ORDER BY day DESC, devname, kind LIMIT ${MAX_FILES}`;
   return { sql, params };
@@ -114,6 +290,7 @@ export function toLogFile(r, nowSec) {
   };
 }
 
+/** Log groups by the site prefix of the device names (DC1-…, DC2-… are both data centers). */
 const GROUPS = {
   BR: ['Branches', 'Branch office FortiGates'],
   DC: ['Data-Centers', 'Data center firewalls'],
@@ -126,13 +303,15 @@ const GROUPS = {
   STORE: ['Stores', 'Store FortiGates'],
 };
 
-/** Log groups of an ADOM: its devices by the site prefix of their names. */
+/** Log groups of an ADOM: its devices by the prefix of their names before the first dash. */
 export function logGroups(fleet, adom) {
   const groups = new Map();
   for (const d of fleet) {
     if (d.adom !== adom) continue;
-    const prefix = d.devname.split('-')[0].replace(/\d+$/, '').toUpperCase();
-    const [name, description] = GROUPS[prefix] ?? [prefix.replace(/[^A-Za-z0-9_-]/g, '') || 'Other', `Devices named ${prefix}-…`];
+    const prefix = d.devname.split('-')[0];
+    const known = GROUPS[prefix.toUpperCase()] ?? GROUPS[prefix.toUpperCase().replace(/\d+$/, '')];
+    const own = prefix.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 64) || 'Other';
+    const [name, description] = known ?? [own, `Devices named ${prefix}-…`];
     const g = groups.get(name) ?? { name, description, devices: [] };
     g.devices.push(d.devid);
     groups.set(name, g);
@@ -140,7 +319,9 @@ export function logGroups(fleet, adom) {
   return [...groups.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+let saved;
 /** The custom log views: those of the API description's example, in every ADOM. */
 export function savedViews() {
-  return parse(readFileSync(join(root, 'specs/examples/logview/saved-views.yaml'), 'utf8')).value;
+  saved ??= parse(readFileSync(join(root, 'specs/examples/logview/saved-views.yaml'), 'utf8')).value;
+  return saved;
 }

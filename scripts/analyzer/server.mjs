@@ -17,7 +17,9 @@ import { loadDataset } from './dataset.mjs';
 import { buildQuery, loadViews, QueryError } from './queries.mjs';
 import { fabricChecks } from './fabric.mjs';
 import { openCustomViewStore, StoreError } from './custom-views.mjs';
-import { buildSearch, countSql, logFilesSql, logGroups, pageSql, savedViews, toLogFile, toLogRow } from './log-search.mjs';
+import {
+  buildSearch, checkpointsSql, countSql, freeTextWith, loadTextValues, logFilesSql, logGroups, pageIdsSql, readCheckpoints, readCount, rowsByIdSql, savedViews, toLogFile, toLogRow,
+} from './log-search.mjs';
 import { root } from '../lib/processes.mjs';
 import { join } from 'node:path';
 
@@ -202,34 +204,72 @@ async function customView(req, res, [, adom, dashId, layout]) {
 
 // ---- Log View: a search counts in the background; its pages are read when asked for, in the search's order ----
 
-/** @type {Map<string, { adom: string, search: object, submittedSec: number, status: string, started: number, ended?: number, total?: number, message?: string, cancel?: () => void }>} */
+/**
+ * @typedef {{ adom: string, search: ReturnType<typeof buildSearch>, submittedSec: number, status: string, started: number,
+ *   touched: number, ended?: number, total?: number,
+ *   index?: { keys: Float64Array, before: Float64Array } | { checkpoints: { v: unknown, ago: number, id: number }[] },
+ *   message?: string, counting?: Promise<void>, locating?: Promise<void>,
+ *   startCount: () => void, cancel?: () => void }} LogSearchTask
+ */
+/** @type {Map<string, LogSearchTask>} */
 const searches = new Map();
+/** A page this deep waits for its search's count (which locates it) rather than sorting every log before it. */
+const DEEP_OFFSET = 5000;
+/** The longest a search's count waits for its first page to be read. */
+const COUNT_DELAY_MS = 250;
+
+/** The text columns' values, once read (a word without a field is then matched by them; ILIKE until then). */
+let textValues = null;
 
 function pruneSearches() {
   const now = Date.now();
-  for (const [tid, s] of searches) if (s.ended && now - s.ended > KEEP_MS) searches.delete(tid);
-  while (searches.size > MAX_RUNS) searches.delete(searches.keys().next().value);
+  // a search is kept while its pages are read
+  for (const [tid, s] of searches) if (s.ended && now - s.touched > KEEP_MS) searches.delete(tid);
+  while (searches.size > MAX_RUNS) {
+    const [tid, s] = searches.entries().next().value;
+    if (s.status === 'running') s.status = 'cancelled';
+    s.cancel?.();
+    searches.delete(tid);
+  }
 }
 
 async function submitSearch(req, res, adom) {
   const body = await readBody(req);
-  const start = Date.parse(body?.timeRange?.start);
-  const end = Date.parse(body?.timeRange?.end);
-  if (!Number.isFinite(start) || !Number.isFinite(end) || end <= start) return fail(res, 400, -2, 'The time range must end after it starts.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new QueryError('The search must be an object.');
+  const start = Date.parse(body.timeRange?.start);
+  const end = Date.parse(body.timeRange?.end);
   const now = Date.now();
+  const submittedSec = Math.floor(now / 1000);
   // a search that cannot be read is refused at once, with what is wrong
-  const search = buildSearch({ adom, logtype: body.logtype, subtype: body.subtype, start, end, now, devices: body.devices, filter: body.filter, sortBy: body.sortBy });
+  const search = buildSearch(
+    { adom, logtype: body.logtype, subtype: body.subtype, start, end, nowSec: submittedSec, devices: body.devices, filter: body.filter, sortBy: body.sortBy },
+    textValues ? { freeText: freeTextWith(textValues) } : {},
+  );
   pruneSearches();
   const tid = `log-${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  const entry = { adom, search, submittedSec: Math.floor(now / 1000), status: 'running', started: now };
+  /** @type {LogSearchTask} */
+  const entry = { adom, search, submittedSec, status: 'running', started: now, touched: now, startCount: () => {} };
   searches.set(tid, entry);
-  (async () => {
+  // the count starts once the first page is read (the two would share the engine's threads) or soon after the submit
+  const timer = setTimeout(() => startCount(entry), COUNT_DELAY_MS);
+  entry.startCount = () => {
+    clearTimeout(timer);
+    startCount(entry);
+  };
+  send(res, 200, { tid });
+}
+
+/** Counts a search in the background (interrupted when it is cancelled). */
+function startCount(entry) {
+  if (entry.counting || entry.status !== 'running') return;
+  entry.counting = (async () => {
     const connection = await instance.connect();
     entry.cancel = () => connection.interrupt();
+    const { search } = entry;
     try {
-      const reader = await connection.runAndReadAll(countSql(search), search.params);
+      const counted = readCount(search, (await connection.runAndReadAll(countSql(search), search.params)).getRowObjectsJS());
       if (entry.status !== 'running') return;
-      entry.total = Number(reader.getRowObjectsJS()[0]?.n ?? 0);
+      Object.assign(entry, counted);
       entry.status = 'done';
     } catch (error) {
       if (entry.status !== 'running') return;
@@ -241,22 +281,65 @@ async function submitSearch(req, res, adom) {
       connection.closeSync?.();
     }
   })();
-  send(res, 200, { tid });
+}
+
+/**
+ * Notes in the background where the pages of a search in column order start (once it is read deep): later deep pages
+ * then sort only the logs between two checkpoints. Until then (or if it fails) they sort everything before them.
+ */
+function startCheckpoints(entry) {
+  if (entry.locating || entry.search.agoOrder) return;
+  entry.startCount();
+  entry.locating = (async () => {
+    await entry.counting;
+    if (entry.status !== 'done' || (entry.total ?? 0) <= DEEP_OFFSET) return;
+    const connection = await instance.connect();
+    try {
+      entry.index = readCheckpoints((await connection.runAndReadAll(checkpointsSql(entry.search), entry.search.params)).getRowObjectsJS());
+    } finally {
+      connection.closeSync?.();
+    }
+  })().catch((error) => console.error('[analyzer] log search checkpoints:', error));
+}
+
+/** The logs of a page, in the search's order: their ids first, then their columns. */
+async function readPage(entry, offset, limit) {
+  const connection = await instance.connect();
+  try {
+    const page = pageIdsSql(entry.search, offset, limit, entry.index);
+    const ids = (await connection.runAndReadAll(page.sql, page.params)).getRowObjectsJS().map((r) => Number(r.id));
+    const sql = rowsByIdSql(ids);
+    if (!sql) return [];
+    const byId = new Map((await connection.runAndReadAll(sql)).getRowObjectsJS().map((r) => [Number(r.id), r]));
+    return ids.map((id) => toLogRow(byId.get(id), entry.submittedSec));
+  } finally {
+    connection.closeSync?.();
+  }
 }
 
 async function searchPage(res, url, adom, tid) {
   const entry = searches.get(tid);
   if (!entry || entry.adom !== adom) return fail(res, 404, -3, 'Task not found.');
+  entry.touched = Date.now();
   const offset = Math.max(0, Math.floor(Number(url.searchParams.get('offset') ?? 0)) || 0);
   const limit = Math.max(1, Math.min(1000, Math.floor(Number(url.searchParams.get('limit') ?? 200)) || 200));
+  if (offset >= DEEP_OFFSET) {
+    if (entry.search.agoOrder && entry.status === 'running') {
+      // deep in a search in time order, its count (which notes where the pages start) finds the page faster than a
+      // sort of every log before it would
+      entry.startCount();
+      await entry.counting;
+    } else {
+      // in column order the checkpoints take longer than one sort: this page is sorted for while they are noted
+      startCheckpoints(entry);
+    }
+  }
   let rows = [];
   if (entry.status !== 'cancelled' && entry.status !== 'error' && !(entry.total !== undefined && offset >= entry.total)) {
-    const connection = await instance.connect();
     try {
-      const reader = await connection.runAndReadAll(pageSql(entry.search, offset, limit), entry.search.params);
-      rows = reader.getRowObjectsJS().map((r) => toLogRow(r, entry.submittedSec));
+      rows = await readPage(entry, offset, limit);
     } finally {
-      connection.closeSync?.();
+      entry.startCount();
     }
   }
   // progress while it counts: how far into the time a count usually takes (it never reads 100 before done)
@@ -268,7 +351,7 @@ async function searchPage(res, url, adom, tid) {
     ...(entry.status === 'done' ? { total: entry.total } : {}),
     offset,
     rows,
-    ...(entry.message ? { message: entry.message } : {}),
+    ...(entry.status === 'error' && entry.message ? { message: entry.message } : {}),
   };
   if (breakShape) body.rows = [{ wrong: true }];
   send(res, 200, body);
@@ -277,6 +360,7 @@ async function searchPage(res, url, adom, tid) {
 function cancelSearch(res, adom, tid) {
   const entry = searches.get(tid);
   if (!entry || entry.adom !== adom) return fail(res, 404, -3, 'Task not found.');
+  entry.touched = Date.now();
   if (entry.status === 'running') {
     entry.status = 'cancelled';
     entry.ended = Date.now();
@@ -315,7 +399,7 @@ const ROUTE = /^\/gui\/fortiview\/adom\/([^/]+)\/([A-Za-z0-9_-]{1,64})\/run(?:\/
 const server = createServer(async (req, res) => {
   try {
     const url = new URL(req.url ?? '/', 'http://analyzer');
-    if (url.pathname === '/health') return send(res, 200, { status: 'ok', rows });
+    if (url.pathname === '/health') return send(res, 200, { status: 'ok', rows, textValues: textValues !== null });
     // the console's fault injection: Prefer: code=500 answers that failure
     const prefer = /code=(\d{3})/.exec(String(req.headers.prefer ?? ''));
     if (prefer && Number(prefer[1]) >= 400) return fail(res, Number(prefer[1]), -1, 'Internal server error.');
@@ -338,6 +422,13 @@ const server = createServer(async (req, res) => {
   }
 });
 server.listen(port, host, () => console.log(`[analyzer] answering widget data on http://${host}:${port}`));
+// the text columns' values, for words without a field in log filters (read once, after the service answers)
+loadTextValues(setup).then(
+  (values) => {
+    textValues = values;
+  },
+  (error) => console.error('[analyzer] text values:', error),
+);
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
