@@ -7,6 +7,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { applyObjectKinds, checkObjectKinds, objectFiles, objectRegistrySource, type ObjectKindsCatalog } from './object-kinds.ts';
 
 export interface GeneratedFile {
   /** path relative to generated/ */
@@ -265,6 +266,21 @@ export function wrapValidatorCode(code: string): string {
   ].join('\n');
 }
 
+/**
+ * json-schema-to-typescript names a type after a schema's title; a title that starts with no letter (an option
+ * such as '2.4 GHz' or a field such as '802.1 TLVs') would be no identifier, so that type stays unnamed.
+ */
+function stripUnnameableTitles(node: Json): Json {
+  if (Array.isArray(node)) return node.map(stripUnnameableTitles);
+  if (!isObject(node)) return node;
+  const out: JsonObject = {};
+  for (const [k, v] of Object.entries(node)) {
+    if (k === 'title' && typeof v === 'string' && !/^[A-Za-z]/.test(v)) continue;
+    out[k] = k === 'properties' && isObject(v) ? Object.fromEntries(Object.entries(v).map(([p, s]) => [p, stripUnnameableTitles(s)])) : stripUnnameableTitles(v);
+  }
+  return out;
+}
+
 function stableJson(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
@@ -273,10 +289,36 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
   const specs = join(root, 'specs');
   const files: GeneratedFile[] = [];
 
+  // 0. Configuration object kinds: checked against their forms and examples before anything uses them
+  const obj = objectFiles(specs);
+  const objectKinds = existsSync(obj.catalog) ? (loadDoc(obj.catalog) as unknown as ObjectKindsCatalog) : null;
+  const loadKindExample = (kind: string) => (existsSync(obj.example(kind)) ? loadDoc(obj.example(kind)) : null);
+  if (objectKinds) {
+    const routesFile = join(specs, 'catalog', 'route-groups.json');
+    const appKeys = new Set<string>();
+    if (existsSync(routesFile)) {
+      const walk = (routes: unknown) => {
+        for (const r of (routes as Array<{ appKey?: string; children?: unknown }>) ?? []) {
+          if (r.appKey) appKeys.add(r.appKey);
+          walk(r.children);
+        }
+      };
+      for (const g of (loadDoc(routesFile) as { groups: Array<{ routes: unknown }> }).groups) walk(g.routes);
+    }
+    checkObjectKinds(
+      objectKinds,
+      (form) => (existsSync(obj.form(form)) ? (loadDoc(obj.form(form)) as JsonObject) : null),
+      loadKindExample,
+      existsSync(routesFile) ? appKeys : undefined,
+    );
+    files.push({ path: 'objects/registry.ts', content: objectRegistrySource(objectKinds, banner('specs/catalog/object-kinds.json')) });
+  }
+
   // 1. OpenAPI: bundle, types, operation table
   const openapiFile = join(specs, 'openapi.yaml');
   if (existsSync(openapiFile)) {
     const bundled = bundleOpenApi(openapiFile);
+    if (objectKinds) applyObjectKinds(bundled, objectKinds, loadKindExample);
     files.push({
       path: 'openapi.json',
       content: stableJson({ 'x-generated': 'generated from specs/openapi.yaml; do not edit, run npm run codegen', ...bundled }) + '\n',
@@ -340,7 +382,7 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
       },
     } as never);
     const typeName = `${pascal(name)}FormData`;
-    const forType = structuredClone(schema);
+    const forType = stripUnnameableTitles(structuredClone(schema)) as JsonObject;
     delete forType.$schema;
     const typeTs = await jsonToTs({ ...forType, title: typeName } as never, typeName, {
       bannerComment: '',

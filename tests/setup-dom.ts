@@ -23,6 +23,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+// antd's select scrolls its active option into view, which jsdom does not lay out
+if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 if (!('ResizeObserver' in window)) {
   (window as unknown as { ResizeObserver: unknown }).ResizeObserver = class {
     observe() {}

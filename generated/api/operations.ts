@@ -61,11 +61,25 @@ export const operations = {
       "changed"
     ]
   },
+  "createConfigObject": {
+    "method": "POST",
+    "path": "/gui/adom/{adom}/obj/{kind}",
+    "examples": [
+      "created"
+    ]
+  },
   "createCustomView": {
     "method": "POST",
     "path": "/gui/customview/adom/{adom}",
     "examples": [
       "created"
+    ]
+  },
+  "deleteConfigObject": {
+    "method": "DELETE",
+    "path": "/gui/adom/{adom}/obj/{kind}/{name}",
+    "examples": [
+      "deleted"
     ]
   },
   "deleteCustomView": {
@@ -131,6 +145,14 @@ export const operations = {
     "examples": [
       "upgradeCheckOff",
       "upgradeCheckOn"
+    ]
+  },
+  "getApManagement": {
+    "method": "GET",
+    "path": "/gui/adom/{adom}/fortiap/management",
+    "examples": [
+      "apCentral",
+      "apPerDevice"
     ]
   },
   "getBackupSchedule": {
@@ -499,6 +521,49 @@ export const operations = {
       "singleAdom",
       "ssoAdmin",
       "superAdmin"
+    ]
+  },
+  "listApStatus": {
+    "method": "GET",
+    "path": "/gui/adom/{adom}/fortiap/status",
+    "examples": [
+      "none",
+      "retailEast",
+      "rootAdom"
+    ]
+  },
+  "listConfigObjects": {
+    "method": "GET",
+    "path": "/gui/adom/{adom}/obj/{kind}",
+    "examples": [
+      "kindAccessControlList",
+      "kindAclAssignment",
+      "kindApcfgProfile",
+      "kindArrpProfile",
+      "kindBleProfile",
+      "kindBonjourProfile",
+      "kindCliTemplate",
+      "kindCustomCommand",
+      "kindDot1pMap",
+      "kindDynamicPortPolicy",
+      "kindFortilinkSettings",
+      "kindIpDscpMap",
+      "kindLldpProfile",
+      "kindMpskProfile",
+      "kindNacPolicy",
+      "kindQosPolicy",
+      "kindQosProfile",
+      "kindQueuePolicy",
+      "kindSecurityPolicy8021x",
+      "kindSetting",
+      "kindSwitchProfile",
+      "kindSystemInterface",
+      "kindVap",
+      "kindVdomSettings",
+      "kindVlan",
+      "kindWidsProfile",
+      "kindWtpProfile",
+      "none"
     ]
   },
   "listCustomViews": {
@@ -969,6 +1034,13 @@ export const operations = {
       "unlocked"
     ]
   },
+  "updateConfigObject": {
+    "method": "PUT",
+    "path": "/gui/adom/{adom}/obj/{kind}/{name}",
+    "examples": [
+      "updated"
+    ]
+  },
   "updateFirmwareTemplate": {
     "method": "PUT",
     "path": "/pm/fwmprof/adom/{adom}/{template}",
@@ -1081,12 +1153,31 @@ export const operationDocs = {
       "500"
     ]
   },
+  "createConfigObject": {
+    "tag": "objects",
+    "codes": [
+      "200",
+      "400",
+      "401",
+      "500"
+    ]
+  },
   "createCustomView": {
     "tag": "customview",
     "codes": [
       "200",
       "400",
       "401",
+      "500"
+    ]
+  },
+  "deleteConfigObject": {
+    "tag": "objects",
+    "codes": [
+      "200",
+      "400",
+      "401",
+      "404",
       "500"
     ]
   },
@@ -1159,6 +1250,14 @@ export const operationDocs = {
     "tag": "startup",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "getApManagement": {
+    "tag": "objects",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1453,6 +1552,22 @@ export const operationDocs = {
   },
   "listAdoms": {
     "tag": "adom",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listApStatus": {
+    "tag": "objects",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listConfigObjects": {
+    "tag": "objects",
     "codes": [
       "200",
       "401",
@@ -1913,6 +2028,16 @@ export const operationDocs = {
     "codes": [
       "200",
       "401",
+      "500"
+    ]
+  },
+  "updateConfigObject": {
+    "tag": "objects",
+    "codes": [
+      "200",
+      "400",
+      "401",
+      "404",
       "500"
     ]
   },

@@ -124,6 +124,107 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/adom/{adom}/fortiap/management": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * How the ADOM manages its access points
+         * @description /fortiap/devices/list redirects to /fortiap/centrallist when the ADOM manages its access points centrally;
+         *     otherwise it lists each FortiGate's access points. The examples are personas of the mock: apCentral
+         *     (central management on, also the default) and apPerDevice.
+         *     Original call: JSON-RPC get on /pm/config/adom/{adom}/_adom/options, member central-ap-management
+         *     (the appliance's ADOM option; the exact member is an assumption of this description).
+         */
+        get: operations["getApManagement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/{adom}/fortiap/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live state of the ADOM's access points
+         * @description The managed access points list shows whether each access point is connected now, its address and its
+         *     connected clients, next to its configuration (listWtps). A failure here leaves the list without live state.
+         *     Original call: JSON-RPC exec sys/proxy/json forwarding GET /api/v2/monitor/wifi/managed_ap to every
+         *     FortiGate of the ADOM (target adom/{adom}/group/All_FortiGate), the answers joined.
+         */
+        get: operations["listApStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/{adom}/obj/{kind}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Configuration objects of one kind
+         * @description The object screens of the access-point and switch templates list the ADOM's (or one device's) objects of a
+         *     kind: SSIDs, AP profiles, switch VLAN definitions, QoS policies, … Each example is named after the kind
+         *     (`kind` + the kind in PascalCase, e.g. kindVap), so the mock answers each kind with its own objects.
+         *     Original call: JSON-RPC get on pm/config/adom/{adom}/obj/{category} (or pm/config/device/{device}/vdom/root/{category}).
+         */
+        get: operations["listConfigObjects"];
+        put?: never;
+        /**
+         * Create a configuration object
+         * @description Create New and Clone on an object screen add the object as the kind's form describes it.
+         *     Original call: JSON-RPC add on pm/config/adom/{adom}/obj/{category}.
+         */
+        post: operations["createConfigObject"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/{adom}/obj/{kind}/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Update a configuration object
+         * @description Edit on an object screen saves the whole object (its key field may be renamed).
+         *     Original call: JSON-RPC set on pm/config/adom/{adom}/obj/{category}/{name}.
+         */
+        put: operations["updateConfigObject"];
+        post?: never;
+        /**
+         * Delete a configuration object
+         * @description Delete on an object screen removes each selected object (one call per object).
+         *     Original call: JSON-RPC delete on pm/config/adom/{adom}/obj/{category}/{name}.
+         */
+        delete: operations["deleteConfigObject"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/adom/{adom}/psirt": {
         parameters: {
             query?: never;
@@ -2475,6 +2576,33 @@ export interface components {
             message: string;
         };
         /**
+         * ApManagement
+         * @description How an ADOM manages its access points.
+         */
+        ApManagement: {
+            /** @description True when the ADOM manages its access points centrally (the managed access points list is the device list). */
+            "central-management": boolean;
+        };
+        /**
+         * ApStatus
+         * @description Live state of one managed access point as its FortiGate reports it.
+         */
+        ApStatus: {
+            /** @description WiFi clients connected to it now. */
+            clients: number;
+            /** @description The FortiGate that manages it. */
+            fortigate: string;
+            /** @description Its address as the FortiGate sees it; empty when unknown. */
+            ip: string;
+            /**
+             * @description Whether the access point is connected to its FortiGate now.
+             * @enum {unknown}
+             */
+            status: "connected" | "disconnected" | "unknown";
+            /** @description Serial number of the access point (the wtp object's wtp-id). */
+            "wtp-id": string;
+        };
+        /**
          * BackupSchedule
          * @description Automatic backup of all settings to a remote server on a schedule (config system backup all-settings). Edited by the automatic-backup form of the Backup Strategy step (super admin only).
          */
@@ -2584,6 +2712,21 @@ export interface components {
                  */
                 url: string;
             };
+        };
+        /**
+         * ConfigObject
+         * @description A configuration object of one kind (see specs/catalog/object-kinds.json). Its fields, their rules and messages are the kind's form, specs/forms/obj-<kind>.schema.json; every list example is checked against that form.
+         */
+        ConfigObject: {
+            [key: string]: unknown;
+        };
+        /**
+         * ConfigObjectResult
+         * @description The appliance's status of an object call: code 0 and OK on success.
+         */
+        ConfigObjectResult: {
+            code: number;
+            message: string;
         };
         /**
          * CustomView
@@ -4640,6 +4783,8 @@ export type SchemaAdminSetting = components['schemas']['AdminSetting'];
 export type SchemaAdom = components['schemas']['Adom'];
 export type SchemaAdomLock = components['schemas']['AdomLock'];
 export type SchemaApiError = components['schemas']['ApiError'];
+export type SchemaApManagement = components['schemas']['ApManagement'];
+export type SchemaApStatus = components['schemas']['ApStatus'];
 export type SchemaBackupSchedule = components['schemas']['BackupSchedule'];
 export type SchemaBackupStrategyStatus = components['schemas']['BackupStrategyStatus'];
 export type SchemaChangeAdomRequest = components['schemas']['ChangeAdomRequest'];
@@ -4648,6 +4793,8 @@ export type SchemaClientIp = components['schemas']['ClientIp'];
 export type SchemaCliOutput = components['schemas']['CliOutput'];
 export type SchemaCloudLoginRequest = components['schemas']['CloudLoginRequest'];
 export type SchemaCloudPortals = components['schemas']['CloudPortals'];
+export type SchemaConfigObject = components['schemas']['ConfigObject'];
+export type SchemaConfigObjectResult = components['schemas']['ConfigObjectResult'];
 export type SchemaCustomView = components['schemas']['CustomView'];
 export type SchemaCustomViewCreate = components['schemas']['CustomViewCreate'];
 export type SchemaCustomViewCreated = components['schemas']['CustomViewCreated'];
@@ -4926,6 +5073,281 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Error"];
+        };
+    };
+    getApManagement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ADOM's access-point management. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApManagement"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listApStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One entry per access point that a FortiGate reported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApStatus"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listConfigObjects: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A managed device's name: the call is about that device's own objects (pm/config/device/{device}/vdom/root/…)
+                 *     instead of the ADOM's (pm/config/adom/{adom}/obj/…).
+                 */
+                device?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /**
+                 * @description The object kind, a key of specs/catalog/object-kinds.json (e.g. vap for SSIDs, vlan for switch VLAN
+                 *     definitions). Each kind names the appliance's object path (its `category`), e.g. wireless-controller/vap.
+                 */
+                kind: "access-control-list" | "acl-assignment" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "cli-template" | "custom-command" | "dot1p-map" | "dynamic-port-policy" | "fortilink-settings" | "ip-dscp-map" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "qos-policy" | "qos-profile" | "queue-policy" | "security-policy-8021x" | "setting" | "switch-profile" | "system-interface" | "vap" | "vdom-settings" | "vlan" | "wids-profile" | "wtp-profile";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The objects of the kind, each with its key field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigObject"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createConfigObject: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A managed device's name: the call is about that device's own objects (pm/config/device/{device}/vdom/root/…)
+                 *     instead of the ADOM's (pm/config/adom/{adom}/obj/…).
+                 */
+                device?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /**
+                 * @description The object kind, a key of specs/catalog/object-kinds.json (e.g. vap for SSIDs, vlan for switch VLAN
+                 *     definitions). Each kind names the appliance's object path (its `category`), e.g. wireless-controller/vap.
+                 */
+                kind: "access-control-list" | "acl-assignment" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "cli-template" | "custom-command" | "dot1p-map" | "dynamic-port-policy" | "fortilink-settings" | "ip-dscp-map" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "qos-policy" | "qos-profile" | "queue-policy" | "security-policy-8021x" | "setting" | "switch-profile" | "system-interface" | "vap" | "vdom-settings" | "vlan" | "wids-profile" | "wtp-profile";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigObject"];
+            };
+        };
+        responses: {
+            /** @description The object as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigObject"];
+                };
+            };
+            /** @description The appliance refused the object; `message` is its detail and `fields` the field errors, shown on their fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The object could not be saved or deleted. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    updateConfigObject: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A managed device's name: the call is about that device's own objects (pm/config/device/{device}/vdom/root/…)
+                 *     instead of the ADOM's (pm/config/adom/{adom}/obj/…).
+                 */
+                device?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /**
+                 * @description The object kind, a key of specs/catalog/object-kinds.json (e.g. vap for SSIDs, vlan for switch VLAN
+                 *     definitions). Each kind names the appliance's object path (its `category`), e.g. wireless-controller/vap.
+                 */
+                kind: "access-control-list" | "acl-assignment" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "cli-template" | "custom-command" | "dot1p-map" | "dynamic-port-policy" | "fortilink-settings" | "ip-dscp-map" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "qos-policy" | "qos-profile" | "queue-policy" | "security-policy-8021x" | "setting" | "switch-profile" | "system-interface" | "vap" | "vdom-settings" | "vlan" | "wids-profile" | "wtp-profile";
+                /** @description The object's name (the value of its kind's key field). */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConfigObject"];
+            };
+        };
+        responses: {
+            /** @description The object as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigObject"];
+                };
+            };
+            /** @description The appliance refused the object; `message` is its detail and `fields` the field errors, shown on their fields. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No object of that name exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The object could not be saved or deleted. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteConfigObject: {
+        parameters: {
+            query?: {
+                /**
+                 * @description A managed device's name: the call is about that device's own objects (pm/config/device/{device}/vdom/root/…)
+                 *     instead of the ADOM's (pm/config/adom/{adom}/obj/…).
+                 */
+                device?: string;
+            };
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /**
+                 * @description The object kind, a key of specs/catalog/object-kinds.json (e.g. vap for SSIDs, vlan for switch VLAN
+                 *     definitions). Each kind names the appliance's object path (its `category`), e.g. wireless-controller/vap.
+                 */
+                kind: "access-control-list" | "acl-assignment" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "cli-template" | "custom-command" | "dot1p-map" | "dynamic-port-policy" | "fortilink-settings" | "ip-dscp-map" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "qos-policy" | "qos-profile" | "queue-policy" | "security-policy-8021x" | "setting" | "switch-profile" | "system-interface" | "vap" | "vdom-settings" | "vlan" | "wids-profile" | "wtp-profile";
+                /** @description The object's name (the value of its kind's key field). */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfigObjectResult"];
+                };
+            };
+            /** @description The object is used by another object and cannot be deleted. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No object of that name exists. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The object could not be saved or deleted. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getPsirtData: {

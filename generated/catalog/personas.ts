@@ -171,6 +171,20 @@ export const personas = {
           "description": "Setup wizard on a log analyzer"
         }
       ]
+    },
+    {
+      "key": "accessPoints",
+      "labelKey": "mock.personaGroupAccessPoints",
+      "personas": [
+        {
+          "name": "apCentral",
+          "description": "Super administrator; the ADOM manages its access points centrally (the access point list opens the managed access points)"
+        },
+        {
+          "name": "apPerDevice",
+          "description": "Super administrator; each FortiGate manages its own access points (the access point list is per FortiGate)"
+        }
+      ]
     }
   ]
 } as const satisfies PersonasCatalog;

@@ -92,6 +92,8 @@ export interface Entities {
   AdminSetting?: AdminSetting;
   AdomLock?: AdomLock;
   Adom?: Adom;
+  ApManagement?: ApManagement;
+  ApStatus?: ApStatus;
   ApiError?: ApiError;
   BackupResultMessage?: BackupResultMessage;
   BackupSchedule?: BackupSchedule;
@@ -102,6 +104,8 @@ export interface Entities {
   ClientIp?: ClientIp;
   CloudLoginRequest?: CloudLoginRequest;
   CloudPortals?: CloudPortals;
+  ConfigObjectResult?: ConfigObjectResult;
+  ConfigObject?: ConfigObject;
   CustomViewCreate?: CustomViewCreate;
   CustomViewCreated?: CustomViewCreated;
   CustomViewError?: CustomViewError;
@@ -302,6 +306,46 @@ export interface Adom {
    */
   version?: string;
   lock: AdomLock;
+}
+/**
+ * How an ADOM manages its access points.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ApManagement".
+ */
+export interface ApManagement {
+  /**
+   * True when the ADOM manages its access points centrally (the managed access points list is the device list).
+   */
+  'central-management': boolean;
+}
+/**
+ * Live state of one managed access point as its FortiGate reports it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ApStatus".
+ */
+export interface ApStatus {
+  /**
+   * Serial number of the access point (the wtp object's wtp-id).
+   */
+  'wtp-id': string;
+  /**
+   * Whether the access point is connected to its FortiGate now.
+   */
+  status: 'connected' | 'disconnected' | 'unknown';
+  /**
+   * WiFi clients connected to it now.
+   */
+  clients: number;
+  /**
+   * Its address as the FortiGate sees it; empty when unknown.
+   */
+  ip: string;
+  /**
+   * The FortiGate that manages it.
+   */
+  fortigate: string;
 }
 /**
  * Shared failure body of every operation. `message` is the server's detail; `fields` maps form field names to their error text.
@@ -564,6 +608,25 @@ export interface CloudPortals {
       [k: string]: string;
     };
   };
+}
+/**
+ * The appliance's status of an object call: code 0 and OK on success.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ConfigObjectResult".
+ */
+export interface ConfigObjectResult {
+  code: number;
+  message: string;
+}
+/**
+ * A configuration object of one kind (see specs/catalog/object-kinds.json). Its fields, their rules and messages are the kind's form, specs/forms/obj-<kind>.schema.json; every list example is checked against that form.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ConfigObject".
+ */
+export interface ConfigObject {
+  [k: string]: unknown;
 }
 /**
  * A new custom view: blank with a sub-type, or copied from a template (createdFrom, with the template's widgets less those flagged defaultHide). Never a template.

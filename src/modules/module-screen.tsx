@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router';
+import { Navigate, useLocation, useMatches, useParams } from 'react-router';
 import { Alert, Descriptions, Result, Spin, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 import { screenAccess } from '@/lib/permissions/capabilities.ts';
@@ -47,7 +47,7 @@ export function ModuleScreen({ groupKey, screens = {} }: ModuleScreenProps) {
   const group = groupByKey(groupKey);
   const caps = useCapabilities();
   const params = useParams();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const handle = [...useMatches()].reverse().map((m) => m.handle).find(isScreenHandle);
   const screen: ScreenEntry | undefined = screensOf(group).find((s) => s.route.appKey === handle?.appKey);
 
@@ -71,6 +71,9 @@ export function ModuleScreen({ groupKey, screens = {} }: ModuleScreenProps) {
   const shownParams = (screen.route.params ?? []).filter((p) => params[p.name]);
   const navState = screen.route.navigationState;
   const Content = screens[screen.route.appKey];
+  // a parent route without a screen of its own (a template family, the maps) opens its first child
+  const firstChild = Content ? undefined : screen.route.children?.find((c) => c.menu && !c.redirect);
+  if (firstChild) return <Navigate to={{ pathname: `${pathname.replace(/\/+$/, '')}/${firstChild.path}`, search }} replace />;
 
   return (
     <div data-app-key={screen.route.appKey} className="module-screen">

@@ -13,3 +13,6 @@ const VulnerabilitiesRoute = lazy(() => import('./vulnerabilities-route.tsx'));
  * that a router may itself load it lazily (a lazy component cannot resolve to another lazy component).
  */
 export const vulnerabilitiesRoute = () => createElement(VulnerabilitiesRoute);
+
+/** The spec's access-point parsing rule (wtp-id prefix against the platform, local radios skipped), for other lists of access points. */
+export { parseAccessPoint, cachedApFamilyFromPlatform, type ParsedAccessPoint } from './logic/access-points.ts';

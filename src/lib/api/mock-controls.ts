@@ -65,6 +65,14 @@ export function adomExampleNames(adomName: string): string[] {
   return [camel, `${camel}Adom`];
 }
 
+function pascalCase(value: string): string {
+  return value
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
+}
+
 /** Remembers what the mock answered about ADOMs, so later calls can ask for the chosen ADOM's data. */
 export function learnFromResponse(method: string, schemaPath: string, body: unknown) {
   if (method === 'GET' && schemaPath === '/gui/adoms' && Array.isArray(body)) {
@@ -102,7 +110,8 @@ function adomOfCall(facts: RequestFacts): string | undefined {
 
 /**
  * The `Prefer` header for one call: a fault wins, then a scenario, then the example named after a proxy call's
- * method, then one named after a query parameter and its value, then the example of the ADOM the call is about,
+ * method, then one named after a query parameter and its value, then one named after a path parameter and its
+ * value, then the example of the ADOM the call is about,
  * then the persona when the call defines it.
  */
 export function preferHeader(method: string, schemaPath: string, facts: RequestFacts = {}): string | null {
@@ -120,6 +129,11 @@ export function preferHeader(method: string, schemaPath: string, facts: RequestF
   // an example named after a query parameter and its value (viewProductFGT) answers that query
   for (const [name, value] of Object.entries(facts.query ?? {})) {
     const keyed = `${name}${String(value)}`;
+    if (examples.includes(keyed)) return `example=${keyed}`;
+  }
+  // an example named after a path parameter and its value in PascalCase (kindVap, kindSecurityPolicy8021x)
+  for (const [name, value] of Object.entries(facts.path ?? {})) {
+    const keyed = `${name}${pascalCase(String(value))}`;
     if (examples.includes(keyed)) return `example=${keyed}`;
   }
   const adom = adomOfCall(facts);

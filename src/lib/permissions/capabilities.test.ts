@@ -113,6 +113,12 @@ const rows: Row[] = [
   { rule: 'update services actions: read-write on system settings', persona: 'superAdmin', expect: { canManageUpdateServices: true } },
   { rule: 'update services actions: not with read on system settings', persona: 'readOnly', expect: { canManageUpdateServices: false } },
   { rule: 'update services actions: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, expect: { canManageUpdateServices: false } },
+  { rule: 'template objects: read-write device config and the lock held', persona: 'superAdmin', extra: { adomLock: 'locked_by_me' }, expect: { configObjects: 'edit' } },
+  { rule: 'template objects: read-write device config, ADOM not locked', persona: 'superAdmin', extra: { adomLock: 'unlocked' }, expect: { configObjects: 'needsLock' } },
+  { rule: 'template objects: locked by another administrator', persona: 'superAdmin', extra: { adomLock: 'locked_by_other' }, expect: { configObjects: 'needsLock' } },
+  { rule: 'template objects: no workspace mode means no lock to hold', persona: 'superAdmin', patch: { features: { workspace_mode: 'disabled' } }, expect: { configObjects: 'edit' } },
+  { rule: 'template objects: read device config only', persona: 'readOnly', extra: { adomLock: 'locked_by_me' }, expect: { configObjects: 'view' } },
+  { rule: 'template objects: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, extra: { adomLock: 'locked_by_me' }, expect: { configObjects: 'view' } },
 
   // CLI
   { rule: 'CLI button: read on system_setting', persona: 'readOnly', expect: { cliButton: true } },

@@ -129,6 +129,11 @@ export interface Capabilities {
   canEditHaMembers: boolean;
   /** update services (FortiGuard): push pending updates, change a served version, export and import packages: read-write on system settings, not on an HA secondary */
   canManageUpdateServices: boolean;
+  /**
+   * access-point and switch template objects: 'edit' with read-write device configuration and the ADOM lock held
+   * (no lock to hold without workspace mode), 'needsLock' when only the lock is missing, else 'view'
+   */
+  configObjects: 'edit' | 'needsLock' | 'view';
   /** firmware upgrade may back up the configuration (super admin), option on by default */
   firmwareBackupOption: boolean;
 
@@ -263,6 +268,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     canModifyCustomViews: perms.log_viewer === 'read-write',
     canEditHaMembers: perms.system_setting === 'read-write' && !isHaSecondary,
     canManageUpdateServices: groupAccess.fortiguard === 'allowed' && perms.system_setting === 'read-write' && !isHaSecondary,
+    configObjects: !deviceConfigRw || isHaSecondary ? 'view' : lockHeld ? 'edit' : 'needsLock',
     firmwareBackupOption: isSuperAdmin,
 
     startupBackupStep: backupStep,

@@ -1,0 +1,65 @@
+// generated from specs/catalog/object-kinds.json; do not edit, run npm run codegen
+
+/** The form module of each configuration object kind (specs/catalog/object-kinds.json), loaded with its screen. */
+export const objectKindForms = {
+  "access-control-list": () => import('../forms/obj-access-control-list.ts'),
+  "acl-assignment": () => import('../forms/obj-acl-assignment.ts'),
+  "apcfg-profile": () => import('../forms/obj-apcfg-profile.ts'),
+  "arrp-profile": () => import('../forms/obj-arrp-profile.ts'),
+  "ble-profile": () => import('../forms/obj-ble-profile.ts'),
+  "bonjour-profile": () => import('../forms/obj-bonjour-profile.ts'),
+  "cli-template": () => import('../forms/obj-cli-template.ts'),
+  "custom-command": () => import('../forms/obj-custom-command.ts'),
+  "dot1p-map": () => import('../forms/obj-dot1p-map.ts'),
+  "dynamic-port-policy": () => import('../forms/obj-dynamic-port-policy.ts'),
+  "fortilink-settings": () => import('../forms/obj-fortilink-settings.ts'),
+  "ip-dscp-map": () => import('../forms/obj-ip-dscp-map.ts'),
+  "lldp-profile": () => import('../forms/obj-lldp-profile.ts'),
+  "mpsk-profile": () => import('../forms/obj-mpsk-profile.ts'),
+  "nac-policy": () => import('../forms/obj-nac-policy.ts'),
+  "qos-policy": () => import('../forms/obj-qos-policy.ts'),
+  "qos-profile": () => import('../forms/obj-qos-profile.ts'),
+  "queue-policy": () => import('../forms/obj-queue-policy.ts'),
+  "security-policy-8021x": () => import('../forms/obj-security-policy-8021x.ts'),
+  "setting": () => import('../forms/obj-setting.ts'),
+  "switch-profile": () => import('../forms/obj-switch-profile.ts'),
+  "system-interface": () => import('../forms/obj-system-interface.ts'),
+  "vap": () => import('../forms/obj-vap.ts'),
+  "vdom-settings": () => import('../forms/obj-vdom-settings.ts'),
+  "vlan": () => import('../forms/obj-vlan.ts'),
+  "wids-profile": () => import('../forms/obj-wids-profile.ts'),
+  "wtp-profile": () => import('../forms/obj-wtp-profile.ts'),
+} as const;
+
+export type ObjectKindKey = keyof typeof objectKindForms;
+
+/** The list example of each kind in the bundled spec (the mock answers a kind with it). */
+export const objectKindExamples: Record<ObjectKindKey, string> = {
+  "access-control-list": "kindAccessControlList",
+  "acl-assignment": "kindAclAssignment",
+  "apcfg-profile": "kindApcfgProfile",
+  "arrp-profile": "kindArrpProfile",
+  "ble-profile": "kindBleProfile",
+  "bonjour-profile": "kindBonjourProfile",
+  "cli-template": "kindCliTemplate",
+  "custom-command": "kindCustomCommand",
+  "dot1p-map": "kindDot1pMap",
+  "dynamic-port-policy": "kindDynamicPortPolicy",
+  "fortilink-settings": "kindFortilinkSettings",
+  "ip-dscp-map": "kindIpDscpMap",
+  "lldp-profile": "kindLldpProfile",
+  "mpsk-profile": "kindMpskProfile",
+  "nac-policy": "kindNacPolicy",
+  "qos-policy": "kindQosPolicy",
+  "qos-profile": "kindQosProfile",
+  "queue-policy": "kindQueuePolicy",
+  "security-policy-8021x": "kindSecurityPolicy8021x",
+  "setting": "kindSetting",
+  "switch-profile": "kindSwitchProfile",
+  "system-interface": "kindSystemInterface",
+  "vap": "kindVap",
+  "vdom-settings": "kindVdomSettings",
+  "vlan": "kindVlan",
+  "wids-profile": "kindWidsProfile",
+  "wtp-profile": "kindWtpProfile"
+};

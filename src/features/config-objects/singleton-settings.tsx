@@ -1,0 +1,68 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Skeleton } from 'antd';
+import { ApiError, errorMessage } from '@/lib/api/errors.ts';
+import { failureText } from '@/lib/format/failure.ts';
+import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
+import { useConfigObjects, useObjectChanges, type ObjectScope } from './api.ts';
+import type { ObjectKindDef } from './catalog.ts';
+import { objectKey, type ConfigObject } from './logic.ts';
+import { msg } from './text.ts';
+
+export interface SingletonSettingsProps {
+  kind: ObjectKindDef;
+  form: FormModule;
+  scope: ObjectScope;
+  editable: boolean;
+}
+
+/** A kind with one object per ADOM or device (e.g. the WiFi settings): its form, saved with Apply. */
+export function SingletonSettings({ kind, form, scope, editable }: SingletonSettingsProps) {
+  const { message } = App.useApp();
+  const objects = useConfigObjects(scope);
+  const changes = useObjectChanges(scope, kind.keyField);
+  const current = objects.data?.[0];
+  const [data, setData] = useState<ConfigObject | undefined>(current);
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>();
+  const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (current && data === undefined) setData(structuredClone(current));
+  }, [current, data]);
+
+  if (objects.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(objects.error, 'objects.settingsLoadFailed')}
+        action={<Button size="small" onClick={() => void objects.refetch()}>{msg('shell.retry')}</Button>}
+      />
+    );
+  }
+  if (objects.isPending || !data) return <Skeleton active />;
+
+  async function save(obj: ConfigObject) {
+    setSaving(true);
+    setServerErrors(undefined);
+    try {
+      await changes.update(objectKey(current ?? obj, kind.keyField), obj);
+      void message.success(msg('objects.settingsSaved'));
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) setServerErrors(error.fields);
+      void message.error(failureText(error, 'objects.saveFailed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const formId = `object-settings-${kind.key}`;
+  return (
+    <div className="object-settings">
+      <SchemaForm<ConfigObject> id={formId} form={form} formData={data} onChange={setData} onSubmit={(d) => void save(d)} serverErrors={serverErrors} disabled={!editable || saving} />
+      {editable && (
+        <Button type="primary" htmlType="submit" form={formId} loading={saving}>
+          {msg('objects.saveSettings')}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { texts } from '@generated/messages-objects.ts';
+import { registerMessages } from '@/lib/i18n/messages.ts';
+
+// the object screens' texts come with their screens, not with the first screen
+registerMessages(texts);
+
+export { msg, type MessageKey } from '@/lib/i18n/messages.ts';

@@ -1,0 +1,34 @@
+import { Navigate } from 'react-router';
+import { Alert, Button, Skeleton } from 'antd';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { useApManagement } from './api.ts';
+import { AccessPointList } from './ap-list.tsx';
+import { conditionalRedirect, routeRedirect } from './logic.ts';
+import { msg } from './text.ts';
+
+/**
+ * /fortiap/devices/list: the managed access points list when the ADOM manages them centrally (the catalogue's
+ * redirect), else each FortiGate's access points under it.
+ */
+export function AccessPointDevicesList() {
+  const management = useApManagement();
+  if (management.isPending) return <Skeleton active />;
+  if (management.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(management.error, 'fleet.managementLoadFailed')}
+        action={<Button size="small" onClick={() => void management.refetch()}>{msg('shell.retry')}</Button>}
+      />
+    );
+  }
+  const to = conditionalRedirect(routeRedirect('fortiap.devices.list'), { centralManagement: management.data['central-management'] });
+  if (to) return <Navigate to={to} replace />;
+  return (
+    <>
+      <Alert type="info" showIcon className="fleet-notice" title={msg('fleet.perDevice')} />
+      <AccessPointList byFortiGate />
+    </>
+  );
+}

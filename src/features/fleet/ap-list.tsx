@@ -1,0 +1,97 @@
+import { useMemo, useRef } from 'react';
+import { Alert, Badge, Button, Space, Typography } from 'antd';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { useApStatus, useWtps } from './api.ts';
+import { accessPointRows, accessPointSummary, type AccessPointRow, type ApState } from './logic.ts';
+import { msg } from './text.ts';
+
+const BADGE: Record<ApState, 'success' | 'error' | 'default'> = { connected: 'success', disconnected: 'error', unknown: 'default' };
+const fmt = new Intl.NumberFormat('en');
+
+export interface AccessPointListProps {
+  /** list them under their FortiGate (access points managed per device) */
+  byFortiGate?: boolean;
+}
+
+/**
+ * The ADOM's access points: name, serial, platform, firmware, status in words, connected clients, address and the
+ * FortiGate that manages each; every column searchable and sortable, CSV export of what is shown.
+ */
+export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
+  const wtps = useWtps();
+  const status = useApStatus();
+  const gridRef = useRef<DataGridHandle<AccessPointRow>>(null);
+  const { rows, skipped } = useMemo(() => accessPointRows(wtps.data ?? [], status.isError ? undefined : status.data), [wtps.data, status.data, status.isError]);
+  const summary = accessPointSummary(rows);
+
+  const columns = useMemo<GridColumn<AccessPointRow>[]>(
+    () => [
+      { key: 'name', name: msg('fleet.name'), width: 200 },
+      { key: 'serial', name: msg('fleet.serial'), width: 170 },
+      { key: 'platform', name: msg('fleet.platform'), width: 150 },
+      { key: 'firmware', name: msg('fleet.firmware'), width: 150 },
+      {
+        key: 'status',
+        name: msg('fleet.status'),
+        width: 110,
+        text: (r) => msg(`fleet.status.${r.status}`),
+        renderCell: (r) => <Badge status={BADGE[r.status]} text={msg(`fleet.status.${r.status}`)} />,
+      },
+      {
+        key: 'clients',
+        name: msg('fleet.clients'),
+        width: 90,
+        sortDescendingFirst: true,
+        value: (r) => r.clients ?? -1,
+        text: (r) => (r.clients === undefined ? msg('fleet.status.unknown') : String(r.clients)),
+      },
+      { key: 'ip', name: msg('fleet.address'), width: 130, text: (r) => r.ip || msg('fleet.none') },
+      { key: 'fortigate', name: msg('fleet.fortigate'), width: 160 },
+    ],
+    [],
+  );
+
+  return (
+    <div className="fleet-list">
+      <Space wrap className="fleet-toolbar" role="toolbar" aria-label={msg('fleet.apListLabel')}>
+        <Button disabled={!rows.length} onClick={() => gridRef.current?.exportCsv('access-points')}>
+          {msg('fleet.exportCsv')}
+        </Button>
+        <Button
+         
+          loading={(wtps.isFetching && !wtps.isPending) || (status.isFetching && !status.isPending)}
+          onClick={() => {
+            void wtps.refetch();
+            void status.refetch();
+          }}
+        >
+          {msg('fleet.refresh')}
+        </Button>
+        {wtps.data && (
+          <Typography.Text type="secondary" aria-live="polite">
+            {msg('fleet.summaryAps', fmt.format(summary.total), fmt.format(summary.online), fmt.format(summary.offline), fmt.format(summary.clients))}
+          </Typography.Text>
+        )}
+      </Space>
+      {status.isError && <Alert type="warning" showIcon className="fleet-notice" title={errorMessage(status.error, 'fleet.apStatusFailed')} />}
+      {skipped > 0 && <Alert type="info" showIcon className="fleet-notice" title={msg('fleet.skipped', skipped)} />}
+      <DataGrid<AccessPointRow>
+        ref={gridRef}
+        aria-label={msg('fleet.apListLabel')}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.serial}
+        groupBy={byFortiGate ? { name: msg('fleet.fortigate'), key: (r) => r.fortigate } : undefined}
+        loading={wtps.isPending}
+        error={
+          wtps.isError ? (
+            <Alert type="error" showIcon title={errorMessage(wtps.error, 'fleet.apsLoadFailed')} action={<Button size="small" onClick={() => void wtps.refetch()}>{msg('shell.retry')}</Button>} />
+          ) : undefined
+        }
+        emptyText={msg('fleet.noAps')}
+        height={520}
+      />
+    </div>
+  );
+}

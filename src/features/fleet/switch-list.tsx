@@ -1,0 +1,64 @@
+import { useMemo, useRef } from 'react';
+import { Alert, Button, Space, Typography } from 'antd';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { useManagedSwitches } from './api.ts';
+import { switchRows, type SwitchRow } from './logic.ts';
+import { msg } from './text.ts';
+
+const fmt = new Intl.NumberFormat('en');
+
+export interface SwitchListProps {
+  /** list them under their FortiGate */
+  byFortiGate?: boolean;
+}
+
+/** The ADOM's switches: name, serial, platform, firmware, preferred version and managing FortiGate; CSV export. */
+export function SwitchList({ byFortiGate = false }: SwitchListProps) {
+  const switches = useManagedSwitches();
+  const gridRef = useRef<DataGridHandle<SwitchRow>>(null);
+  const rows = useMemo(() => switchRows(switches.data ?? []), [switches.data]);
+  const fortigates = new Set(rows.map((r) => r.fortigate)).size;
+  const columns = useMemo<GridColumn<SwitchRow>[]>(
+    () => [
+      { key: 'name', name: msg('fleet.name'), width: 200 },
+      { key: 'serial', name: msg('fleet.serial'), width: 170 },
+      { key: 'platform', name: msg('fleet.platform'), width: 190 },
+      { key: 'firmware', name: msg('fleet.firmware'), width: 160 },
+      { key: 'preferred', name: msg('fleet.preferredVersion'), width: 150, text: (r) => r.preferred || msg('fleet.none') },
+      { key: 'fortigate', name: msg('fleet.fortigate'), width: 170 },
+    ],
+    [],
+  );
+  return (
+    <div className="fleet-list">
+      <Space wrap className="fleet-toolbar" role="toolbar" aria-label={msg('fleet.switchListLabel')}>
+        <Button disabled={!rows.length} onClick={() => gridRef.current?.exportCsv('switches')}>
+          {msg('fleet.exportCsv')}
+        </Button>
+        <Button loading={switches.isFetching && !switches.isPending} onClick={() => void switches.refetch()}>
+          {msg('fleet.refresh')}
+        </Button>
+        {switches.data && (
+          <Typography.Text type="secondary">{msg('fleet.summarySwitches', fmt.format(rows.length), fmt.format(fortigates))}</Typography.Text>
+        )}
+      </Space>
+      <DataGrid<SwitchRow>
+        ref={gridRef}
+        aria-label={msg('fleet.switchListLabel')}
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.serial}
+        groupBy={byFortiGate ? { name: msg('fleet.fortigate'), key: (r) => r.fortigate } : undefined}
+        loading={switches.isPending}
+        error={
+          switches.isError ? (
+            <Alert type="error" showIcon title={errorMessage(switches.error, 'fleet.switchesLoadFailed')} action={<Button size="small" onClick={() => void switches.refetch()}>{msg('shell.retry')}</Button>} />
+          ) : undefined
+        }
+        emptyText={msg('fleet.noSwitches')}
+        height={520}
+      />
+    </div>
+  );
+}
