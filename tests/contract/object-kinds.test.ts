@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import ajvErrors from 'ajv-errors';
+import { objectKinds } from '@generated/catalog/object-kinds.ts';
+import { objectKindExamples } from '@generated/objects/registry.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+const read = (...p: string[]) => JSON.parse(readFileSync(join(root, ...p), 'utf8'));
+const bundled = read('generated', 'openapi.json');
+const listExamples = bundled.paths['/gui/adom/{adom}/obj/{kind}'].get.responses['200'].content['application/json'].examples;
+
+const ajv = new Ajv2020({ allErrors: true, strict: false });
+addFormats(ajv as never);
+ajvErrors(ajv as never);
+
+describe('object kinds against their forms', () => {
+  const kinds = Object.entries(objectKinds.kinds);
+
+  it.each(kinds)('every %s of the list example is valid by its form, and has its own key', (key, kind) => {
+    const schema = read('specs', 'forms', `${kind.form}.schema.json`);
+    const validate = ajv.compile({ ...schema, $id: undefined });
+    const objects = listExamples[objectKindExamples[key as keyof typeof objectKindExamples]].value as Record<string, unknown>[];
+    expect(objects.length).toBeGreaterThan(0);
+    for (const o of objects) {
+      const ok = validate(o);
+      expect(ok, `${key} ${JSON.stringify(o[kind.keyField])}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    }
+    const names = objects.map((o) => o[kind.keyField]);
+    expect(new Set(names).size).toBe(names.length);
+    if (kind.singleton) expect(objects).toHaveLength(1);
+  });
+
+  it('every kind is a value of the calls’ kind parameter, and every route of a template family shows a kind', () => {
+    const param = bundled.paths['/gui/adom/{adom}/obj/{kind}'].get.parameters.find((p: { name: string }) => p.name === 'kind');
+    expect(param.schema.enum).toEqual(Object.keys(objectKinds.kinds).sort());
+    const routes = read('specs', 'catalog', 'route-groups.json');
+    const templateChildren: string[] = [];
+    const walk = (list: Array<{ appKey: string; children?: unknown[] }>, inTemplates: boolean) => {
+      for (const r of list) {
+        if (inTemplates) templateChildren.push(r.appKey);
+        walk((r.children ?? []) as never, /templates$/.test(r.appKey));
+      }
+    };
+    for (const g of routes.groups) walk(g.routes, false);
+    expect(templateChildren.length).toBe(47);
+    expect(Object.keys(objectKinds.screens).sort()).toEqual(templateChildren.sort());
+  });
+
+  it('a kind’s rules refuse what the appliance refuses, each with its message', () => {
+    const messages = (form: string, data: unknown) => {
+      const validate = ajv.compile({ ...read('specs', 'forms', `${form}.schema.json`), $id: undefined });
+      validate(data);
+      return (validate.errors ?? []).map((e) => e.message);
+    };
+    expect(messages('obj-vap', { name: 'x', ssid: 'X', security: 'wpa2-only-personal', passphrase: 'short' })).toContain('The passphrase must be 8 to 63 characters.');
+    expect(messages('obj-vap', { name: 'x', ssid: 'X', security: 'wpa3-sae' })).toContain('A passphrase is required for this security mode.');
+    expect(messages('obj-vap', { name: 'x', ssid: 'X', security: 'open', vlanid: 4095 })).toContain('VLAN ID must be between 1 and 4094.');
+    expect(messages('obj-vap', { name: 'bad/name', ssid: 'X', security: 'open' })).toContain('The name cannot contain \\ / " \' < > & | ; #');
+    expect(messages('obj-vlan', { name: 'v', vlanid: 0 })).toContain('VLAN ID must be between 1 and 4094.');
+    expect(messages('obj-vlan', { name: 'v', vlanid: 10, ip: '10.0.0.1' })).toContain('Enter an IPv4 address with its prefix length, e.g. 10.10.20.1/24.');
+    expect(messages('obj-switch-profile', { name: 'p', 'login-passwd-override': 'enable' })).toContain('Enter the admin password the switches use.');
+    expect(messages('obj-system-interface', { name: 'i', mode: 'static' })).toContain('Enter an IP address for a manual interface.');
+    expect(messages('obj-custom-command', { 'command-name': 'c' })).toContain('This field is required.');
+  });
+});
