@@ -141,7 +141,7 @@ describe('managed access points and switches', () => {
     const page = await openScreen('/fortiap/devices/list', { persona: 'apCentral' });
     await page.waitForURL(/\/fortiap\/centrallist$/);
     const main = page.getByRole('main');
-    await main.getByRole('grid', { name: 'Managed access points' }).getByText('BR-ATL-001-AP01', { exact: true }).waitFor();
+    await main.getByRole('grid', { name: 'Managed access points' }).getByText('BR-DET-001-AP01', { exact: true }).waitFor();
     await main.getByText(/access points: [\d,]+ online/).waitFor();
     expectNoProblems(page);
   });
@@ -170,7 +170,7 @@ describe('managed access points and switches', () => {
   ])('the screens pass axe in the %s theme', async (_theme, scenarios) => {
     const page = await openScreen('/fortiap/centrallist', { scenarios });
     const main = page.getByRole('main');
-    await main.getByText('BR-ATL-001-AP01', { exact: true }).waitFor();
+    await main.getByText('BR-DET-001-AP01', { exact: true }).waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.goto('/fortiap/wifitemplates/ssids');
@@ -190,7 +190,7 @@ describe('managed access points and switches', () => {
     await settled(page);
     await expectNoSeriousA11yViolations(page);
     await page.goto('/fortiswitch/devices/list');
-    await main.getByRole('grid', { name: 'Managed switches' }).waitFor();
+    await main.getByRole('treegrid', { name: 'Managed switches' }).getByText('BR-ATL-001-SW01', { exact: true }).waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page);
   });
