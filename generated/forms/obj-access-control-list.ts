@@ -170,6 +170,9 @@ export const uiSchema: UiSchema = {
     "layer3-ipv4-rules"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

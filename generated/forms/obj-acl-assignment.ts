@@ -88,6 +88,9 @@ export const uiSchema: UiSchema = {
     "description"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

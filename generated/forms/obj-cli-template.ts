@@ -89,6 +89,9 @@ export const uiSchema: UiSchema = {
     "script"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -73,6 +73,9 @@ export const uiSchema: UiSchema = {
     "command"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "command-name": {
     "ui:hideError": false,
     "ui:autofocus": true,

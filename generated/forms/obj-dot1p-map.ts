@@ -474,6 +474,9 @@ export const uiSchema: UiSchema = {
     "priority-7"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -174,6 +174,9 @@ export const uiSchema: UiSchema = {
     "policy"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

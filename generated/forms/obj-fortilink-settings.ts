@@ -118,6 +118,9 @@ export const uiSchema: UiSchema = {
     "access-vlan-mode"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

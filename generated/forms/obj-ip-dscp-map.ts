@@ -245,6 +245,9 @@ export const uiSchema: UiSchema = {
     "map"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -165,6 +165,9 @@ export const uiSchema: UiSchema = {
     "auto-isl-port-group"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -146,6 +146,9 @@ export const uiSchema: UiSchema = {
     "mpsk-group"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

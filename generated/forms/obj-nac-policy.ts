@@ -163,6 +163,9 @@ export const uiSchema: UiSchema = {
     "switch-mac-policy"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -95,6 +95,9 @@ export const uiSchema: UiSchema = {
     "queue-policy"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

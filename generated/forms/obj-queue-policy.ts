@@ -483,6 +483,9 @@ export const uiSchema: UiSchema = {
     "cos-queue"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -219,6 +219,9 @@ export const uiSchema: UiSchema = {
     "radius-timeout-overwrite"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

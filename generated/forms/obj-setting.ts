@@ -177,6 +177,9 @@ export const uiSchema: UiSchema = {
     "device-idle"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:widget": "hidden"

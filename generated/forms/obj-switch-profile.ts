@@ -141,6 +141,9 @@ export const uiSchema: UiSchema = {
     "revision-backup-on-upgrade"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -187,6 +187,9 @@ export const uiSchema: UiSchema = {
     "status"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -263,6 +263,9 @@ export const uiSchema: UiSchema = {
     "comments"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -113,6 +113,9 @@ export const uiSchema: UiSchema = {
     "mac-aging-interval"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -120,6 +120,9 @@ export const uiSchema: UiSchema = {
     "comments"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,

@@ -154,6 +154,9 @@ export const uiSchema: UiSchema = {
     "comment"
   ],
   "ui:hideError": true,
+  "ui:options": {
+    "expandable": false
+  },
   "name": {
     "ui:hideError": false,
     "ui:autofocus": true,
