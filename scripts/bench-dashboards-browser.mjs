@@ -19,29 +19,28 @@
  *   node scripts/bench-dashboards-browser.mjs [--runs 5] [--rotations 100] [--rows 5000000] [--dist DIR [--no-build]]
  *   (npm run bench runs it with the other benchmarks; CHROMIUM_PATH overrides /usr/bin/chromium)
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { buildConsole, startServer } from './serve.mjs';
-import { startMock } from './lib/mock-server.mjs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { root } from './lib/processes.mjs';
 import { formatLine, loadLine, median } from './lib/bench-stats.mjs';
+import {
+  answerAdomPicker,
+  benchArgs,
+  heapBytes,
+  launchBrowser,
+  positive,
+  prepareDist,
+  probeResult,
+  serveWithAnalyzerMock,
+  signIn,
+  stopOnExit,
+} from './lib/bench-browser.mjs';
 
-const { values: args } = parseArgs({
-  args: process.argv.slice(2),
-  strict: false,
-  options: {
-    runs: { type: 'string', default: '5' },
-    rotations: { type: 'string', default: '100' },
-    rows: { type: 'string', default: '5000000' },
-    dist: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-  },
+const args = benchArgs({
+  runs: { type: 'string', default: '5' },
+  rotations: { type: 'string', default: '100' },
+  rows: { type: 'string', default: '5000000' },
 });
-const positive = (v, fallback) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
 const runs = positive(args.runs, 5);
 const rotations = positive(args.rotations, 100);
 const rows = positive(args.rows, 5_000_000);
@@ -58,20 +57,7 @@ const RUN_CALL = /\/api\/gui\/fortiview\/adom\/[^/]+\/[^/]+\/run$/;
 
 // ---- everything started is stopped, also on Ctrl-C ----
 
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const fn of cleanups.reverse()) await fn().catch((e) => console.error(`cleanup: ${e.message}`));
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
+const stops = stopOnExit();
 
 // ---- in-page probes (run in the browser) ----
 
@@ -122,25 +108,6 @@ function drawnProbe(count) {
 
 // ---- steps ----
 
-async function signIn(page) {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await answerAdomPicker(page, true);
-}
-
-/** The start-up ADOM picker, which a (re)load of a page of the session may bring up again: root. */
-async function answerAdomPicker(page, wait = false) {
-  const open = page.getByRole('dialog', { name: 'Select an ADOM' }).getByRole('button', { name: 'Open' });
-  if (wait) await open.waitFor({ timeout: 10000 }).catch(() => {});
-  if (await open.isVisible()) {
-    await open.click();
-    await open.waitFor({ state: 'hidden' });
-  }
-}
-
 /** No widget of the page (or of the NOC wall) loading any more (those far from the viewport wait unasked). */
 async function settled(page, scope = 'main') {
   await page.waitForFunction(
@@ -153,65 +120,27 @@ async function settled(page, scope = 'main') {
   );
 }
 
-async function heapBytes(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
-}
-
 // ---- run ----
 
 let failed = false;
 try {
-  const keepDist = typeof args.dist === 'string';
-  const distDir = keepDist ? resolve(args.dist) : mkdtempSync(join(tmpdir(), 'console-bench-dist-'));
-  if (!keepDist) cleanups.push(async () => rmSync(distDir, { recursive: true, force: true }));
-  if (!(keepDist && args['no-build'] && existsSync(join(distDir, 'index.html')))) {
-    const started = performance.now();
-    const code = await buildConsole(distDir, { CONSOLE_MOCK: '1', NODE_ENV: 'production' });
-    if (code !== 0) throw new Error(`vite build exited with ${code}`);
-    console.log(`built the console in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
+  const distDir = await prepareDist(args, stops);
+  const server = await serveWithAnalyzerMock(stops, { distDir, rows });
 
-  const started = performance.now();
-  const mock = await startMock({ logLevel: 'error', analyzerRows: rows });
-  cleanups.push(() => mock.stop());
-  console.log(`mock with ${rows.toLocaleString('en')} log rows ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined, analyzerTarget: mock.analyzerUrl ?? undefined });
-  cleanups.push(() => server.close());
-
-  const userDataDir = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
-  cleanups.push(async () => rmSync(userDataDir, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(
-    userDataDir,
-    chromiumLaunchOptions({
-      baseURL: server.url,
-      viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    }),
-  );
-  cleanups.push(() => context.close());
-  context.setDefaultTimeout(60000);
-  context.setDefaultNavigationTimeout(60000);
-  await context.addInitScript(() => localStorage.setItem('console.persona', 'analyzer'));
-  await context.addInitScript(drawnProbe, DRAWN_COUNT);
-
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-  await signIn(page);
+  const { context, page } = await launchBrowser(stops, {
+    baseURL: server.url,
+    viewport: { width: 1280, height: 800 },
+    persona: 'analyzer',
+    initScripts: [[drawnProbe, DRAWN_COUNT]],
+  });
+  await signIn(page, { pickAdom: true });
 
   /** A fresh load of the dashboard; the probe's result, or null when it did not finish within a minute. */
   async function openDashboard() {
     await page.goto(THREAT_MONITOR);
-    const result = page.evaluate(() =>
-      Promise.race([/** @type {any} */ (window).__benchDrawn, new Promise((done) => setTimeout(() => done(null), 60000))]),
-    );
+    const result = probeResult(page, '__benchDrawn', 60000);
     // a reload may bring the start-up ADOM picker back; the dashboard draws behind it
-    await answerAdomPicker(page, false);
+    await answerAdomPicker(page);
     return result;
   }
 
@@ -228,7 +157,7 @@ try {
   };
   for (let i = 0; i <= runs; i++) {
     await page.goto(START);
-    await answerAdomPicker(page, false);
+    await answerAdomPicker(page);
     await settled(page);
     // the horizontal menu: the folder opens a pop-up with its dashboards (the folder has the dashboard's title too)
     const menu = page.getByRole('main').getByRole('navigation');
@@ -245,9 +174,7 @@ try {
       [DRAWN_COUNT, threatMonitor.title],
     );
     await item.click();
-    const r = await page.evaluate(() =>
-      Promise.race([/** @type {any} */ (window).__benchNav, new Promise((done) => setTimeout(() => done(null), 60000))]),
-    );
+    const r = await probeResult(page, '__benchNav', 60000);
     const f = await openDashboard();
     if (!r || !f) {
       console.error('the dashboard did not draw within a minute');
@@ -280,7 +207,7 @@ try {
     };
     page.on('request', onRequest);
     await page.goto(THREAT_MONITOR);
-    await answerAdomPicker(page, false);
+    await answerAdomPicker(page);
     await settled(page);
     // quiet for 3 s after the last submit
     for (let last = -1; last !== calls.length; ) {
@@ -307,7 +234,7 @@ try {
   // (c) heap across NOC rotations
   const cdp = await context.newCDPSession(page);
   await page.goto(THREAT_MONITOR);
-  await answerAdomPicker(page, false);
+  await answerAdomPicker(page);
   await settled(page);
   await page.getByRole('main').getByRole('button', { name: 'NOC Mode' }).click();
   const wall = '.noc-mode';
@@ -334,6 +261,6 @@ try {
   failed = true;
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
 } finally {
-  await cleanup();
+  await stops.cleanup();
 }
 process.exit(failed ? 1 : 0);

@@ -17,27 +17,13 @@
  *
  *   node scripts/bench-logview-browser.mjs [--runs 7] [--rows 5000000] [--dist DIR [--no-build]]
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { buildConsole, startServer } from './serve.mjs';
-import { startMock } from './lib/mock-server.mjs';
 import { formatLine, loadLine } from './lib/bench-stats.mjs';
+import { answerAdomPicker, benchArgs, heapBytes, launchBrowser, positive, prepareDist, serveWithAnalyzerMock, signIn, stopOnExit } from './lib/bench-browser.mjs';
 
-const { values: args } = parseArgs({
-  args: process.argv.slice(2),
-  strict: false,
-  options: {
-    runs: { type: 'string', default: '7' },
-    rows: { type: 'string', default: '5000000' },
-    dist: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-  },
+const args = benchArgs({
+  runs: { type: 'string', default: '7' },
+  rows: { type: 'string', default: '5000000' },
 });
-const positive = (v, fallback) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
 const runs = positive(args.runs, 7);
 const rows = positive(args.rows, 5_000_000);
 
@@ -51,45 +37,7 @@ const LIST = '/logview/logs/fgt/FortiGate/traffic?period=1week';
 /** Filters applied in turn in (a): each a new search, none answered from a cache. */
 const FILTERS = ['dstport=443', 'dstport=80', 'action=deny', 'service=HTTPS', 'dstport=53', 'action=accept', 'dstintf=wan2', 'srcintf=port1', 'proto=17', 'dstport=22'];
 
-const cleanups = [];
-let cleaning = null;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const fn of cleanups.reverse()) await fn().catch((e) => console.error(`cleanup: ${e.message}`));
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
-
-async function answerAdomPicker(page, wait = false) {
-  const open = page.getByRole('dialog', { name: 'Select an ADOM' }).getByRole('button', { name: 'Open' });
-  if (wait) await open.waitFor({ timeout: 10000 }).catch(() => {});
-  if (await open.isVisible()) {
-    await open.click();
-    await open.waitFor({ state: 'hidden' });
-  }
-}
-
-async function signIn(page) {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-  await answerAdomPicker(page, true);
-}
-
-async function heapBytes(cdp) {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-  return usedSize;
-}
+const stops = stopOnExit();
 
 /**
  * In the page: resolves once the grid's rows in view have all arrived (no placeholder) and there is at least one;
@@ -119,34 +67,11 @@ function rowsShown(fresh = false) {
 
 let failed = false;
 try {
-  const keepDist = typeof args.dist === 'string';
-  const distDir = keepDist ? resolve(args.dist) : mkdtempSync(join(tmpdir(), 'console-bench-dist-'));
-  if (!keepDist) cleanups.push(async () => rmSync(distDir, { recursive: true, force: true }));
-  if (!(keepDist && args['no-build'] && existsSync(join(distDir, 'index.html')))) {
-    const started = performance.now();
-    const code = await buildConsole(distDir, { CONSOLE_MOCK: '1', NODE_ENV: 'production' });
-    if (code !== 0) throw new Error(`vite build exited with ${code}`);
-    console.log(`built the console in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
-  const started = performance.now();
-  const mock = await startMock({ logLevel: 'error', analyzerRows: rows });
-  cleanups.push(() => mock.stop());
-  console.log(`mock with ${rows.toLocaleString('en')} log rows ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined, analyzerTarget: mock.analyzerUrl ?? undefined });
-  cleanups.push(() => server.close());
+  const distDir = await prepareDist(args, stops);
+  const server = await serveWithAnalyzerMock(stops, { distDir, rows });
 
-  const userDataDir = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
-  cleanups.push(async () => rmSync(userDataDir, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(
-    userDataDir,
-    chromiumLaunchOptions({ baseURL: server.url, viewport: { width: 1440, height: 900 }, locale: 'en-US', handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false }),
-  );
-  cleanups.push(() => context.close());
-  context.setDefaultTimeout(60000);
-  await context.addInitScript(() => localStorage.setItem('console.persona', 'analyzer'));
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
-  await signIn(page);
+  const { context, page } = await launchBrowser(stops, { baseURL: server.url, viewport: { width: 1440, height: 900 }, persona: 'analyzer' });
+  await signIn(page, { pickAdom: true });
 
   // (a) first page after submit
   await page.goto(LIST);
@@ -224,6 +149,6 @@ try {
   failed = true;
   console.error(err instanceof Error ? (err.stack ?? err.message) : err);
 } finally {
-  await cleanup();
+  await stops.cleanup();
 }
 process.exit(failed ? 1 : 0);

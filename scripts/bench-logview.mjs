@@ -22,9 +22,9 @@ import { parseArgs } from 'node:util';
 import { findFreePort, waitForPort } from './lib/ports.mjs';
 import { binPath, root, startChild, stopChild } from './lib/processes.mjs';
 import { formatLine, loadLine, median } from './lib/bench-stats.mjs';
+import { positive, stopOnExit } from './lib/bench-browser.mjs';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '5000000' }, runs: { type: 'string', default: '7' } }, strict: false });
-const positive = (v, fallback) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
 const rows = positive(values.rows, 5_000_000);
 const runs = positive(values.runs, 7);
 const GOAL_MS = 500;
@@ -33,12 +33,9 @@ const PAGE = 200;
 const DEEP = 100_000;
 
 const children = [];
-const stopAll = () => Promise.all(children.map((c) => stopChild(c)));
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    void stopAll().then(() => process.exit(130));
-  });
-}
+// the service and its proxy are stopped together, also on Ctrl-C
+const stops = stopOnExit({ signals: ['SIGINT', 'SIGTERM'], announce: false });
+stops.add(() => Promise.all(children.map((c) => stopChild(c))));
 
 const started = Date.now();
 const port = await findFreePort(4330);
@@ -203,6 +200,6 @@ try {
   failed = true;
   console.error(`bench-logview: ${error instanceof Error ? error.message : error}`);
 } finally {
-  await stopAll();
+  await stops.cleanup();
 }
 process.exit(failed ? 1 : 0);

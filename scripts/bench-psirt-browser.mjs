@@ -27,30 +27,20 @@
  *   (npm run bench runs it with the other benchmarks; CHROMIUM_PATH overrides /usr/bin/chromium)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from './lib/chromium.mjs';
-import { buildConsole, startServer } from './serve.mjs';
+import { startServer } from './serve.mjs';
 import { startMock } from './lib/mock-server.mjs';
 import { root } from './lib/processes.mjs';
 import { startFleetServer } from './lib/bench-fleet-server.mjs';
 import { formatLine, loadLine, median } from './lib/bench-stats.mjs';
+import { answerAdomPicker, benchArgs, launchBrowser, positive, prepareDist, probeResult, signIn, stopOnExit } from './lib/bench-browser.mjs';
 
-const { values: args } = parseArgs({
-  args: process.argv.slice(2),
-  strict: false,
-  options: {
-    runs: { type: 'string', default: '7' },
-    keys: { type: 'string', default: '8' },
-    dist: { type: 'string' },
-    'no-build': { type: 'boolean', default: false },
-    profile: { type: 'string' },
-  },
+const args = benchArgs({
+  runs: { type: 'string', default: '7' },
+  keys: { type: 'string', default: '8' },
+  profile: { type: 'string' },
 });
-const positive = (v, fallback) => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
 const runs = positive(args.runs, 7);
 const keys = positive(args.keys, 8);
 const fleetDir = join(root, '.tmp', 'fleet-100k');
@@ -70,22 +60,7 @@ const FLEET_CALLS = /\/api\/(gui\/adom\/[^/]+\/psirt|dvmdb\/adom\/[^/]+\/device|
 
 // ---- everything started is stopped, also on Ctrl-C ----
 
-const cleanups = [];
-let cleaning = null;
-let interrupted = false;
-function cleanup() {
-  cleaning ??= (async () => {
-    for (const fn of cleanups.reverse()) await fn().catch((e) => console.error(`cleanup: ${e.message}`));
-  })();
-  return cleaning;
-}
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.once(signal, () => {
-    interrupted = true;
-    console.error(`\n${signal}: stopping`);
-    void cleanup().then(() => process.exit(130));
-  });
-}
+const stops = stopOnExit();
 
 // ---- in-page probes (run in the browser) ----
 
@@ -143,27 +118,6 @@ function armKeyProbe(countSelector) {
 
 // ---- steps ----
 
-/**
- * Clicks "Open" in the start-up ADOM picker, which every (re)load of a page of the session brings up again; with
- * `wait`, first waits for it to come up (a fresh page shows it shortly after it starts).
- */
-async function dismissAdomPicker(page, { wait = false } = {}) {
-  const open = page.getByRole('dialog', { name: 'Select an ADOM' }).getByRole('button', { name: 'Open' });
-  if (wait) await open.waitFor({ timeout: 10000 }).catch(() => {});
-  if (await open.isVisible()) {
-    await open.click();
-    await open.waitFor({ state: 'hidden' });
-  }
-}
-
-async function signIn(page) {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Log In', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
-
 async function closeDialog(page) {
   await page.locator(DIALOG).getByRole('button', { name: 'Close', exact: true }).last().click();
   await page.locator(FIRST_ROW).waitFor({ state: 'detached' });
@@ -176,9 +130,7 @@ async function closeDialog(page) {
 async function measureLoad(page) {
   await page.goto('/vulnerabilities');
   // a route that fails to render shows no rows: give up on it after a minute rather than wait for good
-  const total = await page.evaluate(() =>
-    Promise.race([/** @type {any} */ (window).__benchLoad, new Promise((done) => setTimeout(() => done(null), 60000))]),
-  );
+  const total = await probeResult(page, '__benchLoad', 60000);
   if (total === null) return null;
   // the whole fleet in: the progress line is gone (polled each frame, so within a frame of it)
   await page.waitForFunction((sel) => !document.querySelector(sel), FLEET_PROGRESS, { polling: 'raf', timeout: 60000 });
@@ -261,45 +213,17 @@ try {
     if (gen.status !== 0) throw new Error(`gen-fleet.mjs exited with ${gen.status}`);
   }
 
-  const keepDist = typeof args.dist === 'string';
-  const distDir = keepDist ? resolve(args.dist) : mkdtempSync(join(tmpdir(), 'console-bench-dist-'));
-  if (!keepDist) cleanups.push(async () => rmSync(distDir, { recursive: true, force: true }));
-  if (!(keepDist && args['no-build'] && existsSync(join(distDir, 'index.html')))) {
-    const started = performance.now();
-    // a production build (React and antd as shipped), with the mock controls so sign-in works against the mock
-    const code = await buildConsole(distDir, { CONSOLE_MOCK: '1', NODE_ENV: 'production' });
-    if (code !== 0) throw new Error(`vite build exited with ${code}`);
-    console.log(`built the console in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  }
+  // a production build (React and antd as shipped), with the mock controls so sign-in works against the mock
+  const distDir = await prepareDist(args, stops);
 
   const mock = await startMock({ logLevel: 'error', analyzer: false });
-  cleanups.push(() => mock.stop());
+  stops.add(() => mock.stop());
   const appliance = await startFleetServer({ fleetDir, upstream: mock.url });
-  cleanups.push(() => appliance.close());
+  stops.add(() => appliance.close());
   const server = await startServer({ distDir, apiTarget: appliance.url, socketTarget: mock.socketUrl ?? undefined });
-  cleanups.push(() => server.close());
+  stops.add(() => server.close());
 
-  const userDataDir = mkdtempSync(join(tmpdir(), 'console-bench-chromium-'));
-  cleanups.push(async () => rmSync(userDataDir, { recursive: true, force: true }));
-  const context = await chromium.launchPersistentContext(
-    userDataDir,
-    chromiumLaunchOptions({
-      baseURL: server.url,
-      viewport: { width: 1440, height: 900 },
-      locale: 'en-US',
-      // this script stops everything itself (Playwright's own handlers would exit before the mock is stopped)
-      handleSIGINT: false,
-      handleSIGTERM: false,
-      handleSIGHUP: false,
-    }),
-  );
-  cleanups.push(() => context.close());
-  context.setDefaultTimeout(60000);
-  context.setDefaultNavigationTimeout(60000);
-  await context.addInitScript(firstRowsProbe, FIRST_ROW);
-
-  const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (e) => console.error(`page error: ${e.message}`));
+  const { page } = await launchBrowser(stops, { baseURL: server.url, viewport: { width: 1440, height: 900 }, initScripts: [[firstRowsProbe, FIRST_ROW]] });
   await signIn(page);
 
   const wire = (name) => appliance.bytes[name];
@@ -323,11 +247,11 @@ try {
       if (warmUp) rowCount = (await page.locator(GRID_COUNT).textContent()) ?? '';
       await closeDialog(page);
       await page.waitForURL((url) => url.pathname === '/');
-      await dismissAdomPicker(page);
+      await answerAdomPicker(page);
     } else {
       routeFailed = true;
       await page.goto('/');
-      await dismissAdomPicker(page, { wait: true });
+      await answerAdomPicker(page, { wait: true });
       // the data is then loaded by the first open from the top bar, which is then not over cached data
       await measureOpen(page);
       if (warmUp) rowCount = (await page.locator(GRID_COUNT).textContent()) ?? '';
@@ -339,7 +263,7 @@ try {
     await closeDialog(page);
 
     await page.goto('/');
-    await dismissAdomPicker(page, { wait: true });
+    await answerAdomPicker(page, { wait: true });
     const cold = await measureOpen(page);
     await closeDialog(page);
     if (warmUp) continue;
@@ -360,12 +284,12 @@ try {
   if (profileDir) {
     await measureLoad(page);
     await closeDialog(page);
-    await dismissAdomPicker(page);
+    await answerAdomPicker(page);
     await measureOpen(page, (fn) => profiled(page, 'open-first', fn));
     await closeDialog(page);
     await measureOpen(page, (fn) => profiled(page, 'open-again', fn));
   } else {
-    await dismissAdomPicker(page);
+    await answerAdomPicker(page);
     await measureOpen(page);
   }
 
@@ -438,9 +362,9 @@ try {
 } catch (error) {
   failed = true;
   // once interrupted, what fails is only the run being torn down
-  if (!interrupted) console.error(error);
+  if (!stops.interrupted) console.error(error);
 } finally {
-  await cleanup();
+  await stops.cleanup();
 }
 // a benchmark reports, it does not judge: the figures never change the exit code
 process.exit(failed ? 1 : 0);
