@@ -501,6 +501,22 @@ export const operations = {
       "superAdmin"
     ]
   },
+  "listApFloorMaps": {
+    "method": "GET",
+    "path": "/gui/adom/{adom}/apmap/floormaps",
+    "examples": [
+      "noFloorMaps",
+      "rootAdom"
+    ]
+  },
+  "listApSites": {
+    "method": "GET",
+    "path": "/gui/adom/{adom}/apmap/sites",
+    "examples": [
+      "noSites",
+      "rootAdom"
+    ]
+  },
   "listCustomViews": {
     "method": "GET",
     "path": "/gui/customview/adom/{adom}",
@@ -777,6 +793,13 @@ export const operations = {
       "accepted"
     ]
   },
+  "saveApFloorPlacements": {
+    "method": "PUT",
+    "path": "/gui/adom/{adom}/apmap/floormaps/{mapId}/placements",
+    "examples": [
+      "saved"
+    ]
+  },
   "saveCustomViewLayout": {
     "method": "PUT",
     "path": "/gui/customview/adom/{adom}/{dashId}/layout",
@@ -990,6 +1013,13 @@ export const operations = {
     "examples": [
       "failed",
       "ok"
+    ]
+  },
+  "uploadApFloorPlan": {
+    "method": "PUT",
+    "path": "/gui/adom/{adom}/apmap/floormaps/{mapId}/image",
+    "examples": [
+      "svgPlan"
     ]
   },
   "uploadUmPackage": {
@@ -1459,6 +1489,22 @@ export const operationDocs = {
       "500"
     ]
   },
+  "listApFloorMaps": {
+    "tag": "apmap",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listApSites": {
+    "tag": "apmap",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "listCustomViews": {
     "tag": "customview",
     "codes": [
@@ -1725,6 +1771,15 @@ export const operationDocs = {
       "500"
     ]
   },
+  "saveApFloorPlacements": {
+    "tag": "apmap",
+    "codes": [
+      "200",
+      "401",
+      "422",
+      "500"
+    ]
+  },
   "saveCustomViewLayout": {
     "tag": "customview",
     "codes": [
@@ -1938,6 +1993,16 @@ export const operationDocs = {
     "tag": "startup",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "uploadApFloorPlan": {
+    "tag": "apmap",
+    "codes": [
+      "200",
+      "401",
+      "413",
+      "415",
       "500"
     ]
   },
