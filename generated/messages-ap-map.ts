@@ -41,7 +41,7 @@ export const texts = {
   "apMap.floor.marker": "%s (%s): %s",
   "apMap.floor.placements": "Placements",
   "apMap.floor.noPlacements": "No access point is placed on this floor map yet.",
-  "apMap.floor.notPlaced": "Not placed on this floor map: %s",
+  "apMap.floor.notPlaced": "Not placed on a floor map yet: %s",
   "apMap.floor.badImage": "The floor plan image cannot be shown: it is not an image address the console may draw.",
   "apMap.floor.edit": "Edit this floor map",
   "apMap.edit.upload": "Upload Floor Plan",

@@ -9,7 +9,7 @@ import { useApFloorMaps, useApSites, useSaveFloorPlacements, useUploadFloorPlan,
 import { msg } from './text.ts';
 import { Loaded } from './parts.tsx';
 import { FloorPlan } from './floor-plan.tsx';
-import { floorMapOptions, siteApsOf, useChosenFloorMap } from './floor-map.tsx';
+import { floorMapOptions, placedElsewhere, siteApsOf, useChosenFloorMap } from './floor-map.tsx';
 import { metresText, moveByKey, rounded, samePlacements, startPosition, toMetres, unplaced, type Position } from './logic/placement.ts';
 import { uploadProblem, uploadType } from './logic/image-url.ts';
 
@@ -36,19 +36,21 @@ function EditorChoice({ maps, sites }: { maps: ApMapFloorMap[]; sites: ApMapSite
   const [map, choose] = useChosenFloorMap(maps);
   if (!map) return <Empty description={msg('apMap.floor.none')} />;
   // a floor map of its own: the edits of one are never carried to another
-  return <Editor key={map.id} map={map} siteAps={siteApsOf(map, sites)} options={floorMapOptions(maps, sites)} onChoose={choose} />;
+  return <Editor key={map.id} map={map} siteAps={siteApsOf(map, sites)} elsewhere={placedElsewhere(map, maps)} options={floorMapOptions(maps, sites)} onChoose={choose} />;
 }
 
 interface EditorProps {
   map: ApMapFloorMap;
   siteAps: ApMapSiteAp[];
+  /** access points placed on the site's other floor maps */
+  elsewhere: ReadonlySet<string>;
   options: Array<{ value: number; label: string }>;
   onChoose: (id: number) => void;
 }
 
 type Outcome = { type: 'success' | 'error'; text: string } | null;
 
-function Editor({ map, siteAps, options, onChoose }: EditorProps) {
+function Editor({ map, siteAps, elsewhere, options, onChoose }: EditorProps) {
   const save = useSaveFloorPlacements();
   const upload = useUploadFloorPlan();
   const aps = useMemo(() => new Map(siteAps.map((a) => [a['wtp-id'], a])), [siteAps]);
@@ -80,7 +82,7 @@ function Editor({ map, siteAps, options, onChoose }: EditorProps) {
   // a newly placed access point takes the focus, so the arrow keys move it at once
   useEffect(() => {
     if (!focusId) return;
-    plan.current?.querySelector<HTMLButtonElement>(`button[data-wtp-id="${CSS.escape(focusId)}"]`)?.focus();
+    [...(plan.current?.querySelectorAll<HTMLButtonElement>('button[data-wtp-id]') ?? [])].find((b) => b.dataset.wtpId === focusId)?.focus();
     setFocusId(null);
   }, [focusId]);
 
@@ -155,7 +157,7 @@ function Editor({ map, siteAps, options, onChoose }: EditorProps) {
   };
 
   const left = unplaced(
-    siteAps.map((a) => a['wtp-id']),
+    siteAps.map((a) => a['wtp-id']).filter((id) => !elsewhere.has(id)),
     draft,
   );
 

@@ -26,6 +26,11 @@ export function floorMapOptions(maps: ApMapFloorMap[], sites: ApMapSite[]) {
   return maps.map((m) => ({ value: m.id, label: msg('apMap.floor.option', sites.find((s) => s.id === m.siteId)?.name ?? m.siteId, m.name) }));
 }
 
+/** The ids of the access points placed on the site's other floor maps: they are not offered for this one. */
+export function placedElsewhere(map: ApMapFloorMap | undefined, maps: ApMapFloorMap[]): Set<string> {
+  return new Set(maps.filter((m) => m.siteId === map?.siteId && m.id !== map?.id).flatMap((m) => m.placements.map((p) => p['wtp-id'])));
+}
+
 export function siteApsOf(map: ApMapFloorMap | undefined, sites: ApMapSite[]): ApMapSiteAp[] {
   return sites.find((s) => s.id === map?.siteId)?.aps ?? [];
 }
@@ -57,8 +62,9 @@ function FloorMapContent({ maps, sites }: { maps: ApMapFloorMap[]; sites: ApMapS
   const aps = useMemo(() => new Map(siteAps.map((a) => [a['wtp-id'], a])), [siteAps]);
   if (!map) return <Empty description={msg('apMap.floor.none')} />;
   const rows: PlacementRow[] = map.placements.map((p) => ({ ...p, ap: aps.get(p['wtp-id']) }));
+  const elsewhere = placedElsewhere(map, maps);
   const left = unplaced(
-    siteAps.map((a) => a['wtp-id']),
+    siteAps.map((a) => a['wtp-id']).filter((id) => !elsewhere.has(id)),
     map.placements,
   ).map((id) => aps.get(id)?.name ?? id);
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert, Badge, Button, Spin } from 'antd';
-import { errorMessage } from '@/lib/api/errors.ts';
+import { failureText } from '@/lib/format/failure.ts';
 import { msg, type MessageKey } from './text.ts';
 import { apState, type ApState } from './logic/sites.ts';
 import type { ApMapSiteAp } from './api.ts';
@@ -31,7 +31,7 @@ export function Loaded({ queries, children }: { queries: Array<[QueryLike, Messa
       <Alert
         type="error"
         showIcon
-        title={errorMessage(q.error, key)}
+        title={failureText(q.error, key)}
         action={
           <Button size="small" onClick={() => void q.refetch()}>
             {msg('shell.retry')}
