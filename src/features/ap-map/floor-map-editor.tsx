@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import './ap-map.css';
 import { useBlocker } from 'react-router';
-import { Alert, Button, Empty, Modal, Select, Space, Table, Tag, Typography } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { Alert, Button, Empty, Modal, Select, Space, Table, Typography, theme as antdTheme } from 'antd';
+import { ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { apMap } from '@generated/catalog/ap-map.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useApFloorMaps, useApSites, useSaveFloorPlacements, useUploadFloorPlan, type ApMapFloorMap, type ApMapPlacement, type ApMapSite, type ApMapSiteAp } from './api.ts';
@@ -51,6 +51,7 @@ interface EditorProps {
 type Outcome = { type: 'success' | 'error'; text: string } | null;
 
 function Editor({ map, siteAps, elsewhere, options, onChoose }: EditorProps) {
+  const { token } = antdTheme.useToken();
   const save = useSaveFloorPlacements();
   const upload = useUploadFloorPlan();
   const aps = useMemo(() => new Map(siteAps.map((a) => [a['wtp-id'], a])), [siteAps]);
@@ -212,7 +213,12 @@ function Editor({ map, siteAps, elsewhere, options, onChoose }: EditorProps) {
             <Button disabled={!dirty || saving} onClick={reset}>
               {msg('apMap.edit.reset')}
             </Button>
-            {dirty && <Tag color="warning">{msg('apMap.edit.unsavedNote')}</Tag>}
+            {dirty && (
+              <Typography.Text>
+                <ExclamationCircleOutlined aria-hidden style={{ color: token.colorWarning, marginInlineEnd: 6 }} />
+                {msg('apMap.edit.unsavedNote')}
+              </Typography.Text>
+            )}
           </Space>
           {saved && <Alert type={saved.type} showIcon title={saved.text} style={{ marginTop: 12 }} />}
         </div>
