@@ -119,6 +119,9 @@ describe('Access point maps', () => {
   ])('the map screens pass axe in the %s theme', async (theme, scenarios) => {
     const page = await openScreen('/fortiap/map/gmap', { scenarios });
     const main = page.getByRole('main');
+    await main.getByRole('group', { name: 'Map of the sites' }).getByRole('button', { name: 'Miami Branch: 4 access points, 3 up, 1 down', exact: true }).waitFor();
+    await settled(page);
+    await screenshot(page, `ap-map-gmap-top-${theme}`);
     await main.getByRole('button', { name: 'Show Denver Branch', exact: true }).click();
     await main.getByRole('region', { name: 'Access points of Denver Branch' }).waitFor();
     await settled(page);

@@ -1,7 +1,7 @@
 import { useMemo, useState, type KeyboardEvent } from 'react';
 import './ap-map.css';
 import { Link, useLocation } from 'react-router';
-import { Button, Empty, Select, Table, Typography, theme as antdTheme } from 'antd';
+import { Badge, Button, Empty, Select, Table, Typography, theme as antdTheme } from 'antd';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-110m.json';
@@ -89,9 +89,9 @@ function SitesMap({ sites, floorMaps }: { sites: ApMapSite[]; floorMaps: ApMapFl
         className="ap-map-world"
         viewBox={viewBoxOf(view)}
         preserveAspectRatio="xMidYMid meet"
-        style={{ background: token.colorFillQuaternary }}
+        style={{ background: token.colorInfoBg }}
       >
-        <path d={LAND} fill={token.colorFillSecondary} stroke={token.colorBorder} strokeWidth={0.6} vectorEffect="non-scaling-stroke" aria-hidden="true" />
+        <path d={LAND} fill={token.colorBgContainer} stroke={token.colorBorder} strokeWidth={0.6} vectorEffect="non-scaling-stroke" aria-hidden="true" />
         {rows.map((s) => {
           const [x, y] = project(s.longitude, s.latitude);
           const state = siteState(s.counts);
@@ -119,34 +119,17 @@ function SitesMap({ sites, floorMaps }: { sites: ApMapSite[]; floorMaps: ApMapFl
         })}
       </svg>
 
-      <Typography.Title level={2} className="ap-map-section">
-        {msg('apMap.gmap.sites')}
-      </Typography.Title>
-      <Table<SiteRow>
-        rowKey="id"
-        size="small"
-        dataSource={rows}
-        pagination={false}
-        rowClassName={(s) => (s.id === selectedId ? 'ant-table-row-selected' : '')}
-        columns={[
-          {
-            key: 'name',
-            title: msg('apMap.col.site'),
-            render: (_, s) => (
-              <Button type="link" size="small" aria-pressed={s.id === selectedId} aria-label={msg('apMap.gmap.show', s.name)} onClick={() => choose(s.id)}>
-                {s.name}
-              </Button>
-            ),
-            sorter: (a, b) => a.name.localeCompare(b.name),
-          },
-          { key: 'city', dataIndex: 'city', title: msg('apMap.col.location') },
-          { key: 'region', dataIndex: 'region', title: msg('apMap.col.region') },
-          { key: 'aps', title: msg('apMap.col.aps'), render: (_, s) => s.counts.total, align: 'right' },
-          { key: 'up', title: msg('apMap.col.up'), render: (_, s) => s.counts.up, align: 'right' },
-          { key: 'down', title: msg('apMap.col.down'), render: (_, s) => s.counts.down, align: 'right' },
-        ]}
-      />
-
+      <ul className="ap-map-legend" aria-label={msg('apMap.gmap.legend')}>
+        <li>
+          <Badge color={colour.up} text={msg('apMap.gmap.legendUp')} />
+        </li>
+        <li>
+          <Badge color={colour.down} text={msg('apMap.gmap.legendDown')} />
+        </li>
+        <li>
+          <Badge color={colour.unknown} text={msg('apMap.gmap.legendUnknown')} />
+        </li>
+      </ul>
       {selected ? (
         <section aria-label={msg('apMap.gmap.siteAps', selected.name)}>
           <Typography.Title level={2} className="ap-map-section">
@@ -189,6 +172,34 @@ function SitesMap({ sites, floorMaps }: { sites: ApMapSite[]; floorMaps: ApMapFl
           {msg('apMap.gmap.chooseSite')}
         </Typography.Paragraph>
       )}
+      <Typography.Title level={2} className="ap-map-section">
+        {msg('apMap.gmap.sites')}
+      </Typography.Title>
+      <Table<SiteRow>
+        rowKey="id"
+        size="small"
+        dataSource={rows}
+        pagination={false}
+        rowClassName={(s) => (s.id === selectedId ? 'ant-table-row-selected' : '')}
+        columns={[
+          {
+            key: 'name',
+            title: msg('apMap.col.site'),
+            render: (_, s) => (
+              <Button type="link" size="small" aria-pressed={s.id === selectedId} aria-label={msg('apMap.gmap.show', s.name)} onClick={() => choose(s.id)}>
+                {s.name}
+              </Button>
+            ),
+            sorter: (a, b) => a.name.localeCompare(b.name),
+          },
+          { key: 'city', dataIndex: 'city', title: msg('apMap.col.location') },
+          { key: 'region', dataIndex: 'region', title: msg('apMap.col.region') },
+          { key: 'aps', title: msg('apMap.col.aps'), render: (_, s) => s.counts.total, align: 'right' },
+          { key: 'up', title: msg('apMap.col.up'), render: (_, s) => s.counts.up, align: 'right' },
+          { key: 'down', title: msg('apMap.col.down'), render: (_, s) => s.counts.down, align: 'right' },
+        ]}
+      />
+
     </>
   );
 }
