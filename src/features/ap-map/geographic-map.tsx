@@ -180,13 +180,12 @@ function SitesMap({ sites, floorMaps }: { sites: ApMapSite[]; floorMaps: ApMapFl
         size="small"
         dataSource={rows}
         pagination={false}
-        rowClassName={(s) => (s.id === selectedId ? 'ant-table-row-selected' : '')}
         columns={[
           {
             key: 'name',
             title: msg('apMap.col.site'),
             render: (_, s) => (
-              <Button type="link" size="small" aria-pressed={s.id === selectedId} aria-label={msg('apMap.gmap.show', s.name)} onClick={() => choose(s.id)}>
+              <Button type="link" size="small" aria-pressed={s.id === selectedId} style={s.id === selectedId ? { fontWeight: 600 } : undefined} aria-label={msg('apMap.gmap.show', s.name)} onClick={() => choose(s.id)}>
                 {s.name}
               </Button>
             ),
