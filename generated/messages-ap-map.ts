@@ -20,6 +20,7 @@ export const texts = {
   "apMap.col.status": "Status",
   "apMap.col.x": "From Left (m)",
   "apMap.col.y": "From Top (m)",
+  "apMap.col.actions": "Actions",
   "apMap.gmap.map": "Map of the sites",
   "apMap.gmap.legendUp": "Every access point up",
   "apMap.gmap.legendDown": "An access point down",

@@ -240,7 +240,7 @@ function Editor({ map, siteAps, elsewhere, options, onChoose }: EditorProps) {
           { key: 'y', title: msg('apMap.col.y'), align: 'right', render: (_, p) => where(p)[1] },
           {
             key: 'remove',
-            title: '',
+            title: msg('apMap.col.actions'),
             render: (_, p) => (
               <Button size="small" onClick={() => remove(p['wtp-id'])}>
                 {msg('apMap.edit.remove', nameOf(p['wtp-id']))}
