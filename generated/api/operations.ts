@@ -523,6 +523,22 @@ export const operations = {
       "superAdmin"
     ]
   },
+  "listApFloorMaps": {
+    "method": "GET",
+    "path": "/gui/adom/{adom}/apmap/floormaps",
+    "examples": [
+      "noFloorMaps",
+      "rootAdom"
+    ]
+  },
+  "listApSites": {
+    "method": "GET",
+    "path": "/gui/adom/{adom}/apmap/sites",
+    "examples": [
+      "noSites",
+      "rootAdom"
+    ]
+  },
   "listApStatus": {
     "method": "GET",
     "path": "/gui/adom/{adom}/fortiap/status",
@@ -842,6 +858,13 @@ export const operations = {
       "accepted"
     ]
   },
+  "saveApFloorPlacements": {
+    "method": "PUT",
+    "path": "/gui/adom/{adom}/apmap/floormaps/{mapId}/placements",
+    "examples": [
+      "saved"
+    ]
+  },
   "saveCustomViewLayout": {
     "method": "PUT",
     "path": "/gui/customview/adom/{adom}/{dashId}/layout",
@@ -1062,6 +1085,13 @@ export const operations = {
     "examples": [
       "failed",
       "ok"
+    ]
+  },
+  "uploadApFloorPlan": {
+    "method": "PUT",
+    "path": "/gui/adom/{adom}/apmap/floormaps/{mapId}/image",
+    "examples": [
+      "svgPlan"
     ]
   },
   "uploadUmPackage": {
@@ -1558,6 +1588,22 @@ export const operationDocs = {
       "500"
     ]
   },
+  "listApFloorMaps": {
+    "tag": "apmap",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listApSites": {
+    "tag": "apmap",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "listApStatus": {
     "tag": "objects",
     "codes": [
@@ -1840,6 +1886,15 @@ export const operationDocs = {
       "500"
     ]
   },
+  "saveApFloorPlacements": {
+    "tag": "apmap",
+    "codes": [
+      "200",
+      "401",
+      "422",
+      "500"
+    ]
+  },
   "saveCustomViewLayout": {
     "tag": "customview",
     "codes": [
@@ -2063,6 +2118,16 @@ export const operationDocs = {
     "tag": "startup",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "uploadApFloorPlan": {
+    "tag": "apmap",
+    "codes": [
+      "200",
+      "401",
+      "413",
+      "415",
       "500"
     ]
   },

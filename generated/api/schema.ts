@@ -124,6 +124,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/adom/{adom}/apmap/floormaps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Floor maps of the ADOM's sites, with their floor plans and placements
+         * @description Floor Map (fortiap/map/floor) shows the chosen floor map's plan with its access points as markers, and a table
+         *     of the placements; Edit Floor Map starts from it. Images are data URLs (or addresses of the appliance), so the
+         *     console draws them under its Content-Security-Policy (img-src 'self' data:).
+         *     Original call: JSON-RPC get on pm/config/adom/{adom name}/obj/wireless-controller/region (the floor plan and
+         *     its size) joined with the wtp objects' region, region-x and region-y (placements, relative 0…1, answered here
+         *     in image pixels).
+         */
+        get: operations["listApFloorMaps"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/{adom}/apmap/floormaps/{mapId}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload a floor map's floor plan image
+         * @description Edit Floor Map's Upload Floor Plan sends a PNG, JPEG or SVG file of at most 2 MB from the administrator's
+         *     computer (the console checks type and size first, with the same messages); the floor map then shows the new
+         *     image. The limits are also in specs/catalog/ap-map.json.
+         *     Original call: JSON-RPC update on pm/config/adom/{adom name}/obj/wireless-controller/region/{name} with
+         *     image-type and the image (base64).
+         */
+        put: operations["uploadApFloorPlan"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/{adom}/apmap/floormaps/{mapId}/placements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save where the access points stand on a floor map
+         * @description Edit Floor Map's Save writes every placement of the floor map at once (an access point left out is no longer
+         *     placed on it). On failure the console keeps the edits and says so.
+         *     Original call: JSON-RPC update on pm/config/adom/{adom name}/obj/wireless-controller/wtp/{wtp-id} of each
+         *     access point, with region (the floor map's name), region-x and region-y (x / imageWidth, y / imageHeight).
+         */
+        put: operations["saveApFloorPlacements"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/adom/{adom}/apmap/sites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sites of the ADOM with their access points, for the geographic map
+         * @description Geographic Map (fortiap/map/gmap) draws each site at its latitude and longitude on a world map drawn from
+         *     bundled geography (no tile server), with its access points counted up and down, and lists the sites as a
+         *     table; choosing a site lists its access points and links to its floor maps. Floor Map and Edit Floor Map name
+         *     the access points of a floor map's site from it.
+         *     Original calls: device-manager get on /dvmdb/adom/{adom name}/device with fields name, latitude and longitude
+         *     (a site is a FortiGate with its location), joined with the JSON-RPC forward get on
+         *     pm/config/adom/{adom oid}/obj/wireless-controller/wtp (listWtps) by 'scope member', after the wtp-id parsing
+         *     rule (local radios ending in -WIFI0 and ids not matching their platform left out).
+         */
+        get: operations["listApSites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/adom/{adom}/fortiap/management": {
         parameters: {
             query?: never;
@@ -2584,6 +2683,118 @@ export interface components {
             "central-management": boolean;
         };
         /**
+         * ApMapFloorMap
+         * @description A floor map of a site (a wireless-controller region object): its floor plan image, the real size the image covers and where the site's access points stand on it.
+         */
+        ApMapFloorMap: {
+            /** @description Floor number (0 the ground floor in some countries, negative below ground). */
+            floor: number;
+            /** @description Real height the image covers, in metres. */
+            heightMetres: number;
+            /** @description Floor map id. */
+            id: number;
+            /** @description The floor plan image: a data URL of a PNG, JPEG or SVG image, or an http(s) address of the appliance the console reads it from. The console draws nothing from any other scheme. */
+            image: string;
+            /** @description Height of the image in pixels: the y range of placements. */
+            imageHeight: number;
+            /** @description Width of the image in pixels: the x range of placements. */
+            imageWidth: number;
+            /** @description Floor map name, e.g. Building A, floor 1. */
+            name: string;
+            /** @description The access points placed on the map; the site's others are not placed yet. */
+            placements: components["schemas"]["ApMapPlacement"][];
+            /** @description The site (ApMapSite id) the floor map belongs to. */
+            siteId: string;
+            /** @description Real width the image covers, in metres. */
+            widthMetres: number;
+        };
+        /**
+         * ApMapFloorPlanImage
+         * @description The floor plan image a floor map now shows, after an upload: the image and its size in pixels (placements keep their pixel position and are clamped into the new image).
+         */
+        ApMapFloorPlanImage: {
+            /** @description The image, as in ApMapFloorMap.image. */
+            image: string;
+            /** @description Height of the image in pixels. */
+            imageHeight: number;
+            /** @description Width of the image in pixels. */
+            imageWidth: number;
+        };
+        /**
+         * ApMapFloorPlanUpload
+         * @description A floor plan image file sent from the administrator's computer, base64-encoded. Only PNG, JPEG and SVG images of at most 2 MB (2,097,152 bytes; 2,796,204 base64 characters) are taken; specs/catalog/ap-map.json holds the same limits for the console's own check before sending.
+         */
+        ApMapFloorPlanUpload: {
+            /**
+             * @description Media type of the image.
+             * @enum {string}
+             */
+            contentType: "image/png" | "image/jpeg" | "image/svg+xml";
+            /** @description The file's bytes, base64-encoded. */
+            data: string;
+            /** @description Name of the file as chosen. */
+            fileName: string;
+        };
+        /**
+         * ApMapPlacement
+         * @description Where an access point stands on a floor map, in the floor plan image's own pixels (0,0 at its top left corner). The appliance keeps it as the wtp's region-x and region-y, x / imageWidth and y / imageHeight.
+         */
+        ApMapPlacement: {
+            /** @description The access point placed (its wtp-id). */
+            "wtp-id": string;
+            /** @description Distance from the image's left edge, in image pixels (at most imageWidth). */
+            x: number;
+            /** @description Distance from the image's top edge, in image pixels (at most imageHeight). */
+            y: number;
+        };
+        /**
+         * ApMapPlacementsSave
+         * @description All placements of one floor map, as Edit Floor Map saves them: an access point left out is no longer placed on it.
+         */
+        ApMapPlacementsSave: {
+            /** @description The floor map's placements after the edit. */
+            placements: components["schemas"]["ApMapPlacement"][];
+        };
+        /**
+         * ApMapSite
+         * @description A site of the access point map: the FortiGate that manages the site's access points, where it stands (its device latitude and longitude), its access points and the floor maps drawn for it.
+         */
+        ApMapSite: {
+            /** @description The site's access points. */
+            aps: components["schemas"]["ApMapSiteAp"][];
+            /** @description Where the site is, as the administrator wrote it. */
+            city: string;
+            /** @description Ids of the site's floor maps (listApFloorMaps). */
+            floorMapIds: number[];
+            /** @description Name of the FortiGate that manages the site's access points (their 'scope member'), e.g. CAMPUS-PDX-FW01. */
+            id: string;
+            /** @description Latitude in degrees (WGS 84), north positive. */
+            latitude: number;
+            /** @description Longitude in degrees (WGS 84), east positive. */
+            longitude: number;
+            /** @description Site name shown on the map, e.g. Portland Campus. */
+            name: string;
+            /** @description Region the map zooms to with the site and its neighbours, e.g. US West. */
+            region: string;
+        };
+        /**
+         * ApMapSiteAp
+         * @description An access point of a site, as the map shows it: the attributes of its wireless-controller wtp object (listWtps) that the map names it by. Local radios (wtp-id ending in -WIFI0) and ids that do not match their platform are not listed, as the wtp-id parsing rule says.
+         */
+        ApMapSiteAp: {
+            /**
+             * @description Connection: 0 unknown, 1 up, 2 down.
+             * @enum {integer}
+             */
+            "_conn-state": 0 | 1 | 2;
+            /** @description Model, e.g. FortiAP-431F. */
+            "_platform-name": string;
+            /** @description Access point name. */
+            name: string;
+            /** @description Serial number of the access point (its wtp-id), e.g. FP431FTF20955583. */
+            "wtp-id": string;
+        };
+        /**
          * ApStatus
          * @description Live state of one managed access point as its FortiGate reports it.
          */
@@ -4784,6 +4995,13 @@ export type SchemaAdom = components['schemas']['Adom'];
 export type SchemaAdomLock = components['schemas']['AdomLock'];
 export type SchemaApiError = components['schemas']['ApiError'];
 export type SchemaApManagement = components['schemas']['ApManagement'];
+export type SchemaApMapFloorMap = components['schemas']['ApMapFloorMap'];
+export type SchemaApMapFloorPlanImage = components['schemas']['ApMapFloorPlanImage'];
+export type SchemaApMapFloorPlanUpload = components['schemas']['ApMapFloorPlanUpload'];
+export type SchemaApMapPlacement = components['schemas']['ApMapPlacement'];
+export type SchemaApMapPlacementsSave = components['schemas']['ApMapPlacementsSave'];
+export type SchemaApMapSite = components['schemas']['ApMapSite'];
+export type SchemaApMapSiteAp = components['schemas']['ApMapSiteAp'];
 export type SchemaApStatus = components['schemas']['ApStatus'];
 export type SchemaBackupSchedule = components['schemas']['BackupSchedule'];
 export type SchemaBackupStrategyStatus = components['schemas']['BackupStrategyStatus'];
@@ -5073,6 +5291,177 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["Error"];
+        };
+    };
+    listApFloorMaps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The floor maps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApMapFloorMap"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The appliance failed; `message` is its detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    uploadApFloorPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description Floor map id (ApMapFloorMap id). */
+                mapId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApMapFloorPlanUpload"];
+            };
+        };
+        responses: {
+            /** @description The image the floor map now shows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApMapFloorPlanImage"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The image is larger than 2 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The file is not a PNG, JPEG or SVG image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The appliance failed; `message` is its detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    saveApFloorPlacements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description Floor map id (ApMapFloorMap id). */
+                mapId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ApMapPlacementsSave"];
+            };
+        };
+        responses: {
+            /** @description The placements were written. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Refused; `message` and `fields.placements` say why. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The appliance could not write the placements; `message` is its detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listApSites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sites, each with its access points and the ids of its floor maps. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApMapSite"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The appliance failed; `message` is its detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
         };
     };
     getApManagement: {

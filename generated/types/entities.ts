@@ -93,6 +93,13 @@ export interface Entities {
   AdomLock?: AdomLock;
   Adom?: Adom;
   ApManagement?: ApManagement;
+  ApMapFloorMap?: ApMapFloorMap;
+  ApMapFloorPlanImage?: ApMapFloorPlanImage;
+  ApMapFloorPlanUpload?: ApMapFloorPlanUpload;
+  ApMapPlacement?: ApMapPlacement;
+  ApMapPlacementsSave?: ApMapPlacementsSave;
+  ApMapSiteAp?: ApMapSiteAp;
+  ApMapSite?: ApMapSite;
   ApStatus?: ApStatus;
   ApiError?: ApiError;
   BackupResultMessage?: BackupResultMessage;
@@ -318,6 +325,190 @@ export interface ApManagement {
    * True when the ADOM manages its access points centrally (the managed access points list is the device list).
    */
   'central-management': boolean;
+}
+/**
+ * A floor map of a site (a wireless-controller region object): its floor plan image, the real size the image covers and where the site's access points stand on it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ApMapFloorMap".
+ */
+export interface ApMapFloorMap {
+  /**
+   * Floor map id.
+   */
+  id: number;
+  /**
+   * The site (ApMapSite id) the floor map belongs to.
+   */
+  siteId: string;
+  /**
+   * Floor map name, e.g. Building A, floor 1.
+   */
+  name: string;
+  /**
+   * Floor number (0 the ground floor in some countries, negative below ground).
+   */
+  floor: number;
+  /**
+   * The floor plan image: a data URL of a PNG, JPEG or SVG image, or an http(s) address of the appliance the console reads it from. The console draws nothing from any other scheme.
+   */
+  image: string;
+  /**
+   * Width of the image in pixels: the x range of placements.
+   */
+  imageWidth: number;
+  /**
+   * Height of the image in pixels: the y range of placements.
+   */
+  imageHeight: number;
+  /**
+   * Real width the image covers, in metres.
+   */
+  widthMetres: number;
+  /**
+   * Real height the image covers, in metres.
+   */
+  heightMetres: number;
+  /**
+   * The access points placed on the map; the site's others are not placed yet.
+   */
+  placements: ApMapPlacement[];
+}
+/**
+ * Where an access point stands on a floor map, in the floor plan image's own pixels (0,0 at its top left corner). The appliance keeps it as the wtp's region-x and region-y, x / imageWidth and y / imageHeight.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ApMapPlacement".
+ */
+export interface ApMapPlacement {
+  /**
+   * The access point placed (its wtp-id).
+   */
+  'wtp-id': string;
+  /**
+   * Distance from the image's left edge, in image pixels (at most imageWidth).
+   */
+  x: number;
+  /**
+   * Distance from the image's top edge, in image pixels (at most imageHeight).
+   */
+  y: number;
+}
+/**
+ * The floor plan image a floor map now shows, after an upload: the image and its size in pixels (placements keep their pixel position and are clamped into the new image).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ApMapFloorPlanImage".
+ */
+export interface ApMapFloorPlanImage {
+  /**
+   * The image, as in ApMapFloorMap.image.
+   */
+  image: string;
+  /**
+   * Width of the image in pixels.
+   */
+  imageWidth: number;
+  /**
+   * Height of the image in pixels.
+   */
+  imageHeight: number;
+}
+/**
+ * A floor plan image file sent from the administrator's computer, base64-encoded. Only PNG, JPEG and SVG images of at most 2 MB (2,097,152 bytes; 2,796,204 base64 characters) are taken; specs/catalog/ap-map.json holds the same limits for the console's own check before sending.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ApMapFloorPlanUpload".
+ */
+export interface ApMapFloorPlanUpload {
+  /**
+   * Name of the file as chosen.
+   */
+  fileName: string;
+  /**
+   * Media type of the image.
+   */
+  contentType: 'image/png' | 'image/jpeg' | 'image/svg+xml';
+  /**
+   * The file's bytes, base64-encoded.
+   */
+  data: string;
+}
+/**
+ * All placements of one floor map, as Edit Floor Map saves them: an access point left out is no longer placed on it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ApMapPlacementsSave".
+ */
+export interface ApMapPlacementsSave {
+  /**
+   * The floor map's placements after the edit.
+   */
+  placements: ApMapPlacement[];
+}
+/**
+ * An access point of a site, as the map shows it: the attributes of its wireless-controller wtp object (listWtps) that the map names it by. Local radios (wtp-id ending in -WIFI0) and ids that do not match their platform are not listed, as the wtp-id parsing rule says.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ApMapSiteAp".
+ */
+export interface ApMapSiteAp {
+  /**
+   * Serial number of the access point (its wtp-id), e.g. FP431FTF20955583.
+   */
+  'wtp-id': string;
+  /**
+   * Access point name.
+   */
+  name: string;
+  /**
+   * Model, e.g. FortiAP-431F.
+   */
+  '_platform-name': string;
+  /**
+   * Connection: 0 unknown, 1 up, 2 down.
+   */
+  '_conn-state': 0 | 1 | 2;
+}
+/**
+ * A site of the access point map: the FortiGate that manages the site's access points, where it stands (its device latitude and longitude), its access points and the floor maps drawn for it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ApMapSite".
+ */
+export interface ApMapSite {
+  /**
+   * Name of the FortiGate that manages the site's access points (their 'scope member'), e.g. CAMPUS-PDX-FW01.
+   */
+  id: string;
+  /**
+   * Site name shown on the map, e.g. Portland Campus.
+   */
+  name: string;
+  /**
+   * Where the site is, as the administrator wrote it.
+   */
+  city: string;
+  /**
+   * Region the map zooms to with the site and its neighbours, e.g. US West.
+   */
+  region: string;
+  /**
+   * Latitude in degrees (WGS 84), north positive.
+   */
+  latitude: number;
+  /**
+   * Longitude in degrees (WGS 84), east positive.
+   */
+  longitude: number;
+  /**
+   * The site's access points.
+   */
+  aps: ApMapSiteAp[];
+  /**
+   * Ids of the site's floor maps (listApFloorMaps).
+   */
+  floorMapIds: number[];
 }
 /**
  * Live state of one managed access point as its FortiGate reports it.

@@ -1,3 +1,4 @@
+import { FloorMapEditor, FloorMapView, GeographicMap } from '@/features/ap-map/index.ts';
 import { objectScreenComponents } from '@/features/config-objects/index.ts';
 import { AccessPointDevicesList, AccessPointList } from '@/features/fleet/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
@@ -5,6 +6,10 @@ import { ModuleScreen } from '../module-screen.tsx';
 const SCREENS = {
   'fortiap.centrallist': AccessPointList,
   'fortiap.devices.list': AccessPointDevicesList,
+  'fortiap.map': GeographicMap,
+  'fortiap.map.gmap': GeographicMap,
+  'fortiap.map.floor': FloorMapView,
+  'fortiap.map.editfloor': FloorMapEditor,
   ...objectScreenComponents('fortiap.'),
 };
 

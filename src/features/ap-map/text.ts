@@ -1,0 +1,7 @@
+import { texts } from '@generated/messages-ap-map.ts';
+import { registerMessages } from '@/lib/i18n/messages.ts';
+
+// the access point maps' texts come with their screens, not with the first screen
+registerMessages(texts);
+
+export { msg, type MessageKey } from '@/lib/i18n/messages.ts';
