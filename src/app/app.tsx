@@ -4,9 +4,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { createQueryClient } from '@/lib/api/query.ts';
 import { setUnauthorizedHandler } from '@/lib/api/client.ts';
+import { devPanelEnabled } from '@/lib/api/violations.ts';
 import { session } from '@/lib/session/index.ts';
 import { useThemeMode } from '@/features/profile/index.ts';
 import { ErrorBoundary } from '@/shell/error-boundary.tsx';
+import { DevViolations } from '@/shell/dev-violations.tsx';
 import { PageError } from './error-screens.tsx';
 import { createAppRouter } from './router.tsx';
 import { consoleTheme } from './theme.ts';
@@ -44,6 +46,8 @@ function ThemedApp() {
       <ErrorBoundary fallback={<PageError />}>
         <RouterProvider router={router} />
       </ErrorBoundary>
+      {/* mock and validation builds: calls that broke the API description */}
+      {devPanelEnabled && <DevViolations />}
     </ConfigProvider>
   );
 }

@@ -58,3 +58,16 @@ export function errorMessage(error: unknown, fallback: MessageKey, preferDetail 
   const reason = transportReason(error);
   return reason ? `${msg(fallback)} ${reason}` : msg(fallback);
 }
+
+/**
+ * The validating proxy withheld the backend's answer because it broke the API description (Prism's 500 of type
+ * #VIOLATIONS): not a failure of the backend itself, which a plain ApiError with status 500 is.
+ */
+export class SpecViolationError extends ApiError {
+  readonly violations: string[];
+  constructor(body: unknown, violations: string[]) {
+    super(500, body);
+    this.name = 'SpecViolationError';
+    this.violations = violations;
+  }
+}
