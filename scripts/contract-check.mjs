@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run contract:check -- --target <URL> [--header K:V]… [--report junit <file>]
- *   [--param name=value]… [--only opId,…] [--skip opId,…] [--spec generated/openapi.json] [--no-prefer]
+ *   [--analyzer <URL>] [--param name=value]… [--only opId,…] [--skip opId,…] [--spec generated/openapi.json] [--no-prefer]
  *
  * Sends every operation's example requests to the backend at <URL> (the base its paths hang from, e.g.
  * https://appliance/api) and checks each answer against the API description; see scripts/lib/contract-check.mjs
@@ -14,7 +14,8 @@ import { parseArgs } from 'node:util';
 import { CHECKS, formatResult, junitReport, runContractCheck } from './lib/contract-check.mjs';
 import { loadBundledSpec } from './lib/openapi-doc.mjs';
 
-const usage = 'usage: npm run contract:check -- --target <URL> [--header K:V] [--report junit <file>] [--param name=value] [--only ids] [--skip ids]';
+const usage =
+  'usage: npm run contract:check -- --target <URL> [--header K:V] [--report junit <file>] [--analyzer <URL>] [--param name=value] [--only ids] [--skip ids]';
 
 // `--report junit <file>` takes two values, which parseArgs cannot express
 const argv = process.argv.slice(2);
@@ -35,6 +36,7 @@ try {
     args: argv,
     options: {
       target: { type: 'string' },
+      analyzer: { type: 'string' },
       header: { type: 'string', multiple: true, default: [] },
       param: { type: 'string', multiple: true, default: [] },
       only: { type: 'string' },
@@ -48,7 +50,7 @@ try {
   console.error(`${err.message}\n${usage}`);
   process.exit(2);
 }
-if (!args.target || !/^https?:\/\//.test(args.target)) {
+if (!args.target || !/^https?:\/\//.test(args.target) || (args.analyzer && !/^https?:\/\//.test(args.analyzer))) {
   console.error(`--target must be the backend's base URL (http:// or https://)\n${usage}`);
   process.exit(2);
 }
@@ -73,6 +75,7 @@ const started = Date.now();
 const { results, passed, failed, skipped } = await runContractCheck({
   doc,
   target: args.target,
+  analyzerTarget: args.analyzer,
   headers: pairs(args.header, ':', '--header'),
   params: pairs(args.param, '=', '--param'),
   only: list(args.only),

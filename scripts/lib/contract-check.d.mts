@@ -26,6 +26,8 @@ export declare function shellQuote(value: string): string;
 export declare function runContractCheck(options: {
   doc: JsonObject;
   target: string;
+  /** the base URL of the mock analyzer's paths (/gui/fortiview/, /gui/customview/, /gui/logview/), when not `target` */
+  analyzerTarget?: string;
   headers?: Record<string, string>;
   params?: Record<string, string>;
   only?: string[];

@@ -13,6 +13,7 @@
  * A check that does not apply (no required member, no typed member, no CSRF token in the operation's security,
  * a status that is not declared for the checks that read the declaration) is reported as skipped.
  */
+import { isAnalyzerPath } from './analyzer-paths.mjs';
 import { deref, flatten, isObject, jsonType, listOperations, sampleValue, schemaTypes, schemaValidator } from './openapi-doc.mjs';
 
 export const CHECKS = [
@@ -69,12 +70,14 @@ function wrongValueFor(types) {
 }
 
 /**
- * Runs the check. `target` is the base URL the operations' paths are appended to. Resolves with one result per
+ * Runs the check. `target` is the base URL the operations' paths are appended to; `analyzerTarget`, when given,
+ * takes the mock analyzer's paths (scripts/lib/analyzer-paths.mjs) instead. Resolves with one result per
  * operation and check: { operationId, method, path, check, status: 'pass' | 'fail' | 'skip', message, curl? }.
  */
 export async function runContractCheck({
   doc,
   target,
+  analyzerTarget,
   headers = {},
   params = {},
   only,
@@ -85,6 +88,9 @@ export async function runContractCheck({
   onResult,
 }) {
   const base = target.replace(/\/+$/, '');
+  // as the dev server routes them: the mock analyzer's paths to its own (validating) address when one is given
+  const analyzerBase = analyzerTarget?.replace(/\/+$/, '');
+  const baseFor = (path) => (analyzerBase && isAnalyzerPath(path) ? analyzerBase : base);
   const validate = schemaValidator(doc);
   const userHeaders = Object.fromEntries(Object.entries(headers));
   const hasUserCsrf = Object.keys(userHeaders).some((k) => k.toLowerCase() === CSRF_HEADER.toLowerCase());
@@ -130,7 +136,7 @@ export async function runContractCheck({
   /** Turns a request description into what fetch and curl need. */
   function materialise(spec) {
     const qs = new URLSearchParams(Object.entries(spec.query).map(([k, v]) => [k, String(v)])).toString();
-    const req = { method: spec.op.method.toUpperCase(), url: `${base}${spec.path}${qs ? `?${qs}` : ''}`, headers: { ...spec.headers } };
+    const req = { method: spec.op.method.toUpperCase(), url: `${baseFor(spec.op.path)}${spec.path}${qs ? `?${qs}` : ''}`, headers: { ...spec.headers } };
     const media = spec.media;
     if (media && spec.body !== undefined) {
       if (media.mediaType === 'multipart/form-data') {

@@ -3,8 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isAnalyzerPath } from '../../scripts/lib/analyzer-paths.mjs';
 import { CHECKS, runContractCheck, type CheckResult } from '../../scripts/lib/contract-check.mjs';
 import { listOperations, loadBundledSpec } from '../../scripts/lib/openapi-doc.mjs';
+import { findFreePort, waitForPort } from '../../scripts/lib/ports.mjs';
+import { startChild, stopChild } from '../../scripts/lib/processes.mjs';
+import { startValidatingProxy } from '../../scripts/lib/validating-proxy.mjs';
 import { root } from './support/openapi.ts';
 import { startPrism, type MockServer } from './support/prism.ts';
 import { startSeededBackend, type SeededBackend, type SeededFaults } from './support/seeded-backend.ts';
@@ -67,6 +71,36 @@ describe('contract check against the Prism mock', () => {
     expect(results.filter((r) => r.check === 'rejects-wrong-type' && r.status === 'pass').length).toBeGreaterThan(20);
     expect(passed).toBeGreaterThan(ops.length * 4);
   });
+
+  it('as npm start runs it: the mock analyzer (behind its validating proxy) answering its own paths, every operation passes', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'contract-analyzer-'));
+    const port = await findFreePort(0);
+    const service = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
+      env: {
+        ANALYZER_PORT: String(port),
+        ANALYZER_HOST: '127.0.0.1',
+        ANALYZER_ROWS: '20000',
+        ANALYZER_CACHE_DIR: join(root, '.tmp/analyzer-contract-check'),
+        ANALYZER_STATE_FILE: join(dir, 'custom-views.json'),
+      },
+    });
+    let proxy: Awaited<ReturnType<typeof startValidatingProxy>> | undefined;
+    try {
+      await waitForPort(port, { child: service, name: 'analyzer', timeoutMs: 120_000 });
+      proxy = await startValidatingProxy({ target: `http://127.0.0.1:${port}`, port: 0 });
+      const seen: string[] = [];
+      const analyzerOps = ops.filter((o) => isAnalyzerPath(o.path)).map((o) => o.operationId);
+      const { results } = await runContractCheck({ doc, target: prism.url, analyzerTarget: proxy.url, only: analyzerOps, onResult: (r) => seen.push(r.operationId) });
+      expect(analyzerOps.length).toBeGreaterThanOrEqual(10);
+      expect(new Set(seen)).toEqual(new Set(analyzerOps));
+      expect(failures(results)).toEqual([]);
+      expect(results.filter((r) => r.check === 'schema-valid' && r.status === 'pass')).toHaveLength(analyzerOps.length);
+    } finally {
+      await proxy?.stop();
+      await stopChild(service);
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 150_000);
 
   it('from the command line: one line per operation and check, `N passed, 0 failed` last, exit 0 and a JUnit report', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'contract-check-'));
