@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadBundledSpec } from '../../scripts/lib/openapi-doc.mjs';
 import { startValidatingProxy, type ProxyViolation } from '../../scripts/lib/validating-proxy.mjs';
-import { readViolations } from '../../src/lib/api/violations.ts';
+import { readViolations } from '../../src/lib/api/violation-report.ts';
 import { root } from './support/openapi.ts';
 import { startSeededBackend, type SeededBackend } from './support/seeded-backend.ts';
 

@@ -5,7 +5,7 @@ import { constants } from '@generated/catalog/constants.ts';
 import { learnFromResponse, preferHeader } from './mock-controls.ts';
 import { connection } from './connection.ts';
 import { ApiError, MalformedAnswerError, SpecViolationError, TimeoutError } from './errors.ts';
-import { readViolations, reportViolation } from './violations.ts';
+import { mayCarryViolations } from './violations.ts';
 
 export type { OperationId };
 
@@ -46,10 +46,11 @@ const middleware: Middleware = {
     }
     connection.reportSuccess();
     // the validating proxy's word on this call: a withheld answer fails the call as a violation, not as a server error
-    const violation = await readViolations(response);
-    if (violation) {
+    const report = mayCarryViolations(response) ? await import('./violation-report.ts') : undefined;
+    const violation = report ? await report.readViolations(response) : null;
+    if (report && violation) {
       const path = new URL(request.url).pathname.replace(/^\/api(?=\/)/, '');
-      reportViolation({ ...violation, operationId: operationByRoute[`${request.method} ${schemaPath}`], method: request.method, path, status: response.status });
+      report.reportViolation({ ...violation, operationId: operationByRoute[`${request.method} ${schemaPath}`], method: request.method, path, status: response.status });
       if (violation.kind === 'response') {
         throw new SpecViolationError(await response.clone().json().catch(() => undefined), violation.messages);
       }

@@ -3,7 +3,8 @@ import { setTestFetch } from '@/lib/api/testing/fetch-switch.ts';
 import { apiFetch } from './client.ts';
 import { connection } from './connection.ts';
 import { ApiError, SpecViolationError } from './errors.ts';
-import { readViolations, violations } from './violations.ts';
+import { readViolations } from './violation-report.ts';
+import { violations } from './violations.ts';
 
 const PRISM_VIOLATIONS = {
   type: 'https://stoplight.io/prism/errors#VIOLATIONS',
