@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { createQueryClient } from '@/lib/api/query.ts';
 import { setUnauthorizedHandler } from '@/lib/api/client.ts';
-import { devPanelEnabled } from '@/lib/api/violations.ts';
 import { session } from '@/lib/session/index.ts';
 import { useThemeMode } from '@/features/profile/index.ts';
 import { ErrorBoundary } from '@/shell/error-boundary.tsx';
@@ -46,8 +45,8 @@ function ThemedApp() {
       <ErrorBoundary fallback={<PageError />}>
         <RouterProvider router={router} />
       </ErrorBoundary>
-      {/* mock and validation builds: calls that broke the API description */}
-      {devPanelEnabled && <DevViolations />}
+      {/* mock and validation builds: calls that broke the API description (written out, so a production build drops it) */}
+      {(__MOCK__ || import.meta.env.VITE_API_VALIDATE === '1') && <DevViolations />}
     </ConfigProvider>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { violations } from '@/lib/api/violations.ts';
 
 // the panel and its texts load with the first violation, so the sign-in page fetches nothing more for it
-const DevViolationsPanel = lazy(() => import('./dev-violations-panel.tsx'));
+const DevViolationsPanel = /* @__PURE__ */ lazy(() => import('./dev-violations-panel.tsx'));
 
 /**
  * Mock and validation builds (devPanelEnabled): the developer panel listing the calls that broke the API
