@@ -13,5 +13,6 @@ export const texts = {
   "devPanel.status": "HTTP %s",
   "devPanel.operation": "Operation",
   "devPanel.unknownOperation": "not in the API description",
-  "devPanel.time": "At %s"
+  "devPanel.time": "At %s",
+  "devPanel.answerViolates": "The appliance's answer does not match the API description."
 } as const;

@@ -1,10 +1,15 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from '@/lib/api/violations.ts';
 import { DevViolations } from './dev-violations.tsx';
 
+// the panel is a lazy chunk: load it once up front so a busy machine does not outlast findBy's wait
+beforeAll(async () => {
+  await import('./dev-violations-panel.tsx');
+}, 60_000);
 afterEach(() => act(() => violations.clear()));
+const LAZY = { timeout: 10_000 };
 
 const add = (messages: string[], extra: Partial<Parameters<typeof violations.add>[0]> = {}) =>
   act(() => {
@@ -22,7 +27,7 @@ describe('the developer panel of API violations', () => {
     render(<DevViolations />);
     add(["Response body must have required property 'variant' (response.body)"]);
     add(['Request body property hostname must be string (body.hostname)'], { operationId: 'setHostname', method: 'POST', path: '/gui/startup/hostname', status: 422, kind: 'request' });
-    const toggle = await screen.findByRole('button', { name: 'API violations (2)' });
+    const toggle = await screen.findByRole('button', { name: 'API violations (2)' }, LAZY);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('region', { name: 'API violations' })).toBeNull();
 
@@ -45,7 +50,7 @@ describe('the developer panel of API violations', () => {
     const user = userEvent.setup();
     const { container } = render(<DevViolations />);
     add(['<img src=x onerror="window.__pwned=1"><b>bold</b>'], { operationId: undefined, path: '/gui/unknown' });
-    await user.click(await screen.findByRole('button', { name: 'API violations (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'API violations (1)' }, LAZY));
     expect(screen.getByText('<img src=x onerror="window.__pwned=1"><b>bold</b>')).toBeInTheDocument();
     expect(container.querySelector('img')).toBeNull();
     expect(container.querySelector('b')).toBeNull();
@@ -56,7 +61,7 @@ describe('the developer panel of API violations', () => {
     const user = userEvent.setup();
     const { container } = render(<DevViolations />);
     add(['one']);
-    await user.click(await screen.findByRole('button', { name: 'API violations (1)' }));
+    await user.click(await screen.findByRole('button', { name: 'API violations (1)' }, LAZY));
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(violations.get()).toEqual([]);
     expect(container).toBeEmptyDOMElement();

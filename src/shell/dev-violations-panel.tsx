@@ -28,6 +28,7 @@ export default function DevViolationsPanel() {
     zIndex: 2000,
     maxInlineSize: 'min(640px, calc(100vw - 24px))',
     fontSize: token.fontSizeSM,
+    fontFamily: token.fontFamily,
   };
   const body: CSSProperties = {
     marginBlockStart: 8,

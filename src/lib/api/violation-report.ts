@@ -2,7 +2,12 @@
  * Reading and reporting the validating proxy's verdict on an answer (see ./violations.ts); loaded only when an
  * answer may carry one, so the first screen does not fetch it.
  */
+import { texts } from '@generated/messages-dev-panel.ts';
+import { registerMessages } from '@/lib/i18n/messages.ts';
 import { devPanelEnabled, violations, type SpecViolation } from './violations.ts';
+
+// the reason a withheld answer gives (errors.ts, transportReason) is one of the panel's texts
+registerMessages(texts);
 
 interface ProxyViolation {
   location?: unknown;

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setTestFetch } from '@/lib/api/testing/fetch-switch.ts';
 import { apiFetch } from './client.ts';
 import { connection } from './connection.ts';
-import { ApiError, SpecViolationError } from './errors.ts';
+import { ApiError, errorMessage, SpecViolationError } from './errors.ts';
 import { readViolations } from './violation-report.ts';
 import { violations } from './violations.ts';
 
@@ -84,6 +84,8 @@ describe('the API client and the validating proxy', () => {
     expect(String(warn.mock.calls[0][0])).toContain('GET /gui/sys/info (getSysInfo) → 500');
     // the appliance did answer: no lost connection
     expect(connection.get().lost).toBe(false);
+    // a screen's failure message says why, unlike for a server failure
+    expect(errorMessage(error, 'api.timeout')).toMatch(/ The appliance's answer does not match the API description\.$/);
   });
 
   it("a real server 500 stays a plain ApiError with the server's detail, and nothing is reported", async () => {
@@ -92,6 +94,7 @@ describe('the API client and the validating proxy', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).not.toBeInstanceOf(SpecViolationError);
     expect((error as ApiError).detail).toBe('Internal server error.');
+    expect(errorMessage(error, 'api.timeout')).not.toContain('API description');
     expect(violations.get()).toEqual([]);
   });
 
