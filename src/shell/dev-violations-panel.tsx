@@ -1,12 +1,11 @@
 import { useId, useState, useSyncExternalStore, type CSSProperties } from 'react';
-import { Button, Tag, theme } from 'antd';
+import { Button, theme } from 'antd';
 import { texts } from '@generated/messages-dev-panel.ts';
 import { violations, type SpecViolation } from '@/lib/api/violations.ts';
 import { msg, registerMessages } from '@/lib/i18n/messages.ts';
 
 registerMessages(texts);
 
-const KIND_COLOR: Record<SpecViolation['kind'], string> = { response: 'error', request: 'warning', warning: 'default' };
 const KIND_TEXT = { response: 'devPanel.response', request: 'devPanel.request', warning: 'devPanel.warning' } as const;
 
 /**
@@ -20,6 +19,7 @@ export default function DevViolationsPanel() {
   const bodyId = useId();
   const headingId = useId();
   const { token } = theme.useToken();
+  const kindColor: Record<SpecViolation['kind'], string> = { response: token.colorError, request: token.colorWarning, warning: token.colorTextSecondary };
 
   const frame: CSSProperties = {
     position: 'fixed',
@@ -61,7 +61,9 @@ export default function DevViolationsPanel() {
           {list.map((v) => (
             <li key={v.id} style={{ marginBlockEnd: 8 }}>
               <div>
-                <Tag color={KIND_COLOR[v.kind]}>{msg(KIND_TEXT[v.kind])}</Tag>
+                <span style={{ color: kindColor[v.kind], border: `1px solid ${kindColor[v.kind]}`, borderRadius: token.borderRadiusSM, padding: '0 4px', marginInlineEnd: 6 }}>
+                  {msg(KIND_TEXT[v.kind])}
+                </span>
                 <code>
                   {v.method} {v.path}
                 </code>{' '}
