@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 /**
  * npm test: every check and every test, in order —
- *   codegen drift, typecheck, architecture lint, API spec lint, unit + contract tests, browser tests, bundle budget.
+ *   codegen drift, API changes since the last release (report only), typecheck, architecture lint, API spec lint,
+ *   unit + contract tests, browser tests, bundle budget.
  * Each check counts as one test; the last line is `N passed, N failed`.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -60,8 +62,26 @@ async function vitest(name, projects, env) {
   results.push(entry);
 }
 
+/**
+ * The API changes since the newest release tag (or the previous commit): the changelog is printed, a breaking
+ * change is listed in the summary but does not fail the run (the description is meant to evolve; the report
+ * is for the reviewer and for the backend teams). A base that cannot be read (a shallow clone) is only noted.
+ */
+function specChanges() {
+  const name = 'API changes (npm run spec:diff -- --base release)';
+  banner(name);
+  const started = Date.now();
+  const r = spawnSync(node, [join(root, 'scripts/spec-diff.mjs'), '--base', 'release'], { cwd: root, encoding: 'utf8' });
+  process.stdout.write(r.stdout ?? '');
+  process.stderr.write(r.stderr ?? '');
+  const summary = (r.stdout ?? '').trim().split('\n').at(-1) ?? '';
+  const detail = r.status === 2 ? 'no base to compare with' : r.status === 1 ? `${summary} (reported, not failing)` : summary;
+  results.push({ name, kind: 'info', passed: 0, failed: 0, detail, seconds: (Date.now() - started) / 1000 });
+}
+
 try {
   await check('codegen drift (npm run codegen:check)', node, [binPath('tsx', 'tsx'), 'codegen/index.ts', '--check']);
+  specChanges();
   await check('typecheck (tsc --noEmit)', node, [binPath('typescript', 'tsc'), '-p', 'tsconfig.json', '--noEmit']);
   await check('architecture lint (eslint)', node, [
     binPath('eslint', 'eslint'),
@@ -94,9 +114,11 @@ try {
 banner('summary');
 for (const r of results) {
   const ok = r.failed === 0;
-  const mark = ok ? paint(32, '✓') : paint(31, '✗');
+  const mark = r.kind === 'info' ? '·' : ok ? paint(32, '✓') : paint(31, '✗');
   const detail =
-    r.kind === 'vitest' ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : ok ? 'ok' : 'FAILED';
+    r.kind === 'info'
+      ? r.detail
+      : r.kind === 'vitest' ? `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}` : ok ? 'ok' : 'FAILED';
   console.log(`${mark} ${r.name.padEnd(48)} ${detail.padEnd(30)} ${r.seconds.toFixed(1)} s`);
   for (const note of r.notes ?? []) console.log(`    ${note}`);
 }

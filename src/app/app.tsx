@@ -7,6 +7,7 @@ import { setUnauthorizedHandler } from '@/lib/api/client.ts';
 import { session } from '@/lib/session/index.ts';
 import { useThemeMode } from '@/features/profile/index.ts';
 import { ErrorBoundary } from '@/shell/error-boundary.tsx';
+import { DevViolations } from '@/shell/dev-violations.tsx';
 import { PageError } from './error-screens.tsx';
 import { createAppRouter } from './router.tsx';
 import { consoleTheme } from './theme.ts';
@@ -44,6 +45,8 @@ function ThemedApp() {
       <ErrorBoundary fallback={<PageError />}>
         <RouterProvider router={router} />
       </ErrorBoundary>
+      {/* mock and validation builds: calls that broke the API description (written out, so a production build drops it) */}
+      {(__MOCK__ || import.meta.env.VITE_API_VALIDATE === '1') && <DevViolations />}
     </ConfigProvider>
   );
 }

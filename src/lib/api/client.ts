@@ -1,10 +1,11 @@
 import createClient, { type FetchResponse, type MaybeOptionalInit, type Middleware } from 'openapi-fetch';
 import type { paths } from '@generated/api/schema.ts';
-import { operations, type OperationId } from '@generated/api/operations.ts';
+import { operationByRoute, operations, type OperationId } from '@generated/api/operations.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import { learnFromResponse, preferHeader } from './mock-controls.ts';
 import { connection } from './connection.ts';
-import { ApiError, MalformedAnswerError, TimeoutError } from './errors.ts';
+import { ApiError, MalformedAnswerError, SpecViolationError, TimeoutError } from './errors.ts';
+import { mayCarryViolations } from './violations.ts';
 
 export type { OperationId };
 
@@ -44,6 +45,16 @@ const middleware: Middleware = {
       throw new ApiError(response.status, await response.clone().json().catch(() => undefined));
     }
     connection.reportSuccess();
+    // the validating proxy's word on this call: a withheld answer fails the call as a violation, not as a server error
+    const report = mayCarryViolations(response) ? await import('./violation-report.ts') : undefined;
+    const violation = report ? await report.readViolations(response) : null;
+    if (report && violation) {
+      const path = new URL(request.url).pathname.replace(/^\/api(?=\/)/, '');
+      report.reportViolation({ ...violation, operationId: operationByRoute[`${request.method} ${schemaPath}`], method: request.method, path, status: response.status });
+      if (violation.kind === 'response') {
+        throw new SpecViolationError(await response.clone().json().catch(() => undefined), violation.messages);
+      }
+    }
     if (__MOCK__ && response.ok && response.headers.get('content-type')?.includes('json')) {
       learnFromResponse(request.method, schemaPath, await response.clone().json().catch(() => undefined));
     }

@@ -41,10 +41,25 @@ export class MalformedAnswerError extends Error {
   }
 }
 
+/**
+ * The validating proxy withheld the backend's answer because it broke the API description (Prism's 500 of type
+ * #VIOLATIONS): not a failure of the backend itself, which a plain ApiError with status 500 is.
+ */
+export class SpecViolationError extends ApiError {
+  readonly violations: string[];
+  constructor(body: unknown, violations: string[]) {
+    super(500, body);
+    this.name = 'SpecViolationError';
+    this.violations = violations;
+  }
+}
+
 /** The sentence that says why a call failed when the appliance itself gave no reason: it timed out, or its answer was unreadable. */
 export function transportReason(error: unknown): string | undefined {
   if (error instanceof TimeoutError) return msg('api.timeout');
   if (error instanceof MalformedAnswerError) return msg('api.malformedAnswer');
+  // registered by ./violation-report.ts, which is loaded before such an error exists
+  if (error instanceof SpecViolationError) return msg('devPanel.answerViolates');
   return undefined;
 }
 
