@@ -1,0 +1,2 @@
+export { SwitchTopology } from './topology.tsx';
+export { SwitchFaceplate, SWITCH_PARAM } from './faceplate.tsx';
