@@ -114,6 +114,10 @@ export function FabricGraphView({ fabrics, selected, onSelect }: FabricGraphView
         nodesFocusable={false}
         edgesFocusable={false}
         elementsSelectable={false}
+        // a click anywhere on a switch chooses it (and gives the nodes pointer events)
+        onNodeClick={(_, n) => {
+          if (n.data.kind === 'switch') onSelect(n.id);
+        }}
         fitView
         minZoom={0.2}
         maxZoom={2}
