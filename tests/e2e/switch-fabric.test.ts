@@ -80,8 +80,7 @@ describe('Switch fabric', () => {
     // another switch, named in the URL
     await main.getByRole('combobox', { name: 'Switch' }).click();
     await page.keyboard.type('DC1-ISFW-FW01-SW01');
-    await page.getByRole('option', { name: 'DC1-ISFW-FW01-SW01 (FortiSwitch-1048E)' }).waitFor();
-    await page.keyboard.press('Enter');
+    await page.getByText('DC1-ISFW-FW01-SW01 (FortiSwitch-1048E)', { exact: true }).click();
     await page.waitForURL(/switch=S1048ETF21230386/);
     await main.getByRole('group', { name: 'Front panel of DC1-ISFW-FW01-SW01' }).getByRole('button', { name: /^port54: / }).waitFor();
     expectNoProblems(page);

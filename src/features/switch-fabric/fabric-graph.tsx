@@ -17,8 +17,8 @@ type DeviceNode = Node<DeviceData, 'device'>;
 function DeviceNodeView({ data }: NodeProps<DeviceNode>) {
   const handles = (
     <>
-      <Handle type="target" position={Position.Top} isConnectable={false} />
-      <Handle type="source" position={Position.Bottom} isConnectable={false} />
+      <Handle type="target" position={Position.Left} isConnectable={false} />
+      <Handle type="source" position={Position.Right} isConnectable={false} />
     </>
   );
   if (data.kind === 'fortigate') {
@@ -119,6 +119,7 @@ export function FabricGraphView({ fabrics, selected, onSelect }: FabricGraphView
           if (n.data.kind === 'switch') onSelect(n.id);
         }}
         fitView
+        fitViewOptions={{ padding: 0.04 }}
         minZoom={0.2}
         maxZoom={2}
         ariaLabelConfig={ariaLabelConfig}

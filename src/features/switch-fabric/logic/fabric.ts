@@ -64,12 +64,13 @@ export interface Point {
 }
 
 /**
- * Positions (top-left corners) of the nodes, laid out top-down by dagre: each FortiGate above its switches, each switch
- * below the device it is plugged into. Every node has the same size.
+ * Positions (top-left corners) of the nodes, laid out left to right by dagre: each FortiGate left of its switches,
+ * each switch right of the device it is plugged into (a fabric is wider than deep, and a screen is wider than high).
+ * Every node has the same size; `gap` is the space between ranks (across) and between nodes of a rank (down).
  */
-export function layoutFabric(graph: FabricGraph, size: Size, spacing: Size = { width: 40, height: 70 }): Map<string, Point> {
+export function layoutFabric(graph: FabricGraph, size: Size, gap: Size = { width: 70, height: 20 }): Map<string, Point> {
   const g = new dagre.graphlib.Graph();
-  g.setGraph({ rankdir: 'TB', nodesep: spacing.width, ranksep: spacing.height, marginx: 0, marginy: 0 });
+  g.setGraph({ rankdir: 'LR', nodesep: gap.height, ranksep: gap.width, marginx: 0, marginy: 0 });
   g.setDefaultEdgeLabel(() => ({}));
   for (const n of graph.nodes) g.setNode(n.id, { width: size.width, height: size.height });
   for (const l of graph.links) g.setEdge(l.source, l.target);
