@@ -68,7 +68,7 @@ export interface Point {
  * each switch right of the device it is plugged into (a fabric is wider than deep, and a screen is wider than high).
  * Every node has the same size; `gap` is the space between ranks (across) and between nodes of a rank (down).
  */
-export function layoutFabric(graph: FabricGraph, size: Size, gap: Size = { width: 70, height: 20 }): Map<string, Point> {
+export function layoutFabric(graph: FabricGraph, size: Size, gap: Size = { width: 120, height: 20 }): Map<string, Point> {
   const g = new dagre.graphlib.Graph();
   g.setGraph({ rankdir: 'LR', nodesep: gap.height, ranksep: gap.width, marginx: 0, marginy: 0 });
   g.setDefaultEdgeLabel(() => ({}));
