@@ -16,9 +16,9 @@ export interface SwitchPortsPanelProps {
 export function SwitchPortsPanel({ adomOid, located }: SwitchPortsPanelProps) {
   const target = located ? { adomOid, fortigate: located.fortigate, switchId: located.member['switch-id'] } : null;
   const ports = useListSwitchPorts(target);
-  const title = located ? msg('switchFabric.portsOf', located.member.name) : msg('switchFabric.portsOf', '…');
   if (!located) return <Typography.Paragraph type="secondary">{msg('switchFabric.chooseSwitch')}</Typography.Paragraph>;
   const { member } = located;
+  const title = msg('switchFabric.portsOf', member.name);
   return (
     <section aria-labelledby="switch-fabric-ports-title">
       <Typography.Title level={2} id="switch-fabric-ports-title" className="switch-fabric-subtitle">
