@@ -727,6 +727,40 @@ export const operations = {
       "views"
     ]
   },
+  "listSwitchFabrics": {
+    "method": "GET",
+    "path": "/sys/proxy/adom/{adomOid}/switch-controller/managed-switch/status",
+    "examples": [
+      "empty",
+      "retailEast",
+      "rootAdom"
+    ]
+  },
+  "listSwitchPorts": {
+    "method": "GET",
+    "path": "/sys/proxy/adom/{adomOid}/device/{device}/switch-controller/managed-switch/port-stats",
+    "examples": [
+      "mkeyS1048ETF21230386",
+      "mkeyS1048ETF24110972",
+      "mkeyS108EPTF20097339",
+      "mkeyS108EPTF24591243",
+      "mkeyS108FFTF22981090",
+      "mkeyS124EPTF21102433",
+      "mkeyS124EPTF23426629",
+      "mkeyS124EPTF23723250",
+      "mkeyS124EPTF24163946",
+      "mkeyS148FPTF22671173",
+      "mkeyS148FPTF22719832",
+      "mkeyS248EFTF23680346",
+      "mkeyS3032ETF20082176",
+      "mkeyS3032ETF24311686",
+      "mkeyS3032ETF24967538",
+      "mkeyS424EFTF21347897",
+      "mkeyS548DTF22785518",
+      "mkeyS548DTF24116187",
+      "mkeyS624FFTF20886593"
+    ]
+  },
   "listTasks": {
     "method": "GET",
     "path": "/gui/tasks",
@@ -1750,6 +1784,22 @@ export const operationDocs = {
   },
   "listSavedLogViews": {
     "tag": "logview",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listSwitchFabrics": {
+    "tag": "switch-monitor",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listSwitchPorts": {
+    "tag": "switch-monitor",
     "codes": [
       "200",
       "401",

@@ -2455,6 +2455,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/sys/proxy/adom/{adomOid}/device/{device}/switch-controller/managed-switch/port-stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The ports of one managed switch
+         * @description Topology shows the ports of the switch chosen on the graph; Faceplate (/fortiswitch/faceplate) draws them on the
+         *     switch's front panel with their state, speed, PoE, VLAN, neighbour and counters. The seed names the screens but
+         *     no call; modelled as the proxy the device manager offers to its FortiGates. Original call: JSON-RPC exec
+         *     sys/proxy/json with target ["adom/{adom name}/device/{device}"], action get, resource
+         *     /api/v2/monitor/switch-controller/managed-switch/port-stats?mkey={switch-id}, joined by the FortiGate with the
+         *     ports' state, PoE and LLDP neighbours of managed-switch/status. Examples are named after the switch asked for
+         *     (mkey + switch id).
+         */
+        get: operations["listSwitchPorts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sys/proxy/adom/{adomOid}/switch-controller/managed-switch/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The switch fabric of every FortiGate of the ADOM
+         * @description Topology (/fortiswitch/topology) draws each FortiGate with the switches it manages and the links between them,
+         *     with each switch's state. The seed names the screen but no call; modelled as the proxy the device manager
+         *     offers to its FortiGates. Original call: JSON-RPC exec sys/proxy/json with target
+         *     ["adom/{adom name}/group/All_FortiGate"], action get, resource /api/v2/monitor/switch-controller/managed-switch/status;
+         *     one entry per FortiGate that manages at least one switch.
+         */
+        get: operations["listSwitchFabrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/um/device/push": {
         parameters: {
             query?: never;
@@ -4400,6 +4450,128 @@ export interface components {
             version: string;
         };
         /**
+         * SwitchFabric
+         * @description The switch fabric of one FortiGate of the ADOM, as its switch controller reports it: the FortiGate at the root and every switch it manages with the link to its upstream switch or to the FortiGate.
+         */
+        SwitchFabric: {
+            /** @description The FortiGate whose switch controller manages the fabric (the device the proxy call was sent to). */
+            fortigate: {
+                /** @description Managed device name, as in the ADOM's device list and the switches' 'scope member'. */
+                name: string;
+                /** @description Model, e.g. FortiGate-101F. */
+                platform: string;
+                /** @description Serial number of the FortiGate. */
+                sn: string;
+            };
+            /** @description The switches of the fabric, upstream ones first. */
+            switches: components["schemas"]["SwitchFabricMember"][];
+        };
+        /**
+         * SwitchFabricMember
+         * @description One managed switch in a FortiGate's switch fabric, with its state and the link that connects it upstream (managed-switch status of the switch controller).
+         */
+        SwitchFabricMember: {
+            /** @description The switch's FortiLink management address. */
+            ip: string;
+            /** @description Switch name. */
+            name: string;
+            /** @description Running firmware as reported, e.g. S248EF-v7.2.3-build0434 (GA). */
+            os_version: string;
+            /** @description Model, e.g. FortiSwitch-248E-FPOE. */
+            platform: string;
+            /**
+             * @description Whether the switch controller reaches the switch over FortiLink now.
+             * @enum {string}
+             */
+            status: "online" | "offline";
+            /** @description Serial number, the same as 'switch-id' of the fsp managed-switch object. */
+            "switch-id": string;
+            /** @description The link from this switch towards the FortiGate: its own port, and the upstream switch and port it is plugged into. */
+            uplink: {
+                /** @description Switch id of the upstream switch; null when the switch is plugged into the FortiGate itself. */
+                peer: string | null;
+                /** @description The port or FortiLink interface at the other end, e.g. port2 of the upstream switch or the FortiGate's fortilink. */
+                "peer-port": string;
+                /** @description This switch's port that carries the uplink, e.g. port49. */
+                port: string;
+            };
+        };
+        /**
+         * SwitchPort
+         * @description One front-panel port of a managed switch: link state, speed and duplex, PoE, native VLAN, the neighbour seen on it (LLDP or a detected device) and its counters since the switch started (port-stats and managed-switch status of the switch controller).
+         */
+        SwitchPort: {
+            /** @description Traffic counters since the switch started. */
+            counters: {
+                rx_bytes: number;
+                rx_drops: number;
+                rx_errors: number;
+                rx_packets: number;
+                tx_bytes: number;
+                tx_drops: number;
+                tx_errors: number;
+                tx_packets: number;
+            };
+            /**
+             * @description Negotiated duplex; null while the link is not up.
+             * @enum {string|null}
+             */
+            duplex: "full" | "half" | null;
+            /**
+             * @description Physical form of the port: copper RJ45 or a transceiver cage.
+             * @enum {string}
+             */
+            media: "rj45" | "sfp" | "sfp+" | "sfp28" | "qsfp+" | "qsfp28";
+            /** @description Port name as on the front panel, port1 upwards. */
+            name: string;
+            /** @description The device connected to the port, or null when none is seen. */
+            neighbor: null | {
+                /** @description MAC address of the neighbour. */
+                mac?: string;
+                /** @description LLDP system name, or the detected device's host name or vendor. */
+                name: string;
+                /** @description The neighbour's port (LLDP port id). */
+                port?: string;
+                /**
+                 * @description lldp: the neighbour announced itself over LLDP; detected: a device the switch learned by its MAC address.
+                 * @enum {string}
+                 */
+                source: "lldp" | "detected";
+            };
+            /** @description Whether the port can deliver Power over Ethernet. */
+            poe_capable: boolean;
+            /** @description Power delivered now, in watts. */
+            poe_power: number;
+            /**
+             * @description PoE state: delivering power, searching for a powered device, disabled by configuration, a fault, or none when the port has no PoE.
+             * @enum {string}
+             */
+            poe_status: "delivering" | "searching" | "disabled" | "fault" | "none";
+            /**
+             * @description uplink: the port leads towards the FortiGate; isl: an inter-switch link to a downstream switch; access: any other port.
+             * @enum {string}
+             */
+            role: "access" | "uplink" | "isl";
+            /** @description Negotiated speed in Mbit/s; 0 while the link is not up. */
+            speed: number;
+            /**
+             * @description Link state; disabled when an administrator shut the port down.
+             * @enum {string}
+             */
+            status: "up" | "down" | "disabled";
+            /** @description Native VLAN of the port (the VLAN interface name on the FortiGate). */
+            vlan: string;
+        };
+        /**
+         * SwitchPorts
+         * @description The front-panel ports of one managed switch, in the order of the panel (port1 upwards).
+         */
+        SwitchPorts: {
+            ports: components["schemas"]["SwitchPort"][];
+            /** @description Serial number of the switch the ports belong to. */
+            "switch-id": string;
+        };
+        /**
          * SysInfo
          * @description Identity of the appliance: shown as the header title (hostname), product name and build in the header's right side, and in the view-details and about panels.
          */
@@ -5095,6 +5267,10 @@ export type SchemaSessionStatus = components['schemas']['SessionStatus'];
 export type SchemaSignInRequest = components['schemas']['SignInRequest'];
 export type SchemaSignInResponse = components['schemas']['SignInResponse'];
 export type SchemaStartupState = components['schemas']['StartupState'];
+export type SchemaSwitchFabric = components['schemas']['SwitchFabric'];
+export type SchemaSwitchFabricMember = components['schemas']['SwitchFabricMember'];
+export type SchemaSwitchPort = components['schemas']['SwitchPort'];
+export type SchemaSwitchPorts = components['schemas']['SwitchPorts'];
 export type SchemaSysInfo = components['schemas']['SysInfo'];
 export type SchemaSysLicense = components['schemas']['SysLicense'];
 export type SchemaSystemBackupRequest = components['schemas']['SystemBackupRequest'];
@@ -8785,6 +8961,80 @@ export interface operations {
                 };
             };
             /** @description The template could not be saved. When `message` is empty the console shows 'Failed to save Firmware Template.'; otherwise the server's detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSwitchPorts: {
+        parameters: {
+            query: {
+                /** @description The switch whose ports are read, by its switch id (serial number). */
+                mkey: string;
+            };
+            header?: never;
+            path: {
+                /** @description ADOM object id (e.g. 3 for root). */
+                adomOid: number;
+                /** @description The managing FortiGate, by its managed device name (the switch's 'scope member'). */
+                device: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The switch's ports in front-panel order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchPorts"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The proxy call failed (the FortiGate did not answer, or the appliance failed). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listSwitchFabrics: {
+        parameters: {
+            query?: {
+                /** @description 'scope member' of the get: the device group whose assets are listed. The console always asks for All_FortiGate. */
+                scope_member?: "All_FortiGate";
+            };
+            header?: never;
+            path: {
+                /** @description ADOM object id (e.g. 3 for root). */
+                adomOid: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One fabric per FortiGate, its switches upstream first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SwitchFabric"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The proxy call failed (the FortiGate did not answer, or the appliance failed). */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -195,6 +195,10 @@ export interface Entities {
   SignInRequest?: SignInRequest;
   SignInResponse?: SignInResponse;
   StartupState?: StartupState;
+  SwitchFabricMember?: SwitchFabricMember;
+  SwitchFabric?: SwitchFabric;
+  SwitchPort?: SwitchPort;
+  SwitchPorts?: SwitchPorts;
   SysInfo?: SysInfo;
   SysLicense?: SysLicense;
   SystemBackupRequest?: SystemBackupRequest;
@@ -2976,6 +2980,179 @@ export interface StartupState {
    * Hardware or VM platform of this unit.
    */
   platform: string;
+}
+/**
+ * One managed switch in a FortiGate's switch fabric, with its state and the link that connects it upstream (managed-switch status of the switch controller).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SwitchFabricMember".
+ */
+export interface SwitchFabricMember {
+  /**
+   * Serial number, the same as 'switch-id' of the fsp managed-switch object.
+   */
+  'switch-id': string;
+  /**
+   * Switch name.
+   */
+  name: string;
+  /**
+   * Model, e.g. FortiSwitch-248E-FPOE.
+   */
+  platform: string;
+  /**
+   * Running firmware as reported, e.g. S248EF-v7.2.3-build0434 (GA).
+   */
+  os_version: string;
+  /**
+   * Whether the switch controller reaches the switch over FortiLink now.
+   */
+  status: 'online' | 'offline';
+  /**
+   * The switch's FortiLink management address.
+   */
+  ip: string;
+  /**
+   * The link from this switch towards the FortiGate: its own port, and the upstream switch and port it is plugged into.
+   */
+  uplink: {
+    /**
+     * This switch's port that carries the uplink, e.g. port49.
+     */
+    port: string;
+    /**
+     * Switch id of the upstream switch; null when the switch is plugged into the FortiGate itself.
+     */
+    peer: string | null;
+    /**
+     * The port or FortiLink interface at the other end, e.g. port2 of the upstream switch or the FortiGate's fortilink.
+     */
+    'peer-port': string;
+  };
+}
+/**
+ * The switch fabric of one FortiGate of the ADOM, as its switch controller reports it: the FortiGate at the root and every switch it manages with the link to its upstream switch or to the FortiGate.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SwitchFabric".
+ */
+export interface SwitchFabric {
+  /**
+   * The FortiGate whose switch controller manages the fabric (the device the proxy call was sent to).
+   */
+  fortigate: {
+    /**
+     * Managed device name, as in the ADOM's device list and the switches' 'scope member'.
+     */
+    name: string;
+    /**
+     * Serial number of the FortiGate.
+     */
+    sn: string;
+    /**
+     * Model, e.g. FortiGate-101F.
+     */
+    platform: string;
+  };
+  /**
+   * The switches of the fabric, upstream ones first.
+   */
+  switches: SwitchFabricMember[];
+}
+/**
+ * One front-panel port of a managed switch: link state, speed and duplex, PoE, native VLAN, the neighbour seen on it (LLDP or a detected device) and its counters since the switch started (port-stats and managed-switch status of the switch controller).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SwitchPort".
+ */
+export interface SwitchPort {
+  /**
+   * Port name as on the front panel, port1 upwards.
+   */
+  name: string;
+  /**
+   * Physical form of the port: copper RJ45 or a transceiver cage.
+   */
+  media: 'rj45' | 'sfp' | 'sfp+' | 'sfp28' | 'qsfp+' | 'qsfp28';
+  /**
+   * Link state; disabled when an administrator shut the port down.
+   */
+  status: 'up' | 'down' | 'disabled';
+  /**
+   * Negotiated speed in Mbit/s; 0 while the link is not up.
+   */
+  speed: number;
+  /**
+   * Negotiated duplex; null while the link is not up.
+   */
+  duplex: 'full' | 'half' | null;
+  /**
+   * uplink: the port leads towards the FortiGate; isl: an inter-switch link to a downstream switch; access: any other port.
+   */
+  role: 'access' | 'uplink' | 'isl';
+  /**
+   * Whether the port can deliver Power over Ethernet.
+   */
+  poe_capable: boolean;
+  /**
+   * PoE state: delivering power, searching for a powered device, disabled by configuration, a fault, or none when the port has no PoE.
+   */
+  poe_status: 'delivering' | 'searching' | 'disabled' | 'fault' | 'none';
+  /**
+   * Power delivered now, in watts.
+   */
+  poe_power: number;
+  /**
+   * Native VLAN of the port (the VLAN interface name on the FortiGate).
+   */
+  vlan: string;
+  /**
+   * The device connected to the port, or null when none is seen.
+   */
+  neighbor: null | {
+    /**
+     * lldp: the neighbour announced itself over LLDP; detected: a device the switch learned by its MAC address.
+     */
+    source: 'lldp' | 'detected';
+    /**
+     * LLDP system name, or the detected device's host name or vendor.
+     */
+    name: string;
+    /**
+     * The neighbour's port (LLDP port id).
+     */
+    port?: string;
+    /**
+     * MAC address of the neighbour.
+     */
+    mac?: string;
+  };
+  /**
+   * Traffic counters since the switch started.
+   */
+  counters: {
+    rx_bytes: number;
+    tx_bytes: number;
+    rx_packets: number;
+    tx_packets: number;
+    rx_errors: number;
+    tx_errors: number;
+    rx_drops: number;
+    tx_drops: number;
+  };
+}
+/**
+ * The front-panel ports of one managed switch, in the order of the panel (port1 upwards).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SwitchPorts".
+ */
+export interface SwitchPorts {
+  /**
+   * Serial number of the switch the ports belong to.
+   */
+  'switch-id': string;
+  ports: SwitchPort[];
 }
 /**
  * Identity of the appliance: shown as the header title (hostname), product name and build in the header's right side, and in the view-details and about panels.

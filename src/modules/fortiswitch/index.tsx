@@ -1,5 +1,6 @@
 import { objectScreenComponents } from '@/features/config-objects/index.ts';
 import { SwitchList } from '@/features/fleet/index.ts';
+import { SwitchFaceplate, SwitchTopology } from '@/features/switch-fabric/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 
 function SwitchesByFortiGate() {
@@ -9,6 +10,8 @@ function SwitchesByFortiGate() {
 const SCREENS = {
   'fortiswitch.centrallist': SwitchList,
   'fortiswitch.devices.list': SwitchesByFortiGate,
+  'fortiswitch.topology': SwitchTopology,
+  'fortiswitch.faceplate': SwitchFaceplate,
   ...objectScreenComponents('fortiswitch.'),
 };
 

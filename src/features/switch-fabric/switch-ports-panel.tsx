@@ -1,0 +1,43 @@
+import { Alert, Space, Typography } from 'antd';
+import { Link } from 'react-router';
+import { useListSwitchPorts } from './api.ts';
+import { LoadFailed, Loading } from './load-state.tsx';
+import type { LocatedSwitch } from './logic/fabric.ts';
+import { portsUp } from './logic/faceplate.ts';
+import { PortsTable } from './ports-table.tsx';
+import { msg } from './text.ts';
+
+export interface SwitchPortsPanelProps {
+  adomOid: number;
+  located: LocatedSwitch | undefined;
+}
+
+/** The ports of the switch chosen on the topology, with a way to its faceplate. */
+export function SwitchPortsPanel({ adomOid, located }: SwitchPortsPanelProps) {
+  const target = located ? { adomOid, fortigate: located.fortigate, switchId: located.member['switch-id'] } : null;
+  const ports = useListSwitchPorts(target);
+  if (!located) return <Typography.Paragraph type="secondary">{msg('switchFabric.chooseSwitch')}</Typography.Paragraph>;
+  const { member } = located;
+  const title = msg('switchFabric.portsOf', member.name);
+  return (
+    <section aria-labelledby="switch-fabric-ports-title">
+      <Typography.Title level={2} id="switch-fabric-ports-title" className="switch-fabric-subtitle">
+        {title}
+      </Typography.Title>
+      <Space orientation="vertical" size={8} className="switch-fabric-side-body">
+        <Link to={`/fortiswitch/faceplate?switch=${encodeURIComponent(member['switch-id'])}`}>{msg('switchFabric.openFaceplate', member.name)}</Link>
+        {member.status === 'offline' && <Alert type="warning" showIcon title={msg('switchFabric.switchOffline', member.name)} />}
+        {ports.isPending ? (
+          <Loading />
+        ) : ports.isError ? (
+          <LoadFailed title={msg('switchFabric.portsFailed', member.name)} onRetry={() => void ports.refetch()} />
+        ) : (
+          <>
+            <Typography.Text>{msg('switchFabric.portsSummary', portsUp(ports.data.ports), ports.data.ports.length)}</Typography.Text>
+            <PortsTable ports={ports.data.ports} caption={title} />
+          </>
+        )}
+      </Space>
+    </section>
+  );
+}

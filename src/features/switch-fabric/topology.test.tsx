@@ -1,0 +1,75 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell } from '@/lib/testing/render.tsx';
+import { SwitchTopology } from './topology.tsx';
+
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
+});
+afterEach(() => mock.dispose());
+
+describe('Topology', () => {
+  it('draws each FortiGate with its switches, their platform and state in words', async () => {
+    renderShell(<SwitchTopology />);
+    const graph = await screen.findByRole('region', { name: 'Switch fabric' });
+    expect(within(graph).getByRole('img', { name: 'FortiGate CAMPUS-PDX-FW01, FortiGate-101F' })).toBeInTheDocument();
+    expect(within(graph).getByRole('button', { name: 'CAMPUS-PDX-FW01-SW04, FortiSwitch-248E-FPOE, Online' })).toBeInTheDocument();
+    expect(within(graph).getByRole('button', { name: 'CAMPUS-PDX-FW01-SW03, FortiSwitch-108E-POE, Offline' })).toBeInTheDocument();
+    expect(screen.getByText('Select a switch on the graph or in the table to see its ports.')).toBeInTheDocument();
+  });
+
+  it('a switch chosen on the graph (by keyboard) shows its ports', async () => {
+    renderShell(<SwitchTopology />);
+    const node = await screen.findByRole('button', { name: 'BR-DET-001-SW01, FortiSwitch-124E-POE, Online' });
+    node.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(node).toHaveAttribute('aria-pressed', 'true');
+    const ports = await screen.findByRole('region', { name: 'Ports of BR-DET-001-SW01' });
+    const table = within(ports).getByRole('table');
+    // a 124E-POE: 24 copper ports and 4 SFP
+    expect(within(table).getAllByRole('row')).toHaveLength(29);
+    expect(within(ports).getByRole('link', { name: 'Open the faceplate of BR-DET-001-SW01' })).toHaveAttribute('href', '/fortiswitch/faceplate?switch=S124EPTF24163946');
+    expect(mock.callsOf('listSwitchPorts')[0].url.pathname).toContain('/device/BR-DET-001/');
+    expect(mock.callsOf('listSwitchPorts')[0].url.searchParams.get('mkey')).toBe('S124EPTF24163946');
+  });
+
+  it('the table view lists every switch with its uplink, and chooses one too', async () => {
+    renderShell(<SwitchTopology />);
+    await userEvent.click((await screen.findByRole('radio', { name: 'Table' })).closest('label')!);
+    const table = screen.getByRole('table', { name: 'Switch fabric' });
+    const row = within(table).getByRole('button', { name: 'DC1-ISFW-FW01-SW01' }).closest('tr')!;
+    expect(within(row).getByText('FortiSwitch-1048E')).toBeInTheDocument();
+    expect(within(row).getByText('DC1-ISFW-FW01-SW02')).toBeInTheDocument();
+    expect(within(row).getByText('port54 to port31')).toBeInTheDocument();
+    expect(within(row).getByText('Online')).toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'DC1-ISFW-FW01-SW01' }));
+    expect(await screen.findByRole('region', { name: 'Ports of DC1-ISFW-FW01-SW01' })).toBeInTheDocument();
+  });
+
+  it('says when no switch is managed in the ADOM', async () => {
+    mock.reply('listSwitchFabrics', []);
+    renderShell(<SwitchTopology />);
+    expect(await screen.findByText('No switches in this ADOM.')).toBeInTheDocument();
+  });
+
+  it('a failed read says so and Retry reads again', async () => {
+    mock.fail('listSwitchFabrics');
+    renderShell(<SwitchTopology />);
+    expect(await screen.findByText(/^Failed to read the switch fabric\./)).toBeInTheDocument();
+    mock.dispose();
+    mock = installMockApi();
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Switch fabric' })).toBeInTheDocument();
+  });
+
+  it('a switch whose ports cannot be read says so', async () => {
+    mock.fail('listSwitchPorts');
+    renderShell(<SwitchTopology />);
+    await userEvent.click(await screen.findByRole('button', { name: 'BR-DET-001-SW01, FortiSwitch-124E-POE, Online' }));
+    expect(await screen.findByText('Failed to read the ports of BR-DET-001-SW01.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
