@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { AppstoreOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { moduleToolbarFor } from './module-toolbar.ts';
-import { useRovingToolbar, useToolbarSlotRef } from './toolbar-actions.tsx';
+import { useRovingToolbar, useToolbarSlotRef } from '@/lib/ui/toolbar-actions.tsx';
 
 /**
  * The toolbar of the module the route belongs to (by route prefix), carrying the actions of the screen below it

@@ -5,7 +5,7 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { ContentMenu, type ContentMenuItem } from './content-menu.tsx';
 import { ModuleToolbar } from './module-toolbar.tsx';
 import { moduleToolbarFor } from './module-toolbar.ts';
-import { ToolbarActionsHost } from './toolbar-actions.tsx';
+import { ToolbarActionsHost } from '@/lib/ui/toolbar-actions.tsx';
 import { useContentMenuMode } from './content-menu-mode.ts';
 
 export interface Crumb {

@@ -3,7 +3,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
-import { PageFrame } from '@/shell/page-frame.tsx';
 import { DeviceList } from './device-list.tsx';
 
 let mock: MockApi;
@@ -16,9 +15,7 @@ afterEach(() => mock.dispose());
 
 function renderList(onReview: (oid: number) => void = () => {}) {
   return renderShell(
-    <PageFrame title="Managed Devices" breadcrumb={[{ title: 'Managed Devices' }]}>
-      <DeviceList onReviewOutOfSync={onReview} />
-    </PageFrame>,
+    <DeviceList onReviewOutOfSync={onReview} />,
     { path: '/dvm/main' },
   );
 }
@@ -55,7 +52,7 @@ describe('Managed Devices', () => {
     renderList((oid) => opened.push(oid));
     const row = await rowOf('BR-SEA-002');
     await userEvent.click(within(row).getByRole('button', { name: 'Review the out-of-sync configuration of BR-SEA-002' }));
-    const toolbar = screen.getByRole('toolbar', { name: 'Device Manager toolbar' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Review Out-of-Sync…' }));
     expect(opened).toHaveLength(2);
     expect(opened[0]).toBe(opened[1]);
@@ -64,7 +61,7 @@ describe('Managed Devices', () => {
   it('Refresh reads the list again; a failed refresh says so', async () => {
     renderList();
     await rowOf('BR-DET-001');
-    const toolbar = screen.getByRole('toolbar', { name: 'Device Manager toolbar' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Actions' });
     await userEvent.click(within(toolbar).getByRole('button', { name: 'Refresh' }));
     expect(await screen.findByText('The device list was read again.')).toBeInTheDocument();
     expect(mock.callsOf('listManagedDevices')).toHaveLength(2);

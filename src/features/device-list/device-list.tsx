@@ -4,7 +4,7 @@ import { ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
-import { ToolbarActions } from '@/shell/toolbar-actions.tsx';
+import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useListManagedDevices, useRefreshManagedDevices, type ManagedDevice } from './api.ts';
 import { CONF_ORDER, CONN_ORDER, compareFirmware, connState, isOutOfSync, matchesSearch } from './logic/devices.ts';
 import { msg } from './text.ts';

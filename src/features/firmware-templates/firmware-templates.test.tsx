@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
-import { PageFrame } from '@/shell/page-frame.tsx';
 import { FirmwareTemplates } from './firmware-templates.tsx';
 
 let mock: MockApi;
@@ -14,9 +13,7 @@ afterEach(() => mock.dispose());
 
 function renderTemplates(editable = true) {
   return renderShell(
-    <PageFrame title="Firmware Templates" breadcrumb={[{ title: 'Firmware Templates' }]}>
-      <FirmwareTemplates editable={editable} />
-    </PageFrame>,
+    <FirmwareTemplates editable={editable} />,
     { path: '/dvm/firmwaretemplate' },
   );
 }
@@ -33,7 +30,7 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
-const toolbar = () => screen.getByRole('toolbar', { name: 'Templates toolbar' });
+const toolbar = () => screen.getByRole('toolbar', { name: 'Actions' });
 const dialog = () => screen.getByRole('dialog');
 
 describe('Firmware Templates', () => {

@@ -1,3 +1,4 @@
+import './firmware-templates.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Alert, App, Button, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
@@ -5,7 +6,7 @@ import type { FirmwareTemplateFormData } from '@generated/forms/firmware-templat
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
-import { ToolbarActions } from '@/shell/toolbar-actions.tsx';
+import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useAddFirmwareTemplate, useDeleteFirmwareTemplate, useListFirmwareTemplates, useUpdateFirmwareTemplate, type FirmwareTemplate } from './api.ts';
 import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from './logic/template-form.ts';
 import { msg, type MessageKey } from './text.ts';
