@@ -99,7 +99,7 @@ describe('Device Manager and Outbreak Alerts', () => {
   ])('the screens pass axe in the %s theme', async (theme, scenarios) => {
     const page = await openScreen('/dvm/main', { scenarios });
     const main = page.getByRole('main');
-    await main.getByText('BR-DET-001', { exact: true }).waitFor();
+    await main.getByText('AWS-USW2-FGT02', { exact: true }).waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page);
     await screenshot(page, `dvm-main-${theme}`);
