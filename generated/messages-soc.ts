@@ -21,7 +21,6 @@ export const texts = {
   "soc.status.notDetected": "Not detected",
   "soc.status.mitigated": "Mitigated",
   "soc.devicesOf": "Devices affected by %s",
-  "soc.noAffectedDevices": "No managed device is affected.",
   "soc.showDevices": "Show the %s devices affected by %s",
   "soc.count": "%s of %s alerts",
   "soc.loadFailed": "Failed to load the outbreak alerts.",

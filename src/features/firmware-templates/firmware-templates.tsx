@@ -182,6 +182,7 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
         <Table<FirmwareTemplate>
           rowKey="name"
           size="small"
+          aria-label={msg('dvm.tpl.table')}
           loading={templates.isPending}
           dataSource={list}
           columns={columns}

@@ -192,6 +192,7 @@ export function OutbreakAlerts() {
       <Table<OutbreakAlert>
         rowKey="id"
         size="small"
+        aria-label={msg('soc.table')}
         loading={alerts.isPending}
         dataSource={shown}
         columns={columns}
