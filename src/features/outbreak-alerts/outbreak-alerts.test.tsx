@@ -69,6 +69,15 @@ describe('Outbreak Alerts', () => {
     expect(screen.getByText('No alert matches.')).toBeInTheDocument();
   });
 
+  it('opens with the filter the address carries, and keeps a changed one in it', async () => {
+    const { router } = renderShell(<OutbreakAlerts />, { path: '/fortisoc/soar/outbreakalerts?severity=3', pattern: '/fortisoc/soar/outbreakalerts' });
+    await screen.findByText('FortiOS CLI Path Traversal Exploitation');
+    expect(screen.getByText('1 of 8 alerts')).toBeInTheDocument();
+    await pick('Detection status', 'Not detected');
+    expect(screen.getByText('No alert matches.')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?severity=3&status=notDetected');
+  });
+
   it('says when there is no alert', async () => {
     mock.scenario('listOutbreakAlerts', 'noAlerts');
     renderShell(<OutbreakAlerts />);

@@ -1,5 +1,6 @@
 import './outbreak-alerts.css';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Alert, App, Badge, Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { severity } from '@generated/catalog/severity.ts';
@@ -11,7 +12,7 @@ import { useCurrentAdom } from '@/lib/session/index.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useListOutbreakAlerts, useRefreshOutbreakAlerts, type OutbreakAlert } from './api.ts';
-import { filterAlerts, NO_FILTER, STATUS_ORDER, type AlertFilter, type DetectionStatus } from './logic/alerts.ts';
+import { filterAlerts, filterFromParams, filterToParams, STATUS_ORDER, type AlertFilter, type DetectionStatus } from './logic/alerts.ts';
 import { msg } from './text.ts';
 
 const STATUS_BADGE = { detected: 'error', mitigated: 'success', notDetected: 'default' } as const;
@@ -60,7 +61,10 @@ export function OutbreakAlerts() {
   const adom = useCurrentAdom();
   const alerts = useListOutbreakAlerts(adom.data?.name);
   const refresh = useRefreshOutbreakAlerts();
-  const [filter, setFilter] = useState<AlertFilter>(NO_FILTER);
+  // the filter lives in the URL, so a filtered view can be linked and survives a reload
+  const [params, setParams] = useSearchParams();
+  const filter = useMemo(() => filterFromParams(params), [params]);
+  const setFilter = (change: (f: AlertFilter) => AlertFilter) => setParams(filterToParams(change(filter)), { replace: true });
   const [expanded, setExpanded] = useState<string[]>([]);
   const [refreshing, setRefreshing] = useState(false);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OutbreakAlert } from '@generated/types/entities.ts';
-import { filterAlerts, NO_FILTER } from './alerts.ts';
+import { filterAlerts, filterFromParams, filterToParams, NO_FILTER } from './alerts.ts';
 
 const alert = (id: string, risk: number, status: OutbreakAlert['status'], devices: string[] = [], cve = ['CVE-2024-21762']): OutbreakAlert => ({
   id,
@@ -27,5 +27,17 @@ describe('outbreak alert filter', () => {
     [{ ...NO_FILTER, search: 'FG-IR-24-015 dc1-isfw' }, ['c']],
   ])('%j lets through %j', (filter, expected) => {
     expect(ids(filterAlerts(alerts, filter))).toEqual(expected);
+  });
+});
+
+describe('outbreak alert filter in the URL', () => {
+  it.each([
+    ['', NO_FILTER],
+    ['severity=5&status=mitigated&q=ssl', { risks: [5], statuses: ['mitigated'], search: 'ssl' }],
+    ['severity=9&status=bogus', NO_FILTER],
+    ['severity=x', NO_FILTER],
+  ])('%j reads as %j and writes back', (query, filter) => {
+    expect(filterFromParams(new URLSearchParams(query))).toEqual(filter);
+    expect(new URLSearchParams(filterToParams(filter as typeof NO_FILTER)).toString()).toBe(query.startsWith('severity=9') || query === 'severity=x' ? '' : query);
   });
 });

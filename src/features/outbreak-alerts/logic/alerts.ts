@@ -30,3 +30,25 @@ export function filterAlerts(alerts: readonly OutbreakAlert[], filter: AlertFilt
 
 /** Ordering of the detection status column: detected first, then mitigated, then not detected. */
 export const STATUS_ORDER: Record<DetectionStatus, number> = { detected: 0, mitigated: 1, notDetected: 2 };
+
+const STATUS_VALUES: readonly DetectionStatus[] = ['detected', 'notDetected', 'mitigated'];
+
+/** The filter a link or reload carries in the URL: ?severity=5&status=detected&q=words (unknown values are ignored). */
+export function filterFromParams(params: URLSearchParams): AlertFilter {
+  const risk = Number(params.get('severity'));
+  const status = params.get('status') as DetectionStatus | null;
+  return {
+    risks: Number.isInteger(risk) && risk >= 1 && risk <= 5 ? [risk] : [],
+    statuses: status && STATUS_VALUES.includes(status) ? [status] : [],
+    search: params.get('q') ?? '',
+  };
+}
+
+/** The URL parameters of a filter (none for an empty one). */
+export function filterToParams(filter: AlertFilter): Record<string, string> {
+  return {
+    ...(filter.risks.length ? { severity: String(filter.risks[0]) } : {}),
+    ...(filter.statuses.length ? { status: filter.statuses[0] } : {}),
+    ...(filter.search ? { q: filter.search } : {}),
+  };
+}
