@@ -89,6 +89,13 @@ export const operations = {
       "deleted"
     ]
   },
+  "deleteFirmwareTemplate": {
+    "method": "DELETE",
+    "path": "/pm/fwmprof/adom/{adom}/{template}",
+    "examples": [
+      "deleted"
+    ]
+  },
   "discardWorkspace": {
     "method": "POST",
     "path": "/gui/workspace/discard",
@@ -704,6 +711,14 @@ export const operations = {
       "superAdmin"
     ]
   },
+  "listOutbreakAlerts": {
+    "method": "GET",
+    "path": "/soar/adom/{adom}/outbreak/alerts",
+    "examples": [
+      "noAlerts",
+      "rootAdom"
+    ]
+  },
   "listOutOfSyncDevices": {
     "method": "GET",
     "path": "/gui/dvm/adom/{adomOid}/out-of-sync",
@@ -1254,6 +1269,15 @@ export const operationDocs = {
       "500"
     ]
   },
+  "deleteFirmwareTemplate": {
+    "tag": "firmware",
+    "codes": [
+      "200",
+      "401",
+      "404",
+      "500"
+    ]
+  },
   "discardWorkspace": {
     "tag": "workspace",
     "codes": [
@@ -1760,6 +1784,14 @@ export const operationDocs = {
   },
   "listNotifications": {
     "tag": "notifications",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listOutbreakAlerts": {
+    "tag": "soc",
     "codes": [
       "200",
       "401",

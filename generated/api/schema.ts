@@ -30,7 +30,8 @@ export interface paths {
         };
         /**
          * Managed devices of the ADOM
-         * @description The vulnerability view lists the ADOM's managed devices (FortiGates and their variants, proxies, analyzers,
+         * @description Managed Devices (/dvm/main) lists them with their firmware, connection and configuration status (an
+         *     out-of-sync device opens the out-of-sync review). The vulnerability view lists the ADOM's managed devices (FortiGates and their variants, proxies, analyzers,
          *     managers) to match their firmware against the PSIRT data; manager-mode rows are skipped, analyzer and
          *     manager rows must be upgraded manually.
          *     Original call: forwarded device-manager get on /dvmdb/adom/{adom name}/device with a filter on mgmt_mode
@@ -2413,7 +2414,8 @@ export interface paths {
         };
         /**
          * Firmware templates of the ADOM
-         * @description The Setup Upgrade wizard lists the ADOM's firmware templates ('Use Existing Firmware Template' picker) and
+         * @description Firmware Templates (/dvm/firmwaretemplate) lists them with their schedule, image source, versions and
+         *     devices. The Setup Upgrade wizard lists the ADOM's firmware templates ('Use Existing Firmware Template' picker) and
          *     finds the template a device already belongs to ('This device is already assigned to the template %s…').
          *     Original call: get on pm/fwmprof/adom/{adom name} (the exact call is not named by the appliance).
          */
@@ -2421,7 +2423,7 @@ export interface paths {
         put?: never;
         /**
          * Create a firmware template
-         * @description 'Create New Firmware Template' in the Setup Upgrade wizard saves the edited template with the chosen devices
+         * @description Firmware Templates, Create New, and 'Create New Firmware Template' in the Setup Upgrade wizard save the edited template with the chosen devices
          *     ('Firmware template created.'; on failure the server's detail, else 'Failed to save Firmware Template.').
          *     Original call: JSON-RPC query add on pm/fwmprof/adom/{adom name} with the template data and its scope member.
          */
@@ -2442,12 +2444,44 @@ export interface paths {
         get?: never;
         /**
          * Update an existing firmware template
-         * @description 'Use Existing Firmware Template' saves the template with the chosen devices added; the same call removes
+         * @description Firmware Templates, Edit, saves the edited template with its devices; 'Use Existing Firmware Template' saves the template with the chosen devices added; the same call removes
          *     devices from the template they belonged to before ('Error unassigning devices' when that fails).
          *     Original call: the appliance's template update helper taking the ADOM, the template and its name (the
          *     exact call is not named by the appliance); here a PUT of the whole template.
          */
         put: operations["updateFirmwareTemplate"];
+        post?: never;
+        /**
+         * Delete a firmware template
+         * @description Firmware Templates (/dvm/firmwaretemplate), Delete: removes the template after a confirmation; its devices
+         *     keep their firmware and belong to no template afterwards. Needs read-write on the device manager
+         *     (capabilities).
+         *     Original call: JSON-RPC delete on pm/fwmprof/adom/{adom name}/{template name}; here a DELETE.
+         */
+        delete: operations["deleteFirmwareTemplate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/soar/adom/{adom}/outbreak/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Outbreak alerts of the ADOM
+         * @description Outbreak Alerts (/fortisoc/soar/outbreakalerts, where /fortisoc/soar/outbreak also leads) lists the outbreak
+         *     alerts the threat-intelligence service published, each with its severity, whether the outbreak was detected on
+         *     the ADOM's managed devices (and which devices), and the advisory it exploits. The console filters, searches and
+         *     sorts the list itself.
+         *     Original call: the analyzer's SOC outbreak-alert service, a get on soar/adom/{adom name}/outbreak/alerts
+         *     (the exact call is not named by the appliance); here a GET.
+         */
+        get: operations["listOutbreakAlerts"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3934,6 +3968,11 @@ export interface components {
              * @enum {string}
              */
             conf_status: "unknown" | "insync" | "outofsync";
+            /**
+             * @description Connection of the device to the manager: 1 up, 2 down (as in the out-of-sync review). Absent when the manager has not reported it.
+             * @enum {integer}
+             */
+            conn_status?: 1 | 2;
             /** @description Firmware as the device reports it, e.g. v7.0.6-build0366 (GA). */
             firmware: string;
             /** @description Firmware major.minor, e.g. 7.0. */
@@ -4008,6 +4047,51 @@ export interface components {
             time: number;
             /** @description Notification type (what happened), e.g. license_expiring, disk_usage_high. */
             type: string;
+        };
+        /**
+         * OutbreakAlert
+         * @description An outbreak alert of the SOC (Outbreak Alerts): a threat campaign the threat-intelligence service announced, how severe it is, whether it was seen on the ADOM's managed devices, and the provider's advisory that describes it.
+         */
+        OutbreakAlert: {
+            /** @description The provider's advisory the outbreak exploits. */
+            advisory: {
+                /** @description CVE ids of the advisory. */
+                cve?: string[];
+                /** @description PSIRT advisory id (FG-IR-YY-NNN). */
+                irNumber: string;
+                /** @description Address of the advisory as the service gives it; the console links it only when it is http(s), and shows anything else as text. */
+                url: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the alert was published (UTC).
+             */
+            date: string;
+            /** @description Managed devices of the ADOM affected by the outbreak (names, serial numbers and object ids of the device list). */
+            devices: {
+                /** @description Device name. */
+                name: string;
+                /** @description Device object id. */
+                oid: number;
+                /** @description Serial number. */
+                sn: string;
+            }[];
+            /** @description Alert id, unique on the appliance. */
+            id: string;
+            /**
+             * Format: date-time
+             * @description Last time the indicators were seen on a device; null when never.
+             */
+            lastDetected?: string | null;
+            /** @description Alert name as the threat-intelligence service publishes it. */
+            name: string;
+            /** @description Severity on the PSIRT risk scale (5 Critical, 4 High, 3 Medium, 2 Low, 1 Informational; labels and colours in catalog/severity.json). */
+            risk: number;
+            /**
+             * @description detected: the outbreak's indicators were seen in the logs of at least one device; notDetected: no device shows them; mitigated: they were seen and every affected device has since been upgraded or protected.
+             * @enum {string}
+             */
+            status: "detected" | "notDetected" | "mitigated";
         };
         /**
          * OutOfSyncDevice
@@ -5238,6 +5322,7 @@ export type SchemaLogSearchTask = components['schemas']['LogSearchTask'];
 export type SchemaManagedDevice = components['schemas']['ManagedDevice'];
 export type SchemaManagedSwitch = components['schemas']['ManagedSwitch'];
 export type SchemaNotification = components['schemas']['Notification'];
+export type SchemaOutbreakAlert = components['schemas']['OutbreakAlert'];
 export type SchemaOutOfSyncDevice = components['schemas']['OutOfSyncDevice'];
 export type SchemaPackageCategory = components['schemas']['PackageCategory'];
 export type SchemaPackageExportRequest = components['schemas']['PackageExportRequest'];
@@ -5339,7 +5424,7 @@ export interface operations {
                  *     A fleet of 100,000 devices answers tens of megabytes; the vulnerability view asks only for the attributes it
                  *     matches and shows. Objects of an answer to a call with fields hold those attributes and no others.
                  */
-                fields?: ("name" | "oid" | "sn" | "os_type" | "platform" | "frmversion" | "_patch" | "model_dev" | "prefer_img_ver" | "firmware" | "manage_mode" | "mgmt_mode" | "conf_status")[];
+                fields?: ("name" | "oid" | "sn" | "os_type" | "platform" | "frmversion" | "_patch" | "model_dev" | "prefer_img_ver" | "firmware" | "manage_mode" | "mgmt_mode" | "conf_status" | "conn_status")[];
                 /** @description Only devices in one of these management modes (all when absent). */
                 mgmt_mode?: ("unreg" | "fmg" | "faz" | "fmgfaz")[];
             };
@@ -8961,6 +9046,83 @@ export interface operations {
                 };
             };
             /** @description The template could not be saved. When `message` is empty the console shows 'Failed to save Firmware Template.'; otherwise the server's detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    deleteFirmwareTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+                /** @description Name of the existing firmware template. */
+                template: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No template of that name exists in the ADOM. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The template could not be deleted; `message` is the appliance's detail. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listOutbreakAlerts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ADOM's outbreak alerts, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OutbreakAlert"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The alerts could not be read; `message` is the appliance's detail. */
             500: {
                 headers: {
                     [name: string]: unknown;

@@ -12,7 +12,7 @@ export interface Group {
   /**
    * Group key; also the folder of its module under src/modules/.
    */
-  key: 'fortiap' | 'fortiguard' | 'fortisoc' | 'fortiswitch' | 'logview' | 'fortiview' | 'sys';
+  key: 'dvm' | 'fortiap' | 'fortiguard' | 'fortisoc' | 'fortiswitch' | 'logview' | 'fortiview' | 'sys';
   /**
    * Mount path of the group.
    */
@@ -99,6 +99,28 @@ export interface Redirect {
 export const routeGroups = {
   "description": "Route groups of the console. Each group is one lazily loaded screen module with an app key; the shell builds the side menu and the lazy routes from this file. Paths are relative to the group path; {name} is a path parameter, {name?} an optional one.",
   "groups": [
+    {
+      "key": "dvm",
+      "path": "/dvm",
+      "appKey": "dvm",
+      "label": "Device Manager",
+      "routes": [
+        {
+          "path": "main",
+          "label": "Managed Devices",
+          "appKey": "dvm.main",
+          "menu": true,
+          "description": "The ADOM's managed devices with their firmware, connection and configuration status."
+        },
+        {
+          "path": "firmwaretemplate",
+          "label": "Firmware Templates",
+          "appKey": "dvm.firmwaretemplate",
+          "menu": true,
+          "description": "Firmware templates: the version each platform is upgraded to, when, and the devices each template holds."
+        }
+      ]
+    },
     {
       "key": "fortiap",
       "path": "/fortiap",

@@ -206,7 +206,10 @@ export const schema = {
           "platform": {
             "type": "string",
             "title": "Platform",
-            "minLength": 1
+            "minLength": 1,
+            "errorMessage": {
+              "minLength": "This field is required."
+            }
           },
           "product": {
             "type": "string",
@@ -270,6 +273,7 @@ export const schema = {
         },
         "errorMessage": {
           "required": {
+            "platform": "This field is required.",
             "version": "This field is required."
           }
         }
@@ -432,8 +436,8 @@ export const uiSchema: UiSchema = {
 import * as __mod0_ns from "ajv/dist/runtime/ucs2length.js";
 const __mod0: any = (__mod0_ns as any).default && (__mod0_ns as any).default.__esModule ? (__mod0_ns as any).default : __mod0_ns;
 const exports: Record<string, any> = {};
-exports["7702c8c2"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["name","schedule-type","image-source","enforced version"],"properties":{"name":{"type":"string","title":"Name","$comment":"An empty name or one of spaces only is no name (the console trims the name before sending it).","not":{"pattern":"^\\s*$"},"maxLength":35,"pattern":"^[^\\\\/\"'<>&|;#]*$","errorMessage":{"not":"This field is required.","maxLength":"The name cannot be longer than 35 characters.","pattern":"The name cannot contain \\ / \" ' < > & | ; #"}},"schedule-type":{"type":"integer","title":"Upgrade Schedule","default":0,"oneOf":[{"const":0,"title":"As Soon As Possible"},{"const":1,"title":"Daily"},{"const":2,"title":"Weekly"}]},"schedule-day":{"type":"integer","title":"Day","default":0,"oneOf":[{"const":0,"title":"None"},{"const":1,"title":"Sunday"},{"const":2,"title":"Monday"},{"const":4,"title":"Tuesday"},{"const":8,"title":"Wednesday"},{"const":16,"title":"Thursday"},{"const":32,"title":"Friday"},{"const":64,"title":"Saturday"}]},"schedule-start-time":{"type":"string","title":"Start Time","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Enter a time as HH:MM (00:00 to 23:59)."}},"schedule-end-time":{"type":"string","title":"End Time","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Enter a time as HH:MM (00:00 to 23:59)."}},"image-source":{"type":"integer","title":"Image Source","default":0,"oneOf":[{"const":0,"title":"FortiGuard"},{"const":1,"title":"Local Images"}]},"enforced version":{"type":"array","title":"Firmware Versions","description":"The version each platform of the chosen devices is upgraded to.","default":[],"minItems":1,"errorMessage":{"minItems":"Keep at least one firmware version."},"items":{"type":"object","additionalProperties":false,"required":["platform","product","version","upgrade-path","flags"],"properties":{"platform":{"type":"string","title":"Platform","minLength":1},"product":{"type":"string","title":"Product","oneOf":[{"const":"FGT","title":"FortiGate"},{"const":"FAP","title":"FortiAP"},{"const":"FSW","title":"FortiSwitch"},{"const":"FXT","title":"FortiExtender"},{"const":"FPX","title":"FortiProxy"}]},"version":{"type":"string","title":"Version","minLength":1,"errorMessage":{"minLength":"This field is required."}},"upgrade-path":{"type":"string","title":"Upgrade Path","default":"auto","oneOf":[{"const":"auto","title":"Automatic"}]},"flags":{"type":"integer","title":"Flags","minimum":0,"default":0},"gui-auto-created":{"type":"integer","enum":[0,1],"default":1}},"errorMessage":{"required":{"version":"This field is required."}}}}},"allOf":[{"if":{"required":["schedule-type"],"properties":{"schedule-type":{"enum":[1,2]}}},"then":{"required":["schedule-start-time","schedule-end-time"],"errorMessage":{"required":{"schedule-start-time":"This field is required.","schedule-end-time":"This field is required."}}}},{"if":{"required":["schedule-type"],"properties":{"schedule-type":{"const":2}}},"then":{"required":["schedule-day"],"properties":{"schedule-day":{"minimum":1,"errorMessage":{"minimum":"This field is required."}}},"errorMessage":{"required":{"schedule-day":"This field is required."}}}}],"errorMessage":{"required":{"name":"This field is required."}},"$id":"7702c8c2"};
+exports["628351ea"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["name","schedule-type","image-source","enforced version"],"properties":{"name":{"type":"string","title":"Name","$comment":"An empty name or one of spaces only is no name (the console trims the name before sending it).","not":{"pattern":"^\\s*$"},"maxLength":35,"pattern":"^[^\\\\/\"'<>&|;#]*$","errorMessage":{"not":"This field is required.","maxLength":"The name cannot be longer than 35 characters.","pattern":"The name cannot contain \\ / \" ' < > & | ; #"}},"schedule-type":{"type":"integer","title":"Upgrade Schedule","default":0,"oneOf":[{"const":0,"title":"As Soon As Possible"},{"const":1,"title":"Daily"},{"const":2,"title":"Weekly"}]},"schedule-day":{"type":"integer","title":"Day","default":0,"oneOf":[{"const":0,"title":"None"},{"const":1,"title":"Sunday"},{"const":2,"title":"Monday"},{"const":4,"title":"Tuesday"},{"const":8,"title":"Wednesday"},{"const":16,"title":"Thursday"},{"const":32,"title":"Friday"},{"const":64,"title":"Saturday"}]},"schedule-start-time":{"type":"string","title":"Start Time","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Enter a time as HH:MM (00:00 to 23:59)."}},"schedule-end-time":{"type":"string","title":"End Time","pattern":"^([01]\\d|2[0-3]):[0-5]\\d$","errorMessage":{"pattern":"Enter a time as HH:MM (00:00 to 23:59)."}},"image-source":{"type":"integer","title":"Image Source","default":0,"oneOf":[{"const":0,"title":"FortiGuard"},{"const":1,"title":"Local Images"}]},"enforced version":{"type":"array","title":"Firmware Versions","description":"The version each platform of the chosen devices is upgraded to.","default":[],"minItems":1,"errorMessage":{"minItems":"Keep at least one firmware version."},"items":{"type":"object","additionalProperties":false,"required":["platform","product","version","upgrade-path","flags"],"properties":{"platform":{"type":"string","title":"Platform","minLength":1,"errorMessage":{"minLength":"This field is required."}},"product":{"type":"string","title":"Product","oneOf":[{"const":"FGT","title":"FortiGate"},{"const":"FAP","title":"FortiAP"},{"const":"FSW","title":"FortiSwitch"},{"const":"FXT","title":"FortiExtender"},{"const":"FPX","title":"FortiProxy"}]},"version":{"type":"string","title":"Version","minLength":1,"errorMessage":{"minLength":"This field is required."}},"upgrade-path":{"type":"string","title":"Upgrade Path","default":"auto","oneOf":[{"const":"auto","title":"Automatic"}]},"flags":{"type":"integer","title":"Flags","minimum":0,"default":0},"gui-auto-created":{"type":"integer","enum":[0,1],"default":1}},"errorMessage":{"required":{"platform":"This field is required.","version":"This field is required."}}}}},"allOf":[{"if":{"required":["schedule-type"],"properties":{"schedule-type":{"enum":[1,2]}}},"then":{"required":["schedule-start-time","schedule-end-time"],"errorMessage":{"required":{"schedule-start-time":"This field is required.","schedule-end-time":"This field is required."}}}},{"if":{"required":["schedule-type"],"properties":{"schedule-type":{"const":2}}},"then":{"required":["schedule-day"],"properties":{"schedule-day":{"minimum":1,"errorMessage":{"minimum":"This field is required."}}},"errorMessage":{"required":{"schedule-day":"This field is required."}}}}],"errorMessage":{"required":{"name":"This field is required."}},"$id":"628351ea"};
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 const pattern4 = new RegExp("^\\s*$", "u");
 const pattern5 = new RegExp("^[^\\\\/\"'<>&|;#]*$", "u");
@@ -1476,16 +1480,46 @@ vErrors.push(err69);
 }
 errors++;
 }
+if(errors > 0){
+const emErrors6 = {"minLength":[]};
+const templates6 = {};
+for(const err70 of vErrors){
+if((((((err70.keyword !== "errorMessage") && (!err70.emUsed)) && (err70.instancePath === instancePath+"/enforced version/" + i0+"/platform")) && (err70.keyword in emErrors6)) && (err70.schemaPath.indexOf("#/properties/enforced%20version/items/properties/platform") === 0)) && (/^\/[^\/]*$/.test(err70.schemaPath.slice(57)))){
+emErrors6[err70.keyword].push(err70);
+err70.emUsed = true;
+}
+}
+for(const key8 in emErrors6){
+if(emErrors6[key8].length){
+const err71 = {instancePath:instancePath+"/enforced version/" + i0+"/platform",schemaPath:"#/properties/enforced%20version/items/properties/platform/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema53.properties["enforced version"].items.properties.platform.errorMessage[key8],schema:schema53.properties["enforced version"].items.properties.platform.errorMessage,parentSchema:schema53.properties["enforced version"].items.properties.platform,data:data11};
+if(vErrors === null){
+vErrors = [err71];
+}
+else {
+vErrors.push(err71);
+}
+errors++;
+}
+}
+const emErrs6 = [];
+for(const err72 of vErrors){
+if(!err72.emUsed){
+emErrs6.push(err72);
+}
+}
+vErrors = emErrs6;
+errors = emErrs6.length;
+}
 }
 if(data10.product !== undefined){
 let data12 = data10.product;
 if(typeof data12 !== "string"){
-const err70 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.product.type,parentSchema:schema53.properties["enforced version"].items.properties.product,data:data12};
+const err73 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.product.type,parentSchema:schema53.properties["enforced version"].items.properties.product,data:data12};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err73];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err73);
 }
 errors++;
 }
@@ -1494,12 +1528,12 @@ let valid14 = false;
 let passing3 = null;
 const _errs54 = errors;
 if("FGT" !== data12){
-const err71 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/0/const",keyword:"const",params:{allowedValue: "FGT"},message:"must be equal to constant",schema:"FGT",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[0],data:data12};
+const err74 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/0/const",keyword:"const",params:{allowedValue: "FGT"},message:"must be equal to constant",schema:"FGT",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[0],data:data12};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err74];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -1510,12 +1544,12 @@ passing3 = 0;
 }
 const _errs55 = errors;
 if("FAP" !== data12){
-const err72 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/1/const",keyword:"const",params:{allowedValue: "FAP"},message:"must be equal to constant",schema:"FAP",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[1],data:data12};
+const err75 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/1/const",keyword:"const",params:{allowedValue: "FAP"},message:"must be equal to constant",schema:"FAP",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[1],data:data12};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err75];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -1531,12 +1565,12 @@ passing3 = 1;
 }
 const _errs56 = errors;
 if("FSW" !== data12){
-const err73 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/2/const",keyword:"const",params:{allowedValue: "FSW"},message:"must be equal to constant",schema:"FSW",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[2],data:data12};
+const err76 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/2/const",keyword:"const",params:{allowedValue: "FSW"},message:"must be equal to constant",schema:"FSW",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[2],data:data12};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err76];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -1552,12 +1586,12 @@ passing3 = 2;
 }
 const _errs57 = errors;
 if("FXT" !== data12){
-const err74 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/3/const",keyword:"const",params:{allowedValue: "FXT"},message:"must be equal to constant",schema:"FXT",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[3],data:data12};
+const err77 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/3/const",keyword:"const",params:{allowedValue: "FXT"},message:"must be equal to constant",schema:"FXT",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[3],data:data12};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err77];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -1573,12 +1607,12 @@ passing3 = 3;
 }
 const _errs58 = errors;
 if("FPX" !== data12){
-const err75 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/4/const",keyword:"const",params:{allowedValue: "FPX"},message:"must be equal to constant",schema:"FPX",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[4],data:data12};
+const err78 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf/4/const",keyword:"const",params:{allowedValue: "FPX"},message:"must be equal to constant",schema:"FPX",parentSchema:schema53.properties["enforced version"].items.properties.product.oneOf[4],data:data12};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err78];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err78);
 }
 errors++;
 }
@@ -1597,12 +1631,12 @@ passing3 = 4;
 }
 }
 if(!valid14){
-const err76 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema53.properties["enforced version"].items.properties.product.oneOf,parentSchema:schema53.properties["enforced version"].items.properties.product,data:data12};
+const err79 = {instancePath:instancePath+"/enforced version/" + i0+"/product",schemaPath:"#/properties/enforced%20version/items/properties/product/oneOf",keyword:"oneOf",params:{passingSchemas: passing3},message:"must match exactly one schema in oneOf",schema:schema53.properties["enforced version"].items.properties.product.oneOf,parentSchema:schema53.properties["enforced version"].items.properties.product,data:data12};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err79];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -1622,38 +1656,7 @@ if(data10.version !== undefined){
 let data13 = data10.version;
 if(typeof data13 === "string"){
 if(func1(data13) < 1){
-const err77 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
-if(vErrors === null){
-vErrors = [err77];
-}
-else {
-vErrors.push(err77);
-}
-errors++;
-}
-}
-else {
-const err78 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.version.type,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
-if(vErrors === null){
-vErrors = [err78];
-}
-else {
-vErrors.push(err78);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors6 = {"minLength":[]};
-const templates6 = {};
-for(const err79 of vErrors){
-if((((((err79.keyword !== "errorMessage") && (!err79.emUsed)) && (err79.instancePath === instancePath+"/enforced version/" + i0+"/version")) && (err79.keyword in emErrors6)) && (err79.schemaPath.indexOf("#/properties/enforced%20version/items/properties/version") === 0)) && (/^\/[^\/]*$/.test(err79.schemaPath.slice(56)))){
-emErrors6[err79.keyword].push(err79);
-err79.emUsed = true;
-}
-}
-for(const key8 in emErrors6){
-if(emErrors6[key8].length){
-const err80 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/errorMessage",keyword:"errorMessage",params:{errors: emErrors6[key8]},message:key8 in templates6 ? templates6[key8]() : schema53.properties["enforced version"].items.properties.version.errorMessage[key8],schema:schema53.properties["enforced version"].items.properties.version.errorMessage,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
+const err80 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
 if(vErrors === null){
 vErrors = [err80];
 }
@@ -1663,25 +1666,56 @@ vErrors.push(err80);
 errors++;
 }
 }
-const emErrs6 = [];
-for(const err81 of vErrors){
-if(!err81.emUsed){
-emErrs6.push(err81);
+else {
+const err81 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties.version.type,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
+if(vErrors === null){
+vErrors = [err81];
+}
+else {
+vErrors.push(err81);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors7 = {"minLength":[]};
+const templates7 = {};
+for(const err82 of vErrors){
+if((((((err82.keyword !== "errorMessage") && (!err82.emUsed)) && (err82.instancePath === instancePath+"/enforced version/" + i0+"/version")) && (err82.keyword in emErrors7)) && (err82.schemaPath.indexOf("#/properties/enforced%20version/items/properties/version") === 0)) && (/^\/[^\/]*$/.test(err82.schemaPath.slice(56)))){
+emErrors7[err82.keyword].push(err82);
+err82.emUsed = true;
 }
 }
-vErrors = emErrs6;
-errors = emErrs6.length;
+for(const key9 in emErrors7){
+if(emErrors7[key9].length){
+const err83 = {instancePath:instancePath+"/enforced version/" + i0+"/version",schemaPath:"#/properties/enforced%20version/items/properties/version/errorMessage",keyword:"errorMessage",params:{errors: emErrors7[key9]},message:key9 in templates7 ? templates7[key9]() : schema53.properties["enforced version"].items.properties.version.errorMessage[key9],schema:schema53.properties["enforced version"].items.properties.version.errorMessage,parentSchema:schema53.properties["enforced version"].items.properties.version,data:data13};
+if(vErrors === null){
+vErrors = [err83];
+}
+else {
+vErrors.push(err83);
+}
+errors++;
+}
+}
+const emErrs7 = [];
+for(const err84 of vErrors){
+if(!err84.emUsed){
+emErrs7.push(err84);
+}
+}
+vErrors = emErrs7;
+errors = emErrs7.length;
 }
 }
 if(data10["upgrade-path"] !== undefined){
 let data14 = data10["upgrade-path"];
 if(typeof data14 !== "string"){
-const err82 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties["upgrade-path"].type,parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"],data:data14};
+const err85 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties["enforced version"].items.properties["upgrade-path"].type,parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"],data:data14};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err85];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err85);
 }
 errors++;
 }
@@ -1690,12 +1724,12 @@ let valid15 = false;
 let passing4 = null;
 const _errs64 = errors;
 if("auto" !== data14){
-const err83 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/oneOf/0/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"].oneOf[0],data:data14};
+const err86 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/oneOf/0/const",keyword:"const",params:{allowedValue: "auto"},message:"must be equal to constant",schema:"auto",parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"].oneOf[0],data:data14};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err86];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err86);
 }
 errors++;
 }
@@ -1705,12 +1739,12 @@ valid15 = true;
 passing4 = 0;
 }
 if(!valid15){
-const err84 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf",schema:schema53.properties["enforced version"].items.properties["upgrade-path"].oneOf,parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"],data:data14};
+const err87 = {instancePath:instancePath+"/enforced version/" + i0+"/upgrade-path",schemaPath:"#/properties/enforced%20version/items/properties/upgrade-path/oneOf",keyword:"oneOf",params:{passingSchemas: passing4},message:"must match exactly one schema in oneOf",schema:schema53.properties["enforced version"].items.properties["upgrade-path"].oneOf,parentSchema:schema53.properties["enforced version"].items.properties["upgrade-path"],data:data14};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err87];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -1729,42 +1763,7 @@ vErrors = null;
 if(data10.flags !== undefined){
 let data15 = data10.flags;
 if(!((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15)))){
-const err85 = {instancePath:instancePath+"/enforced version/" + i0+"/flags",schemaPath:"#/properties/enforced%20version/items/properties/flags/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["enforced version"].items.properties.flags.type,parentSchema:schema53.properties["enforced version"].items.properties.flags,data:data15};
-if(vErrors === null){
-vErrors = [err85];
-}
-else {
-vErrors.push(err85);
-}
-errors++;
-}
-if(typeof data15 == "number"){
-if(data15 < 0 || isNaN(data15)){
-const err86 = {instancePath:instancePath+"/enforced version/" + i0+"/flags",schemaPath:"#/properties/enforced%20version/items/properties/flags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties["enforced version"].items.properties.flags,data:data15};
-if(vErrors === null){
-vErrors = [err86];
-}
-else {
-vErrors.push(err86);
-}
-errors++;
-}
-}
-}
-if(data10["gui-auto-created"] !== undefined){
-let data16 = data10["gui-auto-created"];
-if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
-const err87 = {instancePath:instancePath+"/enforced version/" + i0+"/gui-auto-created",schemaPath:"#/properties/enforced%20version/items/properties/gui-auto-created/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["enforced version"].items.properties["gui-auto-created"].type,parentSchema:schema53.properties["enforced version"].items.properties["gui-auto-created"],data:data16};
-if(vErrors === null){
-vErrors = [err87];
-}
-else {
-vErrors.push(err87);
-}
-errors++;
-}
-if(!((data16 === 0) || (data16 === 1))){
-const err88 = {instancePath:instancePath+"/enforced version/" + i0+"/gui-auto-created",schemaPath:"#/properties/enforced%20version/items/properties/gui-auto-created/enum",keyword:"enum",params:{allowedValues: schema53.properties["enforced version"].items.properties["gui-auto-created"].enum},message:"must be equal to one of the allowed values",schema:schema53.properties["enforced version"].items.properties["gui-auto-created"].enum,parentSchema:schema53.properties["enforced version"].items.properties["gui-auto-created"],data:data16};
+const err88 = {instancePath:instancePath+"/enforced version/" + i0+"/flags",schemaPath:"#/properties/enforced%20version/items/properties/flags/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["enforced version"].items.properties.flags.type,parentSchema:schema53.properties["enforced version"].items.properties.flags,data:data15};
 if(vErrors === null){
 vErrors = [err88];
 }
@@ -1773,10 +1772,9 @@ vErrors.push(err88);
 }
 errors++;
 }
-}
-}
-else {
-const err89 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties["enforced version"].items.type,parentSchema:schema53.properties["enforced version"].items,data:data10};
+if(typeof data15 == "number"){
+if(data15 < 0 || isNaN(data15)){
+const err89 = {instancePath:instancePath+"/enforced version/" + i0+"/flags",schemaPath:"#/properties/enforced%20version/items/properties/flags/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0",schema:0,parentSchema:schema53.properties["enforced version"].items.properties.flags,data:data15};
 if(vErrors === null){
 vErrors = [err89];
 }
@@ -1785,27 +1783,22 @@ vErrors.push(err89);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors7 = {"required":{"version":[]}};
-const templates7 = {required:{}};
-let emPropParams2;
-let emParamsErrors2;
-for(const err90 of vErrors){
-if((((((err90.keyword !== "errorMessage") && (!err90.emUsed)) && (err90.instancePath === instancePath+"/enforced version/" + i0)) && (err90.keyword in emErrors7)) && (err90.schemaPath.indexOf("#/properties/enforced%20version/items") === 0)) && (/^\/[^\/]*$/.test(err90.schemaPath.slice(37)))){
-emPropParams2 = obj0[err90.keyword];
-emParamsErrors2 = emErrors7[err90.keyword][err90.params[emPropParams2]];
-if(emParamsErrors2){
-emParamsErrors2.push(err90);
-err90.emUsed = true;
 }
 }
+if(data10["gui-auto-created"] !== undefined){
+let data16 = data10["gui-auto-created"];
+if(!((typeof data16 == "number") && (!(data16 % 1) && !isNaN(data16)))){
+const err90 = {instancePath:instancePath+"/enforced version/" + i0+"/gui-auto-created",schemaPath:"#/properties/enforced%20version/items/properties/gui-auto-created/type",keyword:"type",params:{type: "integer"},message:"must be integer",schema:schema53.properties["enforced version"].items.properties["gui-auto-created"].type,parentSchema:schema53.properties["enforced version"].items.properties["gui-auto-created"],data:data16};
+if(vErrors === null){
+vErrors = [err90];
 }
-for(const key9 in emErrors7){
-for(const keyProp2 in emErrors7[key9]){
-emParamsErrors2 = emErrors7[key9][keyProp2];
-if(emParamsErrors2.length){
-const tmpl2 = templates7[key9] && templates7[key9][keyProp2];
-const err91 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema53.properties["enforced version"].items.errorMessage[key9][keyProp2],schema:schema53.properties["enforced version"].items.errorMessage,parentSchema:schema53.properties["enforced version"].items,data:data10};
+else {
+vErrors.push(err90);
+}
+errors++;
+}
+if(!((data16 === 0) || (data16 === 1))){
+const err91 = {instancePath:instancePath+"/enforced version/" + i0+"/gui-auto-created",schemaPath:"#/properties/enforced%20version/items/properties/gui-auto-created/enum",keyword:"enum",params:{allowedValues: schema53.properties["enforced version"].items.properties["gui-auto-created"].enum},message:"must be equal to one of the allowed values",schema:schema53.properties["enforced version"].items.properties["gui-auto-created"].enum,parentSchema:schema53.properties["enforced version"].items.properties["gui-auto-created"],data:data16};
 if(vErrors === null){
 vErrors = [err91];
 }
@@ -1816,52 +1809,51 @@ errors++;
 }
 }
 }
-const emErrs7 = [];
-for(const err92 of vErrors){
-if(!err92.emUsed){
-emErrs7.push(err92);
-}
-}
-vErrors = emErrs7;
-errors = emErrs7.length;
-}
-}
-}
 else {
-const err93 = {instancePath:instancePath+"/enforced version",schemaPath:"#/properties/enforced%20version/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties["enforced version"].type,parentSchema:schema53.properties["enforced version"],data:data9};
+const err92 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.properties["enforced version"].items.type,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err92];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err92);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors8 = {"minItems":[]};
-const templates8 = {};
-for(const err94 of vErrors){
-if((((((err94.keyword !== "errorMessage") && (!err94.emUsed)) && (err94.instancePath === instancePath+"/enforced version")) && (err94.keyword in emErrors8)) && (err94.schemaPath.indexOf("#/properties/enforced%20version") === 0)) && (/^\/[^\/]*$/.test(err94.schemaPath.slice(31)))){
-emErrors8[err94.keyword].push(err94);
-err94.emUsed = true;
+const emErrors8 = {"required":{"platform":[],"version":[]}};
+const templates8 = {required:{}};
+let emPropParams2;
+let emParamsErrors2;
+for(const err93 of vErrors){
+if((((((err93.keyword !== "errorMessage") && (!err93.emUsed)) && (err93.instancePath === instancePath+"/enforced version/" + i0)) && (err93.keyword in emErrors8)) && (err93.schemaPath.indexOf("#/properties/enforced%20version/items") === 0)) && (/^\/[^\/]*$/.test(err93.schemaPath.slice(37)))){
+emPropParams2 = obj0[err93.keyword];
+emParamsErrors2 = emErrors8[err93.keyword][err93.params[emPropParams2]];
+if(emParamsErrors2){
+emParamsErrors2.push(err93);
+err93.emUsed = true;
+}
 }
 }
 for(const key10 in emErrors8){
-if(emErrors8[key10].length){
-const err95 = {instancePath:instancePath+"/enforced version",schemaPath:"#/properties/enforced%20version/errorMessage",keyword:"errorMessage",params:{errors: emErrors8[key10]},message:key10 in templates8 ? templates8[key10]() : schema53.properties["enforced version"].errorMessage[key10],schema:schema53.properties["enforced version"].errorMessage,parentSchema:schema53.properties["enforced version"],data:data9};
+for(const keyProp2 in emErrors8[key10]){
+emParamsErrors2 = emErrors8[key10][keyProp2];
+if(emParamsErrors2.length){
+const tmpl2 = templates8[key10] && templates8[key10][keyProp2];
+const err94 = {instancePath:instancePath+"/enforced version/" + i0,schemaPath:"#/properties/enforced%20version/items/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors2},message:tmpl2 ? tmpl2() : schema53.properties["enforced version"].items.errorMessage[key10][keyProp2],schema:schema53.properties["enforced version"].items.errorMessage,parentSchema:schema53.properties["enforced version"].items,data:data10};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err94];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err94);
 }
 errors++;
 }
 }
+}
 const emErrs8 = [];
-for(const err96 of vErrors){
-if(!err96.emUsed){
-emErrs8.push(err96);
+for(const err95 of vErrors){
+if(!err95.emUsed){
+emErrs8.push(err95);
 }
 }
 vErrors = emErrs8;
@@ -1870,54 +1862,96 @@ errors = emErrs8.length;
 }
 }
 else {
-const err97 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err96 = {instancePath:instancePath+"/enforced version",schemaPath:"#/properties/enforced%20version/type",keyword:"type",params:{type: "array"},message:"must be array",schema:schema53.properties["enforced version"].type,parentSchema:schema53.properties["enforced version"],data:data9};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err96];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err96);
 }
 errors++;
 }
 if(errors > 0){
-const emErrors9 = {"required":{"name":[]}};
-const templates9 = {required:{}};
-let emPropParams3;
-let emParamsErrors3;
-for(const err98 of vErrors){
-if((((((err98.keyword !== "errorMessage") && (!err98.emUsed)) && (err98.instancePath === instancePath)) && (err98.keyword in emErrors9)) && (err98.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err98.schemaPath.slice(1)))){
-emPropParams3 = obj0[err98.keyword];
-emParamsErrors3 = emErrors9[err98.keyword][err98.params[emPropParams3]];
-if(emParamsErrors3){
-emParamsErrors3.push(err98);
-err98.emUsed = true;
-}
+const emErrors9 = {"minItems":[]};
+const templates9 = {};
+for(const err97 of vErrors){
+if((((((err97.keyword !== "errorMessage") && (!err97.emUsed)) && (err97.instancePath === instancePath+"/enforced version")) && (err97.keyword in emErrors9)) && (err97.schemaPath.indexOf("#/properties/enforced%20version") === 0)) && (/^\/[^\/]*$/.test(err97.schemaPath.slice(31)))){
+emErrors9[err97.keyword].push(err97);
+err97.emUsed = true;
 }
 }
 for(const key11 in emErrors9){
-for(const keyProp3 in emErrors9[key11]){
-emParamsErrors3 = emErrors9[key11][keyProp3];
-if(emParamsErrors3.length){
-const tmpl3 = templates9[key11] && templates9[key11][keyProp3];
-const err99 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema53.errorMessage[key11][keyProp3],schema:schema53.errorMessage,parentSchema:schema53,data};
+if(emErrors9[key11].length){
+const err98 = {instancePath:instancePath+"/enforced version",schemaPath:"#/properties/enforced%20version/errorMessage",keyword:"errorMessage",params:{errors: emErrors9[key11]},message:key11 in templates9 ? templates9[key11]() : schema53.properties["enforced version"].errorMessage[key11],schema:schema53.properties["enforced version"].errorMessage,parentSchema:schema53.properties["enforced version"],data:data9};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err98];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err98);
+}
+errors++;
+}
+}
+const emErrs9 = [];
+for(const err99 of vErrors){
+if(!err99.emUsed){
+emErrs9.push(err99);
+}
+}
+vErrors = emErrs9;
+errors = emErrs9.length;
+}
+}
+}
+else {
+const err100 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err100];
+}
+else {
+vErrors.push(err100);
+}
+errors++;
+}
+if(errors > 0){
+const emErrors10 = {"required":{"name":[]}};
+const templates10 = {required:{}};
+let emPropParams3;
+let emParamsErrors3;
+for(const err101 of vErrors){
+if((((((err101.keyword !== "errorMessage") && (!err101.emUsed)) && (err101.instancePath === instancePath)) && (err101.keyword in emErrors10)) && (err101.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err101.schemaPath.slice(1)))){
+emPropParams3 = obj0[err101.keyword];
+emParamsErrors3 = emErrors10[err101.keyword][err101.params[emPropParams3]];
+if(emParamsErrors3){
+emParamsErrors3.push(err101);
+err101.emUsed = true;
+}
+}
+}
+for(const key12 in emErrors10){
+for(const keyProp3 in emErrors10[key12]){
+emParamsErrors3 = emErrors10[key12][keyProp3];
+if(emParamsErrors3.length){
+const tmpl3 = templates10[key12] && templates10[key12][keyProp3];
+const err102 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors3},message:tmpl3 ? tmpl3() : schema53.errorMessage[key12][keyProp3],schema:schema53.errorMessage,parentSchema:schema53,data};
+if(vErrors === null){
+vErrors = [err102];
+}
+else {
+vErrors.push(err102);
 }
 errors++;
 }
 }
 }
-const emErrs9 = [];
-for(const err100 of vErrors){
-if(!err100.emUsed){
-emErrs9.push(err100);
+const emErrs10 = [];
+for(const err103 of vErrors){
+if(!err103.emUsed){
+emErrs10.push(err103);
 }
 }
-vErrors = emErrs9;
-errors = emErrs9.length;
+vErrors = emErrs10;
+errors = emErrs10.length;
 }
 validate24.errors = vErrors;
 return errors === 0;

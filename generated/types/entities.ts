@@ -167,6 +167,7 @@ export interface Entities {
   ManagedSwitch?: ManagedSwitch;
   Notification?: Notification;
   OutOfSyncDevice?: OutOfSyncDevice;
+  OutbreakAlert?: OutbreakAlert;
   PackageCategory?: PackageCategory;
   PackageExportRequest?: PackageExportRequest;
   PackageExportStarted?: PackageExportStarted;
@@ -2304,6 +2305,10 @@ export interface ManagedDevice {
    * Configuration status against the device. The device list call can filter on it.
    */
   conf_status: 'unknown' | 'insync' | 'outofsync';
+  /**
+   * Connection of the device to the manager: 1 up, 2 down (as in the out-of-sync review). Absent when the manager has not reported it.
+   */
+  conn_status?: 1 | 2;
 }
 /**
  * FortiSwitch managed by a FortiGate of the ADOM (fsp managed-switch object).
@@ -2421,6 +2426,72 @@ export interface OutOfSyncDevice {
    * Object id of the device.
    */
   oid: number;
+}
+/**
+ * An outbreak alert of the SOC (Outbreak Alerts): a threat campaign the threat-intelligence service announced, how severe it is, whether it was seen on the ADOM's managed devices, and the provider's advisory that describes it.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "OutbreakAlert".
+ */
+export interface OutbreakAlert {
+  /**
+   * Alert id, unique on the appliance.
+   */
+  id: string;
+  /**
+   * Alert name as the threat-intelligence service publishes it.
+   */
+  name: string;
+  /**
+   * Severity on the PSIRT risk scale (5 Critical, 4 High, 3 Medium, 2 Low, 1 Informational; labels and colours in catalog/severity.json).
+   */
+  risk: number;
+  /**
+   * detected: the outbreak's indicators were seen in the logs of at least one device; notDetected: no device shows them; mitigated: they were seen and every affected device has since been upgraded or protected.
+   */
+  status: 'detected' | 'notDetected' | 'mitigated';
+  /**
+   * When the alert was published (UTC).
+   */
+  date: string;
+  /**
+   * Last time the indicators were seen on a device; null when never.
+   */
+  lastDetected?: string | null;
+  /**
+   * Managed devices of the ADOM affected by the outbreak (names, serial numbers and object ids of the device list).
+   */
+  devices: {
+    /**
+     * Device name.
+     */
+    name: string;
+    /**
+     * Serial number.
+     */
+    sn: string;
+    /**
+     * Device object id.
+     */
+    oid: number;
+  }[];
+  /**
+   * The provider's advisory the outbreak exploits.
+   */
+  advisory: {
+    /**
+     * PSIRT advisory id (FG-IR-YY-NNN).
+     */
+    irNumber: string;
+    /**
+     * CVE ids of the advisory.
+     */
+    cve?: string[];
+    /**
+     * Address of the advisory as the service gives it; the console links it only when it is http(s), and shows anything else as text.
+     */
+    url: string;
+  };
 }
 /**
  * Export of FortiGuard packages for a unit without access to the update service (original call: exec um/object/export with category and flags). One file is written per category.

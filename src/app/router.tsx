@@ -38,6 +38,7 @@ export function preloadAfterSignIn() {
 
 /** Each route group is its own chunk, loaded when one of its screens is first opened. */
 const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
+  dvm: () => import('@/modules/dvm/index.tsx'),
   fortiap: () => import('@/modules/fortiap/index.tsx'),
   fortiguard: () => import('@/modules/fortiguard/index.tsx'),
   fortisoc: () => import('@/modules/fortisoc/index.tsx'),

@@ -12,7 +12,7 @@ const find = (items: NavItem[], key: string): NavItem | undefined =>
 describe('sideNav', () => {
   it('manager super admin: device groups, dashboards, vulnerabilities, system', () => {
     const nav = sideNav(capabilities(base));
-    expect(labels(nav)).toEqual(['Home', 'Access Points', 'Update and Licence Services', 'Switches', 'FortiView and Monitors', 'Vulnerabilities', 'System']);
+    expect(labels(nav)).toEqual(['Home', 'Device Manager', 'Access Points', 'Update and Licence Services', 'Switches', 'FortiView and Monitors', 'Vulnerabilities', 'System']);
     expect(find(nav, 'fortiap')?.path).toBe('/fortiap/centrallist');
     expect(find(nav, 'fortiview-noc')?.path).toBe('/fortiview/noc/fmg-dash1');
     expect(find(nav, 'sys.taskmonitor')?.path).toBe('/sys/taskmonitor');

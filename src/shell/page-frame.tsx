@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Breadcrumb, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 import { ContentMenu, type ContentMenuItem } from './content-menu.tsx';
 import { ModuleToolbar } from './module-toolbar.tsx';
+import { moduleToolbarFor } from './module-toolbar.ts';
+import { ToolbarActionsHost } from '@/lib/ui/toolbar-actions.tsx';
 import { useContentMenuMode } from './content-menu-mode.ts';
 
 export interface Crumb {
@@ -22,9 +24,14 @@ export interface PageFrameProps {
   children?: ReactNode;
 }
 
-/** Frame of every screen: breadcrumb, module toolbar, module menu, and the screen's title. */
+/**
+ * Frame of every screen: breadcrumb, module toolbar (with the screen's ToolbarActions), module menu, and the
+ * screen's title.
+ */
 export function PageFrame({ title, breadcrumb, menu, menuSelected = null, extra, children }: PageFrameProps) {
   const [mode] = useContentMenuMode();
+  const { pathname } = useLocation();
+  const hasToolbar = moduleToolbarFor(pathname) !== null;
   const body = (
     <div className="page-body">
       <div className="page-title-row">
@@ -37,31 +44,33 @@ export function PageFrame({ title, breadcrumb, menu, menuSelected = null, extra,
     </div>
   );
   return (
-    <div className="page-frame">
-      <Breadcrumb
-        className="page-breadcrumb"
-        aria-label={msg('shell.breadcrumb')}
-        items={breadcrumb.map((c, i) => ({
-          key: `${i}-${c.title}`,
-          title: c.path && i < breadcrumb.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title,
-        }))}
-      />
-      <ModuleToolbar />
-      {menu?.length ? (
-        mode === 'vertical' ? (
-          <div className="page-with-side-menu">
-            <ContentMenu items={menu} selected={menuSelected} />
-            {body}
-          </div>
+    <ToolbarActionsHost hasToolbar={hasToolbar}>
+      <div className="page-frame">
+        <Breadcrumb
+          className="page-breadcrumb"
+          aria-label={msg('shell.breadcrumb')}
+          items={breadcrumb.map((c, i) => ({
+            key: `${i}-${c.title}`,
+            title: c.path && i < breadcrumb.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title,
+          }))}
+        />
+        <ModuleToolbar />
+        {menu?.length ? (
+          mode === 'vertical' ? (
+            <div className="page-with-side-menu">
+              <ContentMenu items={menu} selected={menuSelected} />
+              {body}
+            </div>
+          ) : (
+            <>
+              <ContentMenu items={menu} selected={menuSelected} />
+              {body}
+            </>
+          )
         ) : (
-          <>
-            <ContentMenu items={menu} selected={menuSelected} />
-            {body}
-          </>
-        )
-      ) : (
-        body
-      )}
-    </div>
+          body
+        )}
+      </div>
+    </ToolbarActionsHost>
   );
 }

@@ -5,6 +5,7 @@ import {
   AlertOutlined,
   ApartmentOutlined,
   BugOutlined,
+  ClusterOutlined,
   CloudServerOutlined,
   DashboardOutlined,
   FileSearchOutlined,
@@ -18,6 +19,7 @@ import { selectedNavKey, sideNav, type NavItem } from './nav.ts';
 
 const ICONS: Record<string, ReactNode> = {
   home: <HomeOutlined />,
+  dvm: <ClusterOutlined />,
   fortiap: <WifiOutlined />,
   fortiswitch: <ApartmentOutlined />,
   fortiguard: <CloudServerOutlined />,

@@ -11,7 +11,7 @@ const paths = all.map((r) => r.full);
 
 describe('route groups catalogue', () => {
   it('has the groups of the console', () => {
-    expect(routeGroups.groups.map((g) => g.key)).toEqual(['fortiap', 'fortiguard', 'fortisoc', 'fortiswitch', 'logview', 'fortiview', 'sys']);
+    expect(routeGroups.groups.map((g) => g.key)).toEqual(['dvm', 'fortiap', 'fortiguard', 'fortisoc', 'fortiswitch', 'logview', 'fortiview', 'sys']);
   });
 
   it('app keys are unique', () => {

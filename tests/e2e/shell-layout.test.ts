@@ -117,7 +117,7 @@ describe('layout', () => {
     expectNoProblems(page);
   });
 
-  it('route groups load lazily with their frame; a group without its screens yet says so plainly', async () => {
+  it('route groups load lazily with their frame; FortiSOC opens on its outbreak alerts', async () => {
     const page = await newPage(browser(), { persona: 'analyzer' });
     await signInReady(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -130,7 +130,9 @@ describe('layout', () => {
     expect(await main.getByRole('navigation', { name: 'Breadcrumb' }).textContent()).toContain('Log View');
     await page.goto('/fortisoc');
     await page.waitForURL((u) => u.pathname === '/fortisoc/soar/outbreakalerts');
-    await main.getByText("This module's screens are not available in this console yet.").waitFor();
+    await main.getByRole('heading', { level: 1, name: 'Outbreak Alerts' }).waitFor();
+    await main.getByText('FortiOS SSL-VPN Out-of-Bound Write').waitFor();
+    expect(await main.getByText("This module's screens are not available in this console yet.").count()).toBe(0);
     await page.goto('/fortiview/noc/faz-performance-monitor');
     await main.getByRole('heading', { level: 1, name: 'Local System Performance' }).waitFor();
     expectNoProblems(page);

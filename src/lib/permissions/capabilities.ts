@@ -17,7 +17,7 @@ export interface CapabilityExtra {
 export type PasswordChangeKind = 'expired' | 'nonConforming' | 'forced' | 'default';
 
 /** Route groups of the side menu (the catalogue's group keys). */
-export type NavGroupKey = 'fortiap' | 'fortiguard' | 'fortisoc' | 'fortiswitch' | 'logview' | 'fortiview' | 'sys';
+export type NavGroupKey = 'dvm' | 'fortiap' | 'fortiguard' | 'fortisoc' | 'fortiswitch' | 'logview' | 'fortiview' | 'sys';
 
 /**
  * Whether a route group is open to this administrator, and if not, why: the appliance is of the other variant (a
@@ -125,6 +125,8 @@ export interface Capabilities {
   canViewDiff: boolean;
   /** custom views: edit, rename, delete on user-made dashboards need read-write on the log viewer */
   canModifyCustomViews: boolean;
+  /** firmware templates: create, edit and delete need read-write on the device manager (not on an HA secondary) */
+  canManageFirmwareTemplates: boolean;
   /** HA members are enabled or disabled with read-write on system settings, on a unit that is not an HA secondary */
   canEditHaMembers: boolean;
   /** update services (FortiGuard): push pending updates, change a served version, export and import packages: read-write on system settings, not on an HA secondary */
@@ -200,6 +202,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
   const access = (variantHasIt: boolean, profileAllows: boolean): ScreenAccess =>
     !variantHasIt ? 'otherVariant' : profileAllows ? 'allowed' : 'profile';
   const groupAccess: Record<NavGroupKey, ScreenAccess> = {
+    dvm: access(managerFeature, devicesByProfile),
     fortiap: access(managerFeature, devicesByProfile),
     fortiswitch: access(managerFeature, devicesByProfile),
     fortiguard: access(managerFeature, perms.system_setting !== 'none' && !isRestricted),
@@ -266,6 +269,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     canRevertConfig: deviceConfigRw && lockHeld,
     canViewDiff: perms.device_config !== 'none',
     canModifyCustomViews: perms.log_viewer === 'read-write',
+    canManageFirmwareTemplates: groupAccess.dvm === 'allowed' && perms.device_manager === 'read-write' && !isHaSecondary,
     canEditHaMembers: perms.system_setting === 'read-write' && !isHaSecondary,
     canManageUpdateServices: groupAccess.fortiguard === 'allowed' && perms.system_setting === 'read-write' && !isHaSecondary,
     configObjects: !deviceConfigRw || isHaSecondary ? 'view' : lockHeld ? 'edit' : 'needsLock',

@@ -1,6 +1,11 @@
+import { OutbreakAlerts } from '@/features/outbreak-alerts/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
+
+const SCREENS = {
+  'fortisoc.soar.outbreakalerts': OutbreakAlerts,
+};
 
 /** Screens of the fortisoc route group, loaded when one of its routes is first opened. */
 export default function FortisocModule() {
-  return <ModuleScreen groupKey="fortisoc" />;
+  return <ModuleScreen groupKey="fortisoc" screens={SCREENS} />;
 }

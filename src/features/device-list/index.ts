@@ -1,0 +1,1 @@
+export { DeviceList, type DeviceListProps } from './device-list.tsx';

@@ -1,0 +1,48 @@
+// the feature's texts of the message catalogue, for whatever of it is used first
+import './text.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FirmwareTemplate } from '@generated/types/entities.ts';
+import { apiFetch } from '@/lib/api/client.ts';
+import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
+
+export type { FirmwareTemplate };
+
+/** Firmware Templates: the ADOM's templates with their devices (idle until the ADOM is known). */
+export function useListFirmwareTemplates(adom: string | undefined) {
+  return useApiQuery('listFirmwareTemplates', { params: { path: { adom: adom ?? '' } } }, { enabled: adom !== undefined });
+}
+
+function useInvalidateTemplates() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: apiQueryKey('listFirmwareTemplates') });
+}
+
+/** Create New: saves a new template; the list is read again. */
+export function useAddFirmwareTemplate() {
+  const invalidate = useInvalidateTemplates();
+  return async (adom: string, template: FirmwareTemplate) => {
+    const saved = await apiFetch('addFirmwareTemplate', { params: { path: { adom } }, body: template });
+    await invalidate();
+    return saved;
+  };
+}
+
+/** Edit: saves an existing template under its name; the list is read again. */
+export function useUpdateFirmwareTemplate() {
+  const invalidate = useInvalidateTemplates();
+  return async (adom: string, name: string, template: FirmwareTemplate) => {
+    const saved = await apiFetch('updateFirmwareTemplate', { params: { path: { adom, template: name } }, body: template });
+    await invalidate();
+    return saved;
+  };
+}
+
+/** Delete: removes a template; the list is read again. */
+export function useDeleteFirmwareTemplate() {
+  const invalidate = useInvalidateTemplates();
+  return async (adom: string, name: string) => {
+    const result = await apiFetch('deleteFirmwareTemplate', { params: { path: { adom, template: name } } });
+    await invalidate();
+    return result;
+  };
+}

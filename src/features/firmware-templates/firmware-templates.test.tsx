@@ -1,0 +1,157 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { renderShell } from '@/lib/testing/render.tsx';
+import { FirmwareTemplates } from './firmware-templates.tsx';
+
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
+});
+afterEach(() => mock.dispose());
+
+function renderTemplates(editable = true) {
+  return renderShell(
+    <FirmwareTemplates editable={editable} />,
+    { path: '/dvm/firmwaretemplate' },
+  );
+}
+
+// antd draws its radios over inputs with pointer-events: none; a user clicks what is drawn
+const user = () => userEvent.setup({ pointerEventsCheck: 0 });
+
+/** Fills a text field the way a paste does (RJSF re-renders the form on every keystroke). */
+async function fill(field: HTMLElement, text: string) {
+  const u = user();
+  await u.clear(field);
+  await u.click(field);
+  await u.paste(text);
+}
+
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+// role queries walk the whole document (the table with it); these look where the user looks
+const toolbar = () => document.querySelector<HTMLElement>('[role="toolbar"]')!;
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
+/** The dialog once its (lazily loaded) form is on screen. */
+async function openedDialog() {
+  await waitFor(() => expect(dialog()?.querySelector('form')).toBeTruthy());
+  return dialog();
+}
+const button = (scope: HTMLElement, text: string) => within(scope).getByText(text, { selector: 'button span' }).closest('button')!;
+
+describe('Firmware Templates', () => {
+  it('lists the templates with schedule, image source, versions and devices', async () => {
+    renderTemplates();
+    const branch = await rowOf('Branch-Q3');
+    expect(within(branch).getByText('Weekly on Saturday, 01:00–04:00')).toBeInTheDocument();
+    expect(within(branch).getByText('FortiGuard')).toBeInTheDocument();
+    expect(within(branch).getByText('FortiGate-61F: 7.2.6-b1575')).toBeInTheDocument();
+    expect(within(branch).getByText('5 devices')).toBeInTheDocument();
+    expect(within(branch).getByText('BR-DET-001')).toBeInTheDocument();
+    const dc = await rowOf('DC-Maintenance');
+    expect(within(dc).getByText('Local Images')).toBeInTheDocument();
+    expect(within(dc).getByText(/^Daily, /)).toBeInTheDocument();
+    expect(within(await rowOf('PSIRT_Mon_Jun_16_2025')).getByText('As Soon As Possible')).toBeInTheDocument();
+  });
+
+  it("creates a template: the spec's rule messages first, then the saved message", async () => {
+    renderTemplates();
+    await rowOf('Branch-Q3');
+    await user().click(button(toolbar(), 'Create New'));
+    const ok = button(await openedDialog(), 'OK');
+    await user().click(ok);
+    expect(await within(dialog()).findAllByText('This field is required.')).toHaveLength(3);
+    expect(mock.callsOf('addFirmwareTemplate')).toHaveLength(0);
+    await fill(within(dialog()).getByLabelText('Name'), 'Spring/2026');
+    expect(await within(dialog()).findByText('The name cannot contain \\ / " \' < > & | ; #')).toBeInTheDocument();
+    await fill(within(dialog()).getByLabelText('Name'), 'Spring-2026');
+    await fill(within(dialog()).getByLabelText('Platform'), 'FortiGate-60F');
+    await fill(within(dialog()).getByLabelText('Version'), '7.4.4-b2662');
+    await user().click(ok);
+    expect(await screen.findByText('Firmware template created.')).toBeInTheDocument();
+    const body = mock.callsOf('addFirmwareTemplate')[0].body as { name: string; 'fwmprof setting': { 'enforced version': unknown[] } };
+    expect(body.name).toBe('Spring-2026');
+    expect(body['fwmprof setting']['enforced version']).toEqual([
+      { platform: 'FortiGate-60F', product: 'FGT', version: '7.4.4-b2662', 'upgrade-path': 'auto', flags: 0, 'gui-auto-created': 0 },
+    ]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a refused name is shown on the name field with the server detail', async () => {
+    mock.fail('addFirmwareTemplate', 400, 'nameExists');
+    renderTemplates();
+    await rowOf('Branch-Q3');
+    await user().click(button(toolbar(), 'Create New'));
+    await fill(within(await openedDialog()).getByLabelText('Name'), 'Branch-Q3');
+    await fill(within(dialog()).getByLabelText('Platform'), 'FortiGate-60F');
+    await fill(within(dialog()).getByLabelText('Version'), '7.4.4-b2662');
+    await user().click(button(dialog(), 'OK'));
+    // once as the message, once on the field
+    await waitFor(() => expect(screen.getAllByText('Template name already exists.')).toHaveLength(2));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it("a failed save without detail shows the spec's fallback", async () => {
+    mock.fail('updateFirmwareTemplate', 500, 'noDetail');
+    renderTemplates();
+    await rowOf('Branch-Q3');
+    await user().click(screen.getByLabelText('Select DC-Maintenance'));
+    await user().click(button(toolbar(), 'Edit'));
+    expect(within(await openedDialog()).getByLabelText('Name')).toBeDisabled();
+    await user().click(button(dialog(), 'OK'));
+    expect(await screen.findByText('Failed to save Firmware Template.')).toBeInTheDocument();
+  });
+
+  it('edits a template under its name, keeping its devices', async () => {
+    renderTemplates();
+    await rowOf('Branch-Q3');
+    expect(button(toolbar(), 'Edit')).toBeDisabled();
+    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await user().click(button(toolbar(), 'Edit'));
+    await user().click(within(await openedDialog()).getByLabelText('Local Images'));
+    await user().click(button(dialog(), 'OK'));
+    expect(await screen.findByText('Firmware template Branch-Q3 saved.')).toBeInTheDocument();
+    const call = mock.callsOf('updateFirmwareTemplate')[0];
+    expect(call.url.pathname).toBe('/api/pm/fwmprof/adom/root/Branch-Q3');
+    const body = call.body as { 'fwmprof setting': { 'image-source': number }; 'scope member': unknown[] };
+    expect(body['fwmprof setting']['image-source']).toBe(1);
+    expect(body['scope member']).toHaveLength(5);
+  });
+
+  it('deletes a template after confirmation; a failed delete says why', async () => {
+    renderTemplates();
+    await rowOf('Branch-Q3');
+    await user().click(screen.getByLabelText('Select PSIRT_Mon_Jun_16_2025'));
+    await user().click(button(toolbar(), 'Delete'));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Firmware template PSIRT_Mon_Jun_16_2025 deleted.')).toBeInTheDocument();
+    expect(mock.callsOf('deleteFirmwareTemplate')[0].url.pathname).toBe('/api/pm/fwmprof/adom/root/PSIRT_Mon_Jun_16_2025');
+    mock.fail('deleteFirmwareTemplate');
+    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await user().click(button(toolbar(), 'Delete'));
+    await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete the firmware template. Object is locked by another administrator: fwmprof.')).toBeInTheDocument();
+  });
+
+  it('a read-only administrator sees the templates but no action', async () => {
+    renderTemplates(false);
+    await rowOf('Branch-Q3');
+    expect(screen.getByText(/read-only access to the device manager/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create New' })).toBeNull();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('says when there is no template, and when the list cannot be read (Retry)', async () => {
+    mock.scenario('listFirmwareTemplates', 'noTemplates');
+    const { unmount } = renderTemplates();
+    expect(await screen.findByText('This ADOM has no firmware template yet.')).toBeInTheDocument();
+    unmount();
+    mock.fail('listFirmwareTemplates');
+    renderTemplates();
+    expect(await screen.findByText('Failed to load the firmware templates.')).toBeInTheDocument();
+    mock.reset('listFirmwareTemplates');
+    await user().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Branch-Q3')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,218 @@
+import './firmware-templates.css';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Alert, App, Button, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
+import { ApiError, errorMessage } from '@/lib/api/errors.ts';
+import { failureText } from '@/lib/format/failure.ts';
+import { useCurrentAdom } from '@/lib/session/index.ts';
+import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
+import { useAddFirmwareTemplate, useDeleteFirmwareTemplate, useListFirmwareTemplates, useUpdateFirmwareTemplate, type FirmwareTemplate } from './api.ts';
+import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from './logic/template-form.ts';
+import { msg, type MessageKey } from './text.ts';
+
+// the generated form and its validator load with the dialog, not with the list
+const TemplateFormDialog = lazy(() => import('./template-form-dialog.tsx'));
+
+const DEVICES_SHOWN = 5;
+
+export interface FirmwareTemplatesProps {
+  /** read-write on the device manager (capabilities.canManageFirmwareTemplates): Create New, Edit and Delete */
+  editable: boolean;
+}
+
+interface Editing {
+  mode: 'create' | 'edit';
+  /** the template edited (its name and devices); none when creating */
+  template?: FirmwareTemplate;
+  initial: FirmwareTemplateFormData;
+}
+
+function scheduleText(t: FirmwareTemplate): string {
+  const s = t['fwmprof setting'];
+  const start = s['schedule-start-time'] ?? '';
+  const end = s['schedule-end-time'] ?? '';
+  if (s['schedule-type'] === 1) return msg('dvm.tpl.scheduleDaily', start, end);
+  if (s['schedule-type'] === 2) {
+    const days = scheduleDays(s['schedule-day'])
+      .map((d) => msg(`dvm.tpl.day.${d}` as MessageKey))
+      .join(', ');
+    return msg('dvm.tpl.scheduleWeekly', days, start, end);
+  }
+  return msg('dvm.tpl.scheduleAsap');
+}
+
+/**
+ * Firmware Templates: the ADOM's templates with their schedule, image source, enforced versions and devices;
+ * Create New, Edit and Delete (read-write on the device manager) as the module toolbar's actions.
+ */
+export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
+  const { message, modal } = App.useApp();
+  const adom = useCurrentAdom();
+  const adomName = adom.data?.name;
+  const templates = useListFirmwareTemplates(adomName);
+  const add = useAddFirmwareTemplate();
+  const update = useUpdateFirmwareTemplate();
+  const remove = useDeleteFirmwareTemplate();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string> | undefined>();
+
+  const list = useMemo(() => templates.data ?? [], [templates.data]);
+  const selected = list.find((t) => t.name === chosen) ?? null;
+
+  function open(next: Editing) {
+    setFieldErrors(undefined);
+    setEditing(next);
+  }
+
+  async function save(data: FirmwareTemplateFormData) {
+    if (!editing || !adomName) return;
+    setSaving(true);
+    setFieldErrors(undefined);
+    try {
+      const template = formDataToTemplate(data, editing.template?.['scope member'] ?? []);
+      if (editing.mode === 'create') {
+        await add(adomName, template);
+        void message.success(msg('dvm.tpl.created'));
+      } else {
+        await update(adomName, editing.template!.name, template);
+        void message.success(msg('dvm.tpl.saved', template.name));
+      }
+      setEditing(null);
+    } catch (error) {
+      if (error instanceof ApiError && Object.keys(error.fields).length) setFieldErrors(error.fields);
+      // the server's detail when it gave one, else the spec's fallback
+      void message.error(errorMessage(error, 'dvm.tpl.saveFailed', true));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function confirmDelete(t: FirmwareTemplate) {
+    modal.confirm({
+      title: msg('dvm.tpl.deleteConfirmTitle', t.name),
+      content: msg('dvm.tpl.deleteConfirm'),
+      okText: msg('dvm.tpl.delete'),
+      okButtonProps: { danger: true },
+      cancelText: msg('dvm.tpl.cancel'),
+      onOk: async () => {
+        if (!adomName) return;
+        try {
+          await remove(adomName, t.name);
+          setChosen(null);
+          void message.success(msg('dvm.tpl.deleted', t.name));
+        } catch (error) {
+          void message.error(failureText(error, 'dvm.tpl.deleteFailed'));
+        }
+      },
+    });
+  }
+
+  const columns: TableColumnsType<FirmwareTemplate> = [
+    { key: 'name', title: msg('dvm.tpl.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name), defaultSortOrder: 'ascend' },
+    { key: 'schedule', title: msg('dvm.tpl.schedule'), render: (_, t) => scheduleText(t) },
+    {
+      key: 'source',
+      title: msg('dvm.tpl.imageSource'),
+      render: (_, t) => (t['fwmprof setting']['image-source'] === 1 ? msg('dvm.tpl.imageLocal') : msg('dvm.tpl.imageFortiGuard')),
+    },
+    {
+      key: 'versions',
+      title: msg('dvm.tpl.versions'),
+      render: (_, t) => (
+        <ul className="dvm-plain-list">
+          {t['fwmprof setting']['enforced version'].map((v) => (
+            <li key={`${v.platform}-${v.version}`}>{msg('dvm.tpl.version', v.platform, v.version)}</li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      key: 'devices',
+      title: msg('dvm.tpl.devices'),
+      sorter: (a, b) => a['scope member'].length - b['scope member'].length,
+      render: (_, t) => {
+        const members = t['scope member'];
+        if (!members.length) return <Typography.Text type="secondary">{msg('dvm.tpl.noDevices')}</Typography.Text>;
+        return (
+          <Space size={[4, 4]} wrap>
+            <Typography.Text>{msg('dvm.tpl.deviceCount', members.length)}</Typography.Text>
+            {members.slice(0, DEVICES_SHOWN).map((m) => (
+              <Tag key={m.name}>{m.name}</Tag>
+            ))}
+            {members.length > DEVICES_SHOWN && <Typography.Text type="secondary">{`+${members.length - DEVICES_SHOWN}`}</Typography.Text>}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  const actions = editable ? (
+    <ToolbarActions>
+      <Button icon={<PlusOutlined aria-hidden="true" />} type="primary" disabled={!adomName} onClick={() => open({ mode: 'create', initial: newTemplateFormData() })}>
+        {msg('dvm.tpl.createNew')}
+      </Button>
+      <Button icon={<EditOutlined aria-hidden="true" />} disabled={!selected} onClick={() => selected && open({ mode: 'edit', template: selected, initial: templateToFormData(selected) })}>
+        {msg('dvm.tpl.edit')}
+      </Button>
+      <Button icon={<DeleteOutlined aria-hidden="true" />} danger disabled={!selected} onClick={() => selected && confirmDelete(selected)}>
+        {msg('dvm.tpl.delete')}
+      </Button>
+    </ToolbarActions>
+  ) : null;
+
+  return (
+    <>
+      {actions}
+      {!editable && <Alert type="info" showIcon title={msg('dvm.tpl.readOnly')} style={{ marginBottom: 12 }} />}
+      {templates.isError ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorMessage(templates.error, 'dvm.tpl.loadFailed')}
+          action={
+            <Button size="small" onClick={() => void templates.refetch()}>
+              {msg('shell.retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <Table<FirmwareTemplate>
+          rowKey="name"
+          size="small"
+          aria-label={msg('dvm.tpl.table')}
+          loading={templates.isPending}
+          dataSource={list}
+          columns={columns}
+          pagination={{ pageSize: 50, hideOnSinglePage: true }}
+          locale={{ emptyText: msg('dvm.tpl.none') }}
+          rowSelection={
+            editable
+              ? {
+                  type: 'radio',
+                  selectedRowKeys: selected ? [selected.name] : [],
+                  onChange: (keys) => setChosen((keys[0] as string | undefined) ?? null),
+                  getCheckboxProps: (t) => ({ 'aria-label': msg('dvm.tpl.select', t.name) }),
+                }
+              : undefined
+          }
+          onRow={(t) => (editable ? { onDoubleClick: () => open({ mode: 'edit', template: t, initial: templateToFormData(t) }) } : {})}
+        />
+      )}
+      {editing && (
+        <Suspense fallback={<Spin aria-label={msg('shell.loading')} />}>
+          <TemplateFormDialog
+            mode={editing.mode}
+            initial={editing.initial}
+            serverErrors={fieldErrors}
+            saving={saving}
+            onSave={(data) => void save(data)}
+            onCancel={() => setEditing(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { FirmwareTemplates, type FirmwareTemplatesProps } from './firmware-templates.tsx';

@@ -1,0 +1,1 @@
+export { OutbreakAlerts } from './outbreak-alerts.tsx';

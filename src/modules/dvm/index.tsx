@@ -1,0 +1,35 @@
+import { Suspense, useState } from 'react';
+import { DeviceList } from '@/features/device-list/index.ts';
+import { FirmwareTemplates } from '@/features/firmware-templates/index.ts';
+import { OutOfSyncDialog } from '@/features/out-of-sync/index.ts';
+import { useCapabilities } from '@/lib/session/index.ts';
+import { ModuleScreen } from '../module-screen.tsx';
+
+/** Managed Devices, with the out-of-sync review a device's status opens. */
+function ManagedDevicesScreen() {
+  const [reviewAdom, setReviewAdom] = useState<number | null>(null);
+  return (
+    <>
+      <DeviceList onReviewOutOfSync={setReviewAdom} />
+      {reviewAdom !== null && (
+        <Suspense fallback={null}>
+          <OutOfSyncDialog adomOid={reviewAdom} onClose={() => setReviewAdom(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+function FirmwareTemplatesScreen() {
+  return <FirmwareTemplates editable={useCapabilities().canManageFirmwareTemplates} />;
+}
+
+const SCREENS = {
+  'dvm.main': ManagedDevicesScreen,
+  'dvm.firmwaretemplate': FirmwareTemplatesScreen,
+};
+
+/** Screens of the device manager route group, loaded when one of its routes is first opened. */
+export default function DvmModule() {
+  return <ModuleScreen groupKey="dvm" screens={SCREENS} />;
+}
