@@ -1,9 +1,10 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Space } from 'antd';
+import { Alert, App, Button } from 'antd';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ApiError, errorMessage, transportReason } from '@/lib/api/errors.ts';
 import type { FormModule } from '@/lib/forms/schema-form.tsx';
 import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useConfigObjects, useObjectChanges, type ObjectScope } from './api.ts';
 import type { ObjectKindDef } from './catalog.ts';
 import { cellText, cloneObject, keyMaxLength, objectKey, type ConfigObject } from './logic.ts';
@@ -35,20 +36,33 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
   const changes = useObjectChanges(scope, kind.keyField);
   const gridRef = useRef<DataGridHandle<ConfigObject>>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const [editor, setEditor] = useState<{ mode: EditorMode; initial: ConfigObject; previousKey?: string } | null>(null);
+  const [editor, setEditor] = useState<{
+    mode: EditorMode;
+    initial: ConfigObject;
+    previousKey?: string;
+  } | null>(null);
   const rows = objects.data ?? [];
   const keyOf = (o: ConfigObject) => objectKey(o, kind.keyField);
 
   const columns = useMemo<GridColumn<ConfigObject>[]>(() => {
     const properties = (form.schema.properties ?? {}) as Record<string, RJSFSchema>;
     return kind.columns.map((c) => ({
-        key: c.field,
-        name: c.label,
-        value: (o) => {
-          const v = o[c.field];
-          return typeof v === 'number' || typeof v === 'string' ? v : cellText(v, properties[c.field], { none: '', entries: (n) => String(n) });
-        },
-      text: (o) => cellText(o[c.field], properties[c.field], { none: msg('objects.none'), entries: (n) => msg('objects.items', n) }),
+      key: c.field,
+      name: c.label,
+      value: (o) => {
+        const v = o[c.field];
+        return typeof v === 'number' || typeof v === 'string'
+          ? v
+          : cellText(v, properties[c.field], {
+              none: '',
+              entries: (n) => String(n),
+            });
+      },
+      text: (o) =>
+        cellText(o[c.field], properties[c.field], {
+          none: msg('objects.none'),
+          entries: (n) => msg('objects.items', n),
+        }),
     }));
   }, [kind, form]);
 
@@ -57,7 +71,11 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
   const taken = new Set(rows.map(keyOf));
 
   function openEdit(o: ConfigObject) {
-    setEditor({ mode: 'edit', initial: structuredClone(o), previousKey: keyOf(o) });
+    setEditor({
+      mode: 'edit',
+      initial: structuredClone(o),
+      previousKey: keyOf(o),
+    });
   }
 
   function confirmDelete() {
@@ -79,7 +97,7 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
   }
 
   const toolbar = (
-    <Space wrap role="toolbar" aria-label={msg('objects.listLabel', kind.plural)} className="object-list-toolbar">
+    <ToolbarActions>
       {editable && (
         <>
           <Button type="primary" onClick={() => setEditor({ mode: 'create', initial: {} })}>
@@ -90,9 +108,14 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
           </Button>
           {kind.clone && (
             <Button
-             
               disabled={!one}
-              onClick={() => one && setEditor({ mode: 'clone', initial: cloneObject(one, kind.keyField, taken, keyMaxLength(form.schema, kind.keyField)) })}
+              onClick={() =>
+                one &&
+                setEditor({
+                  mode: 'clone',
+                  initial: cloneObject(one, kind.keyField, taken, keyMaxLength(form.schema, kind.keyField)),
+                })
+              }
             >
               {msg('objects.clone')}
             </Button>
@@ -108,7 +131,7 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
       <Button loading={objects.isFetching && !objects.isPending} onClick={() => void objects.refetch()}>
         {msg('objects.refresh')}
       </Button>
-    </Space>
+    </ToolbarActions>
   );
 
   return (
@@ -131,7 +154,11 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
               type="error"
               showIcon
               title={errorMessage(objects.error, 'objects.loadFailed')}
-              action={<Button size="small" onClick={() => void objects.refetch()}>{msg('shell.retry')}</Button>}
+              action={
+                <Button size="small" onClick={() => void objects.refetch()}>
+                  {msg('shell.retry')}
+                </Button>
+              }
             />
           ) : undefined
         }

@@ -1,12 +1,17 @@
 import { useMemo, useRef } from 'react';
-import { Alert, Badge, Button, Space, Typography } from 'antd';
+import { Alert, Badge, Button, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useApStatus, useWtps } from './api.ts';
 import { accessPointRows, accessPointSummary, type AccessPointRow, type ApState } from './logic.ts';
 import { msg } from './text.ts';
 
-const BADGE: Record<ApState, 'success' | 'error' | 'default'> = { connected: 'success', disconnected: 'error', unknown: 'default' };
+const BADGE: Record<ApState, 'success' | 'error' | 'default'> = {
+  connected: 'success',
+  disconnected: 'error',
+  unknown: 'default',
+};
 const fmt = new Intl.NumberFormat('en');
 
 export interface AccessPointListProps {
@@ -46,7 +51,12 @@ export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
         value: (r) => r.clients ?? -1,
         text: (r) => (r.clients === undefined ? msg('fleet.status.unknown') : String(r.clients)),
       },
-      { key: 'ip', name: msg('fleet.address'), width: 130, text: (r) => r.ip || msg('fleet.none') },
+      {
+        key: 'ip',
+        name: msg('fleet.address'),
+        width: 130,
+        text: (r) => r.ip || msg('fleet.none'),
+      },
       { key: 'fortigate', name: msg('fleet.fortigate'), width: 160 },
     ],
     [],
@@ -54,12 +64,11 @@ export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
 
   return (
     <div className="fleet-list">
-      <Space wrap className="fleet-toolbar" role="toolbar" aria-label={msg('fleet.apListLabel')}>
+      <ToolbarActions>
         <Button disabled={!rows.length} onClick={() => gridRef.current?.exportCsv('access-points')}>
           {msg('fleet.exportCsv')}
         </Button>
         <Button
-         
           loading={(wtps.isFetching && !wtps.isPending) || (status.isFetching && !status.isPending)}
           onClick={() => {
             void wtps.refetch();
@@ -68,12 +77,12 @@ export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
         >
           {msg('fleet.refresh')}
         </Button>
-        {wtps.data && (
-          <Typography.Text type="secondary" aria-live="polite">
-            {msg('fleet.summaryAps', fmt.format(summary.total), fmt.format(summary.online), fmt.format(summary.offline), fmt.format(summary.clients))}
-          </Typography.Text>
-        )}
-      </Space>
+      </ToolbarActions>
+      {wtps.data && (
+        <Typography.Paragraph type="secondary" className="fleet-summary" aria-live="polite">
+          {msg('fleet.summaryAps', fmt.format(summary.total), fmt.format(summary.online), fmt.format(summary.offline), fmt.format(summary.clients))}
+        </Typography.Paragraph>
+      )}
       {status.isError && <Alert type="warning" showIcon className="fleet-notice" title={errorMessage(status.error, 'fleet.apStatusFailed')} />}
       {skipped > 0 && <Alert type="info" showIcon className="fleet-notice" title={msg('fleet.skipped', skipped)} />}
       <DataGrid<AccessPointRow>
@@ -86,7 +95,16 @@ export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
         loading={wtps.isPending}
         error={
           wtps.isError ? (
-            <Alert type="error" showIcon title={errorMessage(wtps.error, 'fleet.apsLoadFailed')} action={<Button size="small" onClick={() => void wtps.refetch()}>{msg('shell.retry')}</Button>} />
+            <Alert
+              type="error"
+              showIcon
+              title={errorMessage(wtps.error, 'fleet.apsLoadFailed')}
+              action={
+                <Button size="small" onClick={() => void wtps.refetch()}>
+                  {msg('shell.retry')}
+                </Button>
+              }
+            />
           ) : undefined
         }
         emptyText={msg('fleet.noAps')}

@@ -1,7 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { Alert, Button, Space, Typography } from 'antd';
+import { Alert, Button, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useManagedSwitches } from './api.ts';
 import { switchRows, type SwitchRow } from './logic.ts';
 import { msg } from './text.ts';
@@ -25,24 +26,31 @@ export function SwitchList({ byFortiGate = false }: SwitchListProps) {
       { key: 'serial', name: msg('fleet.serial'), width: 170 },
       { key: 'platform', name: msg('fleet.platform'), width: 190 },
       { key: 'firmware', name: msg('fleet.firmware'), width: 160 },
-      { key: 'preferred', name: msg('fleet.preferredVersion'), width: 150, text: (r) => r.preferred || msg('fleet.none') },
+      {
+        key: 'preferred',
+        name: msg('fleet.preferredVersion'),
+        width: 150,
+        text: (r) => r.preferred || msg('fleet.none'),
+      },
       { key: 'fortigate', name: msg('fleet.fortigate'), width: 170 },
     ],
     [],
   );
   return (
     <div className="fleet-list">
-      <Space wrap className="fleet-toolbar" role="toolbar" aria-label={msg('fleet.switchListLabel')}>
+      <ToolbarActions>
         <Button disabled={!rows.length} onClick={() => gridRef.current?.exportCsv('switches')}>
           {msg('fleet.exportCsv')}
         </Button>
         <Button loading={switches.isFetching && !switches.isPending} onClick={() => void switches.refetch()}>
           {msg('fleet.refresh')}
         </Button>
-        {switches.data && (
-          <Typography.Text type="secondary">{msg('fleet.summarySwitches', fmt.format(rows.length), fmt.format(fortigates))}</Typography.Text>
-        )}
-      </Space>
+      </ToolbarActions>
+      {switches.data && (
+        <Typography.Paragraph type="secondary" className="fleet-summary">
+          {msg('fleet.summarySwitches', fmt.format(rows.length), fmt.format(fortigates))}
+        </Typography.Paragraph>
+      )}
       <DataGrid<SwitchRow>
         ref={gridRef}
         aria-label={msg('fleet.switchListLabel')}
@@ -53,7 +61,16 @@ export function SwitchList({ byFortiGate = false }: SwitchListProps) {
         loading={switches.isPending}
         error={
           switches.isError ? (
-            <Alert type="error" showIcon title={errorMessage(switches.error, 'fleet.switchesLoadFailed')} action={<Button size="small" onClick={() => void switches.refetch()}>{msg('shell.retry')}</Button>} />
+            <Alert
+              type="error"
+              showIcon
+              title={errorMessage(switches.error, 'fleet.switchesLoadFailed')}
+              action={
+                <Button size="small" onClick={() => void switches.refetch()}>
+                  {msg('shell.retry')}
+                </Button>
+              }
+            />
           ) : undefined
         }
         emptyText={msg('fleet.noSwitches')}
