@@ -9,6 +9,13 @@ export const operations = {
       "created"
     ]
   },
+  "approveLogFetchSession": {
+    "method": "POST",
+    "path": "/gui/sys/logfetch/sessions/{id}/approve",
+    "examples": [
+      "approved"
+    ]
+  },
   "archiveImage": {
     "method": "POST",
     "path": "/gui/um/image/archive",
@@ -26,6 +33,13 @@ export const operations = {
   "cancelFortiviewQuery": {
     "method": "DELETE",
     "path": "/gui/fortiview/adom/{adom}/{viewName}/run/{tid}",
+    "examples": [
+      "cancelled"
+    ]
+  },
+  "cancelLogFetchSession": {
+    "method": "POST",
+    "path": "/gui/sys/logfetch/sessions/{id}/cancel",
     "examples": [
       "cancelled"
     ]
@@ -68,11 +82,32 @@ export const operations = {
       "created"
     ]
   },
+  "deleteCaCertificate": {
+    "method": "DELETE",
+    "path": "/gui/sys/certificate/ca/{name}",
+    "examples": [
+      "deleted"
+    ]
+  },
   "deleteCustomView": {
     "method": "DELETE",
     "path": "/gui/customview/adom/{adom}/{dashId}",
     "examples": [
       "deleted"
+    ]
+  },
+  "deleteLocalCertificate": {
+    "method": "DELETE",
+    "path": "/gui/sys/certificate/local/{name}",
+    "examples": [
+      "deleted"
+    ]
+  },
+  "denyLogFetchSession": {
+    "method": "POST",
+    "path": "/gui/sys/logfetch/sessions/{id}/deny",
+    "examples": [
+      "denied"
     ]
   },
   "discardWorkspace": {
@@ -131,6 +166,15 @@ export const operations = {
     "examples": [
       "upgradeCheckOff",
       "upgradeCheckOn"
+    ]
+  },
+  "getAnalyzerFabric": {
+    "method": "GET",
+    "path": "/gui/sys/fazfabric/settings",
+    "examples": [
+      "member",
+      "standalone",
+      "supervisor"
     ]
   },
   "getBackupSchedule": {
@@ -455,6 +499,13 @@ export const operations = {
       "valid"
     ]
   },
+  "importCertificate": {
+    "method": "POST",
+    "path": "/gui/sys/certificate/import",
+    "examples": [
+      "imported"
+    ]
+  },
   "importFirmwareImage": {
     "method": "POST",
     "path": "/flatui/api/gui/firmware/import",
@@ -501,6 +552,22 @@ export const operations = {
       "superAdmin"
     ]
   },
+  "listAllAdoms": {
+    "method": "GET",
+    "path": "/gui/sys/alladoms",
+    "examples": [
+      "adoms",
+      "empty"
+    ]
+  },
+  "listCaCertificates": {
+    "method": "GET",
+    "path": "/gui/sys/certificate/ca",
+    "examples": [
+      "certificates",
+      "empty"
+    ]
+  },
   "listCustomViews": {
     "method": "GET",
     "path": "/gui/customview/adom/{adom}",
@@ -538,6 +605,14 @@ export const operations = {
     "examples": [
       "retailEast",
       "rootAdom"
+    ]
+  },
+  "listExtensions": {
+    "method": "GET",
+    "path": "/gui/extension/list",
+    "examples": [
+      "empty",
+      "extensions"
     ]
   },
   "listFirmwareImages": {
@@ -580,6 +655,30 @@ export const operations = {
     "examples": [
       "conflicts",
       "none"
+    ]
+  },
+  "listLocalCertificates": {
+    "method": "GET",
+    "path": "/gui/sys/certificate/local",
+    "examples": [
+      "certificates",
+      "empty"
+    ]
+  },
+  "listLogFetchProfiles": {
+    "method": "GET",
+    "path": "/gui/sys/logfetch/profiles",
+    "examples": [
+      "empty",
+      "profiles"
+    ]
+  },
+  "listLogFetchSessions": {
+    "method": "GET",
+    "path": "/gui/sys/logfetch/sessions",
+    "examples": [
+      "empty",
+      "sessions"
     ]
   },
   "listLogFiles": {
@@ -748,6 +847,13 @@ export const operations = {
       "renamed"
     ]
   },
+  "requestLogFetch": {
+    "method": "POST",
+    "path": "/gui/sys/logfetch/profiles/{name}/fetch",
+    "examples": [
+      "sent"
+    ]
+  },
   "retrieveDeviceConfig": {
     "method": "POST",
     "path": "/gui/dvm/adom/{adomOid}/devices/retrieve",
@@ -775,6 +881,13 @@ export const operations = {
     "path": "/gui/fortiview/adom/{adom}/{viewName}/run",
     "examples": [
       "accepted"
+    ]
+  },
+  "saveAnalyzerFabricSettings": {
+    "method": "PUT",
+    "path": "/gui/sys/fazfabric/settings",
+    "examples": [
+      "saved"
     ]
   },
   "saveCustomViewLayout": {
@@ -809,6 +922,13 @@ export const operations = {
   "setBackupStrategyStatus": {
     "method": "POST",
     "path": "/gui/backup_strategy_status",
+    "examples": [
+      "changed"
+    ]
+  },
+  "setExtensionEnabled": {
+    "method": "PUT",
+    "path": "/gui/extension/{key}/enable",
     "examples": [
       "changed"
     ]
@@ -877,6 +997,20 @@ export const operations = {
     "path": "/gui/session/logout",
     "examples": [
       "signedOut"
+    ]
+  },
+  "startExtension": {
+    "method": "POST",
+    "path": "/gui/extension/{key}/start",
+    "examples": [
+      "started"
+    ]
+  },
+  "stopExtension": {
+    "method": "POST",
+    "path": "/gui/extension/{key}/stop",
+    "examples": [
+      "stopped"
     ]
   },
   "submitLogSearch": {
@@ -1031,6 +1165,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "approveLogFetchSession": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "archiveImage": {
     "tag": "startup",
     "codes": [
@@ -1051,6 +1193,14 @@ export const operationDocs = {
       "200",
       "401",
       "404",
+      "500"
+    ]
+  },
+  "cancelLogFetchSession": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1090,12 +1240,36 @@ export const operationDocs = {
       "500"
     ]
   },
+  "deleteCaCertificate": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "deleteCustomView": {
     "tag": "customview",
     "codes": [
       "200",
       "401",
       "404",
+      "500"
+    ]
+  },
+  "deleteLocalCertificate": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "denyLogFetchSession": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1159,6 +1333,14 @@ export const operationDocs = {
     "tag": "startup",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "getAnalyzerFabric": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1419,6 +1601,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "importCertificate": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "importFirmwareImage": {
     "tag": "firmware",
     "codes": [
@@ -1453,6 +1643,22 @@ export const operationDocs = {
   },
   "listAdoms": {
     "tag": "adom",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listAllAdoms": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listCaCertificates": {
+    "tag": "sys",
     "codes": [
       "200",
       "401",
@@ -1499,6 +1705,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "listExtensions": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "listFirmwareImages": {
     "tag": "firmware",
     "codes": [
@@ -1525,6 +1739,30 @@ export const operationDocs = {
   },
   "listIpConflicts": {
     "tag": "devices",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listLocalCertificates": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listLogFetchProfiles": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listLogFetchSessions": {
+    "tag": "sys",
     "codes": [
       "200",
       "401",
@@ -1691,6 +1929,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "requestLogFetch": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "retrieveDeviceConfig": {
     "tag": "devices",
     "codes": [
@@ -1722,6 +1968,14 @@ export const operationDocs = {
       "400",
       "401",
       "404",
+      "500"
+    ]
+  },
+  "saveAnalyzerFabricSettings": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1763,6 +2017,14 @@ export const operationDocs = {
     "tag": "startup",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "setExtensionEnabled": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1821,6 +2083,22 @@ export const operationDocs = {
   },
   "signOut": {
     "tag": "session",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "startExtension": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "stopExtension": {
+    "tag": "sys",
     "codes": [
       "200",
       "401",
