@@ -113,6 +113,9 @@ const rows: Row[] = [
   { rule: 'update services actions: read-write on system settings', persona: 'superAdmin', expect: { canManageUpdateServices: true } },
   { rule: 'update services actions: not with read on system settings', persona: 'readOnly', expect: { canManageUpdateServices: false } },
   { rule: 'update services actions: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, expect: { canManageUpdateServices: false } },
+  { rule: 'system pages actions: read-write on system settings', persona: 'superAdmin', expect: { canEditSystemSettings: true } },
+  { rule: 'system pages actions: not with read on system settings', persona: 'readOnly', expect: { canEditSystemSettings: false } },
+  { rule: 'system pages actions: not on an HA secondary', persona: 'haSecondary', expect: { canEditSystemSettings: false } },
 
   // CLI
   { rule: 'CLI button: read on system_setting', persona: 'readOnly', expect: { cliButton: true } },

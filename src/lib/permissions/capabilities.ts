@@ -129,6 +129,8 @@ export interface Capabilities {
   canEditHaMembers: boolean;
   /** update services (FortiGuard): push pending updates, change a served version, export and import packages: read-write on system settings, not on an HA secondary */
   canManageUpdateServices: boolean;
+  /** system pages (log fetch requests, certificates, analyzer fabric settings, management extensions): read-write on system settings, not on an HA secondary */
+  canEditSystemSettings: boolean;
   /** firmware upgrade may back up the configuration (super admin), option on by default */
   firmwareBackupOption: boolean;
 
@@ -263,6 +265,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     canModifyCustomViews: perms.log_viewer === 'read-write',
     canEditHaMembers: perms.system_setting === 'read-write' && !isHaSecondary,
     canManageUpdateServices: groupAccess.fortiguard === 'allowed' && perms.system_setting === 'read-write' && !isHaSecondary,
+    canEditSystemSettings: perms.system_setting === 'read-write' && !isHaSecondary,
     firmwareBackupOption: isSuperAdmin,
 
     startupBackupStep: backupStep,

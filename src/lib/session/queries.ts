@@ -95,6 +95,7 @@ export const NO_CAPABILITIES: Capabilities = {
   canModifyCustomViews: false,
   canEditHaMembers: false,
   canManageUpdateServices: false,
+  canEditSystemSettings: false,
   firmwareBackupOption: false,
   startupBackupStep: 'skip',
   startupAutoBackupForm: false,
