@@ -258,10 +258,16 @@ export const uiSchema: UiSchema = {
     }
   },
   "upstream_port": {
-    "ui:widget": "updown"
+    "ui:options": {
+      "inputType": "text",
+      "autocomplete": "off"
+    }
   },
   "sync_interval": {
-    "ui:widget": "updown"
+    "ui:options": {
+      "inputType": "text",
+      "autocomplete": "off"
+    }
   }
 };
 
