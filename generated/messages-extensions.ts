@@ -42,5 +42,7 @@ export const texts = {
   "extensions.open": "Open",
   "extensions.openOf": "Open %s",
   "extensions.keep": "Keep Running",
-  "extensions.readOnly": "Starting, stopping and enabling extensions needs read-write permission on system settings, on the primary unit."
+  "extensions.readOnly": "Starting, stopping and enabling extensions needs read-write permission on system settings, on the primary unit.",
+  "extensions.yes": "Yes",
+  "extensions.no": "No"
 } as const;
