@@ -2,7 +2,6 @@
 
 /** The certificates texts of the message catalogue, registered by the screens that show them. */
 export const texts = {
-  "certificates.tabs": "Certificate types",
   "certificates.localTab": "Local Certificates",
   "certificates.caTab": "CA Certificates",
   "certificates.localLoadFailed": "Failed to load the local certificates.",

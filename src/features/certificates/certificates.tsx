@@ -93,8 +93,8 @@ function CertificateTable({ kind, editable }: { kind: CertificateKind; editable:
 
   const columns: TableColumnsType<Certificate> = [
     { key: 'name', title: msg('certificates.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    { key: 'subject', title: msg('certificates.subject'), dataIndex: 'subject', ellipsis: { showTitle: true } },
-    { key: 'issuer', title: msg('certificates.issuer'), dataIndex: 'issuer', ellipsis: { showTitle: true } },
+    { key: 'subject', title: msg('certificates.subject'), dataIndex: 'subject', width: 260, ellipsis: { showTitle: true } },
+    { key: 'issuer', title: msg('certificates.issuer'), dataIndex: 'issuer', width: 260, ellipsis: { showTitle: true } },
     { key: 'from', title: msg('certificates.validFrom'), render: (_, c) => when(c.valid_from), sorter: (a, b) => a.valid_from - b.valid_from },
     { key: 'to', title: msg('certificates.validTo'), render: (_, c) => when(c.valid_to), sorter: (a, b) => a.valid_to - b.valid_to },
     { key: 'status', title: msg('certificates.status'), render: (_, c) => <StatusBadge cert={c} /> },
@@ -130,7 +130,7 @@ function CertificateTable({ kind, editable }: { kind: CertificateKind; editable:
         dataSource={list.data ?? []}
         columns={columns}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: 1100 }}
         locale={{ emptyText: msg(TEXT[kind].empty) }}
       />
       <CertificateDetails cert={shown} onClose={() => setShown(null)} />
@@ -153,18 +153,17 @@ export function Certificates({ editable }: CertificatesProps) {
   return (
     <>
       {!editable && <Alert type="info" showIcon title={msg('certificates.readOnly')} style={{ marginBottom: 12 }} />}
+      {/* outside the tab list, which may hold only tabs */}
+      {editable && (
+        <Flex justify="end">
+          <Button type="primary" onClick={() => setImporting(true)}>
+            {msg('certificates.import')}
+          </Button>
+        </Flex>
+      )}
       <Tabs
         activeKey={kind}
         onChange={(k) => setKind(k as CertificateKind)}
-        tabBarExtraContent={
-          editable && (
-            <Flex>
-              <Button type="primary" onClick={() => setImporting(true)}>
-                {msg('certificates.import')}
-              </Button>
-            </Flex>
-          )
-        }
         items={[
           { key: 'local', label: msg('certificates.localTab'), children: <CertificateTable kind="local" editable={editable} /> },
           { key: 'ca', label: msg('certificates.caTab'), children: <CertificateTable kind="ca" editable={editable} /> },
