@@ -68,7 +68,7 @@ describe('System pages', () => {
     await main.getByRole('row').filter({ hasText: 'Retail-East' }).getByText('Locked by jsmith').waitFor();
     await noPlaceholder(page);
     await main.getByRole('searchbox', { name: 'Search ADOMs' }).fill('finance');
-    await main.getByText('1 ADOMs').waitFor();
+    await main.getByText('1 ADOM', { exact: true }).waitFor();
     await main.getByRole('button', { name: 'Switch to Finance' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Switched to ADOM Finance.').waitFor();

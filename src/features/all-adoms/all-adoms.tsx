@@ -97,7 +97,7 @@ export function AllAdoms({ canSwitch }: AllAdomsProps) {
     <>
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear aria-label={msg('allAdoms.search')} placeholder={msg('allAdoms.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 320 }} />
-        {adoms.data && <Typography.Text type="secondary">{msg('allAdoms.count', shown.length)}</Typography.Text>}
+        {adoms.data && <Typography.Text type="secondary">{shown.length === 1 ? msg('allAdoms.countOne') : msg('allAdoms.count', shown.length)}</Typography.Text>}
       </Flex>
       <Table<AdomSummary>
         rowKey="oid"

@@ -93,14 +93,15 @@ function CertificateTable({ kind, editable }: { kind: CertificateKind; editable:
 
   const columns: TableColumnsType<Certificate> = [
     { key: 'name', title: msg('certificates.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    { key: 'subject', title: msg('certificates.subject'), dataIndex: 'subject', width: 260, ellipsis: { showTitle: true } },
-    { key: 'issuer', title: msg('certificates.issuer'), dataIndex: 'issuer', width: 260, ellipsis: { showTitle: true } },
+    { key: 'subject', title: msg('certificates.subject'), dataIndex: 'subject', width: 220, ellipsis: { showTitle: true } },
+    { key: 'issuer', title: msg('certificates.issuer'), dataIndex: 'issuer', width: 220, ellipsis: { showTitle: true } },
     { key: 'from', title: msg('certificates.validFrom'), render: (_, c) => when(c.valid_from), sorter: (a, b) => a.valid_from - b.valid_from },
     { key: 'to', title: msg('certificates.validTo'), render: (_, c) => when(c.valid_to), sorter: (a, b) => a.valid_to - b.valid_to },
     { key: 'status', title: msg('certificates.status'), render: (_, c) => <StatusBadge cert={c} /> },
     {
       key: 'actions',
       title: msg('certificates.actions'),
+      width: 170,
       render: (_, c) => {
         const block = deleteBlock(c);
         return (
