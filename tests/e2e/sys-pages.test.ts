@@ -101,6 +101,21 @@ describe('System pages', () => {
     expectNoProblems(page);
   });
 
+  it('a read-only administrator sees the certificates and extensions with their details, but no action', async () => {
+    const page = await openScreen('/sys/certificate', { persona: 'readOnly' });
+    const main = page.getByRole('main');
+    await main.getByText('Importing and deleting certificates needs read-write permission', { exact: false }).waitFor();
+    await main.getByRole('button', { name: 'Details of gui-https' }).waitFor();
+    expect(await main.getByRole('button', { name: 'Import', exact: true }).count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Delete fetch-client-2024' }).count()).toBe(0);
+    await page.goto('/extension/dashboard');
+    await main.getByRole('button', { name: 'Details of FortiSOAR' }).waitFor();
+    expect(await main.getByRole('switch', { name: 'Start FortiSOAR with the unit' }).isDisabled()).toBe(true);
+    expect(await main.getByRole('button', { name: 'Stop FortiSOAR' }).count()).toBe(0);
+    await noPlaceholder(page);
+    expectNoProblems(page);
+  });
+
   it('a list that cannot be read says so and offers Retry', async () => {
     const page = await openScreen('/extension/dashboard', { faults: { listExtensions: 500 } });
     const main = page.getByRole('main');
