@@ -9,6 +9,13 @@ export const operations = {
       "created"
     ]
   },
+  "approveLogFetchSession": {
+    "method": "POST",
+    "path": "/gui/sys/logfetch/sessions/{id}/approve",
+    "examples": [
+      "approved"
+    ]
+  },
   "archiveImage": {
     "method": "POST",
     "path": "/gui/um/image/archive",
@@ -26,6 +33,13 @@ export const operations = {
   "cancelFortiviewQuery": {
     "method": "DELETE",
     "path": "/gui/fortiview/adom/{adom}/{viewName}/run/{tid}",
+    "examples": [
+      "cancelled"
+    ]
+  },
+  "cancelLogFetchSession": {
+    "method": "POST",
+    "path": "/gui/sys/logfetch/sessions/{id}/cancel",
     "examples": [
       "cancelled"
     ]
@@ -75,6 +89,13 @@ export const operations = {
       "created"
     ]
   },
+  "deleteCaCertificate": {
+    "method": "DELETE",
+    "path": "/gui/sys/certificate/ca/{name}",
+    "examples": [
+      "deleted"
+    ]
+  },
   "deleteConfigObject": {
     "method": "DELETE",
     "path": "/gui/adom/{adom}/obj/{kind}/{name}",
@@ -94,6 +115,20 @@ export const operations = {
     "path": "/pm/fwmprof/adom/{adom}/{template}",
     "examples": [
       "deleted"
+    ]
+  },
+  "deleteLocalCertificate": {
+    "method": "DELETE",
+    "path": "/gui/sys/certificate/local/{name}",
+    "examples": [
+      "deleted"
+    ]
+  },
+  "denyLogFetchSession": {
+    "method": "POST",
+    "path": "/gui/sys/logfetch/sessions/{id}/deny",
+    "examples": [
+      "denied"
     ]
   },
   "discardWorkspace": {
@@ -152,6 +187,15 @@ export const operations = {
     "examples": [
       "upgradeCheckOff",
       "upgradeCheckOn"
+    ]
+  },
+  "getAnalyzerFabric": {
+    "method": "GET",
+    "path": "/gui/sys/fazfabric/settings",
+    "examples": [
+      "member",
+      "standalone",
+      "supervisor"
     ]
   },
   "getApManagement": {
@@ -484,6 +528,13 @@ export const operations = {
       "valid"
     ]
   },
+  "importCertificate": {
+    "method": "POST",
+    "path": "/gui/sys/certificate/import",
+    "examples": [
+      "imported"
+    ]
+  },
   "importFirmwareImage": {
     "method": "POST",
     "path": "/flatui/api/gui/firmware/import",
@@ -530,6 +581,14 @@ export const operations = {
       "superAdmin"
     ]
   },
+  "listAllAdoms": {
+    "method": "GET",
+    "path": "/gui/sys/alladoms",
+    "examples": [
+      "adoms",
+      "empty"
+    ]
+  },
   "listApFloorMaps": {
     "method": "GET",
     "path": "/gui/adom/{adom}/apmap/floormaps",
@@ -553,6 +612,14 @@ export const operations = {
       "none",
       "retailEast",
       "rootAdom"
+    ]
+  },
+  "listCaCertificates": {
+    "method": "GET",
+    "path": "/gui/sys/certificate/ca",
+    "examples": [
+      "certificates",
+      "empty"
     ]
   },
   "listConfigObjects": {
@@ -628,6 +695,14 @@ export const operations = {
       "rootAdom"
     ]
   },
+  "listExtensions": {
+    "method": "GET",
+    "path": "/gui/extension/list",
+    "examples": [
+      "empty",
+      "extensions"
+    ]
+  },
   "listFirmwareImages": {
     "method": "GET",
     "path": "/gui/adom/um/firmwareimage",
@@ -668,6 +743,30 @@ export const operations = {
     "examples": [
       "conflicts",
       "none"
+    ]
+  },
+  "listLocalCertificates": {
+    "method": "GET",
+    "path": "/gui/sys/certificate/local",
+    "examples": [
+      "certificates",
+      "empty"
+    ]
+  },
+  "listLogFetchProfiles": {
+    "method": "GET",
+    "path": "/gui/sys/logfetch/profiles",
+    "examples": [
+      "empty",
+      "profiles"
+    ]
+  },
+  "listLogFetchSessions": {
+    "method": "GET",
+    "path": "/gui/sys/logfetch/sessions",
+    "examples": [
+      "empty",
+      "sessions"
     ]
   },
   "listLogFiles": {
@@ -878,6 +977,13 @@ export const operations = {
       "renamed"
     ]
   },
+  "requestLogFetch": {
+    "method": "POST",
+    "path": "/gui/sys/logfetch/profiles/{name}/fetch",
+    "examples": [
+      "sent"
+    ]
+  },
   "retrieveDeviceConfig": {
     "method": "POST",
     "path": "/gui/dvm/adom/{adomOid}/devices/retrieve",
@@ -905,6 +1011,13 @@ export const operations = {
     "path": "/gui/fortiview/adom/{adom}/{viewName}/run",
     "examples": [
       "accepted"
+    ]
+  },
+  "saveAnalyzerFabricSettings": {
+    "method": "PUT",
+    "path": "/gui/sys/fazfabric/settings",
+    "examples": [
+      "saved"
     ]
   },
   "saveApFloorPlacements": {
@@ -946,6 +1059,13 @@ export const operations = {
   "setBackupStrategyStatus": {
     "method": "POST",
     "path": "/gui/backup_strategy_status",
+    "examples": [
+      "changed"
+    ]
+  },
+  "setExtensionEnabled": {
+    "method": "PUT",
+    "path": "/gui/extension/{key}/enable",
     "examples": [
       "changed"
     ]
@@ -1014,6 +1134,20 @@ export const operations = {
     "path": "/gui/session/logout",
     "examples": [
       "signedOut"
+    ]
+  },
+  "startExtension": {
+    "method": "POST",
+    "path": "/gui/extension/{key}/start",
+    "examples": [
+      "started"
+    ]
+  },
+  "stopExtension": {
+    "method": "POST",
+    "path": "/gui/extension/{key}/stop",
+    "examples": [
+      "stopped"
     ]
   },
   "submitLogSearch": {
@@ -1182,6 +1316,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "approveLogFetchSession": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "archiveImage": {
     "tag": "startup",
     "codes": [
@@ -1202,6 +1344,14 @@ export const operationDocs = {
       "200",
       "401",
       "404",
+      "500"
+    ]
+  },
+  "cancelLogFetchSession": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1250,6 +1400,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "deleteCaCertificate": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "deleteConfigObject": {
     "tag": "objects",
     "codes": [
@@ -1275,6 +1433,22 @@ export const operationDocs = {
       "200",
       "401",
       "404",
+      "500"
+    ]
+  },
+  "deleteLocalCertificate": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "denyLogFetchSession": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1338,6 +1512,14 @@ export const operationDocs = {
     "tag": "startup",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "getAnalyzerFabric": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -1606,6 +1788,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "importCertificate": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "importFirmwareImage": {
     "tag": "firmware",
     "codes": [
@@ -1646,6 +1836,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "listAllAdoms": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "listApFloorMaps": {
     "tag": "apmap",
     "codes": [
@@ -1664,6 +1862,14 @@ export const operationDocs = {
   },
   "listApStatus": {
     "tag": "objects",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listCaCertificates": {
+    "tag": "sys",
     "codes": [
       "200",
       "401",
@@ -1718,6 +1924,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "listExtensions": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "listFirmwareImages": {
     "tag": "firmware",
     "codes": [
@@ -1744,6 +1958,30 @@ export const operationDocs = {
   },
   "listIpConflicts": {
     "tag": "devices",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listLocalCertificates": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listLogFetchProfiles": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listLogFetchSessions": {
+    "tag": "sys",
     "codes": [
       "200",
       "401",
@@ -1934,6 +2172,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "requestLogFetch": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "retrieveDeviceConfig": {
     "tag": "devices",
     "codes": [
@@ -1965,6 +2211,14 @@ export const operationDocs = {
       "400",
       "401",
       "404",
+      "500"
+    ]
+  },
+  "saveAnalyzerFabricSettings": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -2015,6 +2269,14 @@ export const operationDocs = {
     "tag": "startup",
     "codes": [
       "200",
+      "500"
+    ]
+  },
+  "setExtensionEnabled": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },
@@ -2073,6 +2335,22 @@ export const operationDocs = {
   },
   "signOut": {
     "tag": "session",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "startExtension": {
+    "tag": "sys",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "stopExtension": {
+    "tag": "sys",
     "codes": [
       "200",
       "401",

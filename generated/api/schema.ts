@@ -1009,6 +1009,92 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/extension/{key}/enable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Enable or disable an extension
+         * @description Extension Dashboard, the Enabled switch of an extension: whether it starts with the unit. Models JSON-RPC set on
+         *     /cli/global/system/docker/{key} status enable|disable. A failure says 'Failed to change %s.' and the switch
+         *     shows the extension as it is.
+         */
+        put: operations["setExtensionEnabled"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/extension/{key}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an extension
+         * @description Extension Dashboard, Start on a stopped extension. Models JSON-RPC exec /sys/docker/start with the extension's
+         *     key. A failure says 'Failed to start %s.' with the unit's reason.
+         */
+        post: operations["startExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/extension/{key}/stop": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Stop an extension
+         * @description Extension Dashboard, Stop on a running extension. Models JSON-RPC exec /sys/docker/stop with the extension's key.
+         *     A failure says 'Failed to stop %s.'
+         */
+        post: operations["stopExtension"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/extension/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Installed management extensions
+         * @description Extension Dashboard (/extension/dashboard): the management extensions installed on the unit with state, CPU and
+         *     memory use and whether each starts with the unit; polled every 10 s. Models the JSON-RPC get of
+         *     /cli/global/system/docker and exec /sys/docker/status.
+         */
+        get: operations["listExtensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/fortiview/adom/{adom}/{viewName}/run": {
         parameters: {
             query?: never;
@@ -1580,6 +1666,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/sys/alladoms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every ADOM of the unit
+         * @description All ADOMs (/sys/alladoms): every ADOM with its product, version, mode, device count and lock; an ADOM the admin
+         *     may open can be switched to (changeAdom). Models the JSON-RPC get of /dvmdb/adom with option count (devices).
+         */
+        get: operations["listAllAdoms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/certificate/ca": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * CA certificates
+         * @description Certificates, CA Certificates tab: the certificate authorities the unit trusts. Models the JSON-RPC get of
+         *     /cli/global/system/certificate/ca.
+         */
+        get: operations["listCaCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/certificate/ca/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a CA certificate
+         * @description Certificates, Delete on a CA certificate after confirmation. Models JSON-RPC delete of
+         *     /cli/global/system/certificate/ca/{name}. A failure says 'Failed to delete the certificate.'
+         */
+        delete: operations["deleteCaCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/certificate/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a certificate
+         * @description Certificates, Import (form specs/forms/certificate-import): a local certificate with its private key, or a CA
+         *     certificate, in PEM. Models JSON-RPC add on /cli/global/system/certificate/local or /cli/global/system/certificate/ca
+         *     by the type. A failure says 'Failed to import the certificate.' with the unit's reason.
+         */
+        post: operations["importCertificate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/certificate/local": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Local certificates
+         * @description Certificates (/sys/certificate), Local Certificates tab: the unit's own certificates with subject, issuer,
+         *     validity and details. Models the JSON-RPC get of /cli/global/system/certificate/local.
+         */
+        get: operations["listLocalCertificates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/certificate/local/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a local certificate
+         * @description Certificates, Delete on a local certificate after confirmation (not a factory certificate, nor one in use).
+         *     Models JSON-RPC delete of /cli/global/system/certificate/local/{name}. A failure says 'Failed to delete the
+         *     certificate.' with the unit's reason.
+         */
+        delete: operations["deleteLocalCertificate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/sys/cli": {
         parameters: {
             query?: never;
@@ -1696,6 +1910,33 @@ export interface paths {
          */
         get: operations["getFabricStats"];
         put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/fazfabric/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Analyzer fabric settings and members
+         * @description Analyzer Fabric Settings (/sys/fazfabric/settings): the unit's role (supervisor, member or standalone), the
+         *     fabric's name, the members with serial, address and state, and the settings form. Models the JSON-RPC get of
+         *     /cli/global/system/csf and of /sys/csf/members.
+         */
+        get: operations["getAnalyzerFabric"];
+        /**
+         * Save the analyzer fabric settings
+         * @description Analyzer Fabric Settings, Save (form specs/forms/analyzer-fabric-settings). Models JSON-RPC set on
+         *     /cli/global/system/csf. A failure says 'Failed to save the fabric settings.' with the unit's reason.
+         */
+        put: operations["saveAnalyzerFabricSettings"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1874,6 +2115,133 @@ export interface paths {
         get: operations["getLogRebuildStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/logfetch/profiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log fetch client profiles
+         * @description Log Fetch (/sys/logfetch), Client Profiles tab: the analyzers this unit fetches logs from, with the account and
+         *     the ADOM and device filters of each request. Models the JSON-RPC get of /cli/global/system/log-fetch/client-profile.
+         */
+        get: operations["listLogFetchProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/logfetch/profiles/{name}/fetch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a log fetch request with a profile
+         * @description Log Fetch, Request Fetch on a client profile: sends the profile's request to its server, where it waits for
+         *     approval; the new session shows among the sessions. Models JSON-RPC exec /sys/log-fetch/request with the
+         *     profile name. A failure says 'Failed to send the log fetch request.' with the unit's reason.
+         */
+        post: operations["requestLogFetch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/logfetch/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log fetch sessions
+         * @description Log Fetch, Sessions tab: the requests this unit sent (outgoing) and those other units sent to it (incoming), with
+         *     state, progress and time range; polled while a session runs. Models the JSON-RPC get of /sys/log-fetch/session.
+         */
+        get: operations["listLogFetchSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/logfetch/sessions/{id}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve an incoming log fetch request
+         * @description Log Fetch, Approve on an incoming request waiting for approval: the transfer starts. Models JSON-RPC exec
+         *     /sys/log-fetch/session/approve with the session id. A failure says 'Failed to approve the request.'
+         */
+        post: operations["approveLogFetchSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/logfetch/sessions/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancel a log fetch session
+         * @description Log Fetch, Cancel on an outgoing session that waits or runs. Models JSON-RPC exec /sys/log-fetch/session/cancel
+         *     with the session id. A failure says 'Failed to cancel the session.'
+         */
+        post: operations["cancelLogFetchSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gui/sys/logfetch/sessions/{id}/deny": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deny an incoming log fetch request
+         * @description Log Fetch, Deny on an incoming request waiting for approval. Models JSON-RPC exec /sys/log-fetch/session/deny
+         *     with the session id. A failure says 'Failed to deny the request.'
+         */
+        post: operations["denyLogFetchSession"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2745,6 +3113,92 @@ export interface components {
             time?: number;
         };
         /**
+         * AdomSummary
+         * @description One ADOM of the unit as All ADOMs lists it: product, version, mode, devices and lock.
+         */
+        AdomSummary: {
+            /** @description Description. */
+            desc: string;
+            /** @description Number of devices in the ADOM. */
+            devices: number;
+            /** @description Whether the ADOM is disabled. */
+            disabled?: boolean;
+            lock: components["schemas"]["AdomLock"];
+            /**
+             * @description normal: devices are managed in the ADOM; advanced: VDOMs of one device may sit in different ADOMs; backup: configurations are kept as backups only.
+             * @enum {string}
+             */
+            mode: "normal" | "advanced" | "backup";
+            /** @description ADOM name. */
+            name: string;
+            /** @description Object id (what changeAdom takes). */
+            oid: number;
+            product: components["schemas"]["Adom"]["product"];
+            /** @description ADOM version, major.minor. */
+            version: string;
+        };
+        /**
+         * AnalyzerFabric
+         * @description The analyzer fabric this unit belongs to: its settings, its role in it and the members the supervisor sees.
+         */
+        AnalyzerFabric: {
+            /** @description Units of the fabric (the supervisor first). */
+            members: {
+                /** @description Host name. */
+                hostname: string;
+                /** @description Address. */
+                ip: string;
+                /** @description Epoch seconds of the last message from the member. */
+                last_seen?: number;
+                /**
+                 * @description Role in the fabric.
+                 * @enum {string}
+                 */
+                role: "supervisor" | "member";
+                /** @description Serial number. */
+                serial: string;
+                /**
+                 * @description Connection state seen from the supervisor.
+                 * @enum {string}
+                 */
+                status: "online" | "offline" | "syncing";
+                /** @description Firmware version. */
+                version?: string;
+            }[];
+            /**
+             * @description supervisor: the fabric's root; member: joined to a supervisor; standalone: the fabric is off.
+             * @enum {string}
+             */
+            role: "supervisor" | "member" | "standalone";
+            settings: components["schemas"]["AnalyzerFabricSettings"];
+        };
+        /**
+         * AnalyzerFabricSettings
+         * @description Analyzer fabric settings (config system csf on the analyzer): on or off, the role, the fabric's name and, for a member, the supervisor it joins.
+         */
+        AnalyzerFabricSettings: {
+            /** @description Whether members are accepted by their certificate rather than by approval. */
+            accept_auth_by_cert?: boolean;
+            /** @description Name of the fabric (every member uses the supervisor's). */
+            fabric_name: string;
+            /**
+             * @description The unit's role.
+             * @enum {string}
+             */
+            role: "supervisor" | "member";
+            /**
+             * @description Whether the unit takes part in a fabric.
+             * @enum {string}
+             */
+            status: "enable" | "disable";
+            /** @description Minutes between the supervisor's syncs of the members. */
+            sync_interval?: number;
+            /** @description The supervisor's IPv4 address (members). */
+            upstream_ip?: string;
+            /** @description The supervisor's port (members). */
+            upstream_port?: number;
+        };
+        /**
          * ApiError
          * @description Shared failure body of every operation. `message` is the server's detail; `fields` maps form field names to their error text.
          */
@@ -2939,6 +3393,60 @@ export interface components {
         BackupStrategyStatus: {
             /** @description The strategy has been set up (or confirmed) once. */
             changed: boolean;
+        };
+        /**
+         * Certificate
+         * @description A certificate on the unit: a local certificate (with its private key) or a CA certificate (config system certificate local / ca).
+         */
+        Certificate: {
+            /** @description Administrator's comment. */
+            comment?: string;
+            /** @description SHA-256 fingerprint. */
+            fingerprint?: string;
+            /** @description Whether a setting of the unit uses it (a certificate in use cannot be deleted). */
+            in_use?: boolean;
+            /** @description Issuer distinguished name. */
+            issuer: string;
+            /** @description Public key algorithm and size, e.g. RSA 2048. */
+            key_type?: string;
+            /** @description Name of the certificate on the unit. */
+            name: string;
+            /** @description Serial number, hexadecimal. */
+            serial: string;
+            /** @description Signature algorithm. */
+            signature?: string;
+            /**
+             * @description factory: shipped with the unit (cannot be deleted); user: imported by an administrator; fortiguard: delivered by an update.
+             * @enum {string}
+             */
+            source: "factory" | "user" | "fortiguard";
+            /** @description Subject distinguished name. */
+            subject: string;
+            /** @description Start of validity, epoch seconds. */
+            valid_from: number;
+            /** @description End of validity, epoch seconds; past it the certificate is expired. */
+            valid_to: number;
+        };
+        /**
+         * CertificateImport
+         * @description A certificate to import: its name, type, the certificate in PEM and, for a local certificate, its private key and the key's password.
+         */
+        CertificateImport: {
+            /** @description The certificate in PEM format. */
+            certificate: string;
+            /** @description Comment. */
+            comment?: string;
+            /** @description Name on the unit: letters, digits, '-', '_' and '.'. */
+            name: string;
+            /** @description Password of an encrypted private key. */
+            password?: string;
+            /** @description The private key in PEM format (local certificates). */
+            private_key?: string;
+            /**
+             * @description local: a certificate of this unit, with its private key; ca: a certificate authority the unit trusts.
+             * @enum {string}
+             */
+            type: "local" | "ca";
         };
         /**
          * ChangeAdomRequest
@@ -3722,6 +4230,66 @@ export interface components {
             sn: string;
         };
         /**
+         * LogFetchProfile
+         * @description A log fetch client profile: the analyzer this unit fetches logs from, with the account and the ADOM and device filters of the request (config system log-fetch client-profile).
+         */
+        LogFetchProfile: {
+            /** @description ADOM on the server whose logs are fetched. */
+            adom: string;
+            /** @description Devices (by name) whose logs are fetched; empty means all of the ADOM. */
+            devices: string[];
+            /** @description Epoch seconds of the last request made with this profile, null if never. */
+            last_fetch?: number | null;
+            /** @description Profile name. */
+            name: string;
+            /** @description How many days back the request reaches. */
+            period_days: number;
+            /** @description Whether the server's certificate is checked. */
+            secure?: boolean;
+            /** @description Address of the analyzer the logs are fetched from. */
+            server_ip: string;
+            /** @description Administrator account on that analyzer. */
+            user: string;
+        };
+        /**
+         * LogFetchSession
+         * @description A log fetch session: a request this unit sent (outgoing) or one another unit sent to it (incoming), with its state, progress and time range.
+         */
+        LogFetchSession: {
+            /** @description ADOM whose logs are fetched. */
+            adom: string;
+            /**
+             * @description outgoing: this unit fetches from the peer; incoming: the peer fetches from this unit.
+             * @enum {string}
+             */
+            direction: "outgoing" | "incoming";
+            /** @description Start of the time range of the logs, epoch seconds. */
+            from: number;
+            /** @description Session id. */
+            id: number;
+            /** @description Logs fetched so far. */
+            logs?: number;
+            /** @description The server's reason, for a denied or failed session. */
+            message?: string;
+            /** @description Host name of the other unit. */
+            peer: string;
+            /** @description Address of the other unit. */
+            peer_ip: string;
+            /** @description Progress of the transfer. */
+            percent: number;
+            /** @description Client profile the request was made with (its name on the requesting unit). */
+            profile: string;
+            /** @description When the request was made, epoch seconds. */
+            requested: number;
+            /**
+             * @description waiting-approval: the server has not answered the request yet; running; paused; done; cancelled; denied by the server; failed.
+             * @enum {string}
+             */
+            state: "waiting-approval" | "running" | "paused" | "done" | "cancelled" | "denied" | "failed";
+            /** @description End of the time range of the logs, epoch seconds. */
+            to: number;
+        };
+        /**
          * LogFileList
          * @description The log files the analyzer stores for an ADOM's devices (Log Browse): one file per device, log type and day, newest first.
          */
@@ -4022,6 +4590,41 @@ export interface components {
             "scope member": components["schemas"]["ScopeMember"][];
             /** @description Serial number, e.g. S448EFTF23008043. */
             "switch-id": string;
+        };
+        /**
+         * ManagementExtension
+         * @description A management extension application installed on the unit (a container run by config system docker), with its state and resource use.
+         */
+        ManagementExtension: {
+            /** @description CPU use, percent of the unit. */
+            cpu: number;
+            /** @description What the extension does. */
+            description?: string;
+            /** @description Disk used, MB. */
+            disk_mb?: number;
+            /** @description Whether the extension starts with the unit. */
+            enabled: boolean;
+            /** @description Identifier of the extension (what start, stop and enable take). */
+            key: string;
+            /** @description Memory the extension may use, MB. */
+            memory_limit_mb: number;
+            /** @description Memory in use, MB. */
+            memory_mb: number;
+            /** @description The last error, for an extension in error. */
+            message?: string;
+            /** @description Display name. */
+            name: string;
+            /** @description Epoch seconds when it last started, null when stopped. */
+            started?: number | null;
+            /**
+             * @description State of the extension's container.
+             * @enum {string}
+             */
+            status: "running" | "stopped" | "starting" | "error";
+            /** @description Address of the extension's own interface (http or https), if it has one. */
+            url?: string;
+            /** @description Installed version. */
+            version: string;
         };
         /**
          * Notification
@@ -5249,6 +5852,9 @@ export type SchemaAdminPermission = components['schemas']['AdminPermission'];
 export type SchemaAdminSetting = components['schemas']['AdminSetting'];
 export type SchemaAdom = components['schemas']['Adom'];
 export type SchemaAdomLock = components['schemas']['AdomLock'];
+export type SchemaAdomSummary = components['schemas']['AdomSummary'];
+export type SchemaAnalyzerFabric = components['schemas']['AnalyzerFabric'];
+export type SchemaAnalyzerFabricSettings = components['schemas']['AnalyzerFabricSettings'];
 export type SchemaApiError = components['schemas']['ApiError'];
 export type SchemaApManagement = components['schemas']['ApManagement'];
 export type SchemaApMapFloorMap = components['schemas']['ApMapFloorMap'];
@@ -5261,6 +5867,8 @@ export type SchemaApMapSiteAp = components['schemas']['ApMapSiteAp'];
 export type SchemaApStatus = components['schemas']['ApStatus'];
 export type SchemaBackupSchedule = components['schemas']['BackupSchedule'];
 export type SchemaBackupStrategyStatus = components['schemas']['BackupStrategyStatus'];
+export type SchemaCertificate = components['schemas']['Certificate'];
+export type SchemaCertificateImport = components['schemas']['CertificateImport'];
 export type SchemaChangeAdomRequest = components['schemas']['ChangeAdomRequest'];
 export type SchemaCliCommand = components['schemas']['CliCommand'];
 export type SchemaClientIp = components['schemas']['ClientIp'];
@@ -5311,6 +5919,8 @@ export type SchemaImageValidation = components['schemas']['ImageValidation'];
 export type SchemaIpConflictDevice = components['schemas']['IpConflictDevice'];
 export type SchemaKeepAliveResponse = components['schemas']['KeepAliveResponse'];
 export type SchemaLicenseSelf = components['schemas']['LicenseSelf'];
+export type SchemaLogFetchProfile = components['schemas']['LogFetchProfile'];
+export type SchemaLogFetchSession = components['schemas']['LogFetchSession'];
 export type SchemaLogFileList = components['schemas']['LogFileList'];
 export type SchemaLogGroupList = components['schemas']['LogGroupList'];
 export type SchemaLogLimitNotice = components['schemas']['LogLimitNotice'];
@@ -5321,6 +5931,7 @@ export type SchemaLogSearchResult = components['schemas']['LogSearchResult'];
 export type SchemaLogSearchTask = components['schemas']['LogSearchTask'];
 export type SchemaManagedDevice = components['schemas']['ManagedDevice'];
 export type SchemaManagedSwitch = components['schemas']['ManagedSwitch'];
+export type SchemaManagementExtension = components['schemas']['ManagementExtension'];
 export type SchemaNotification = components['schemas']['Notification'];
 export type SchemaOutbreakAlert = components['schemas']['OutbreakAlert'];
 export type SchemaOutOfSyncDevice = components['schemas']['OutOfSyncDevice'];
@@ -7091,6 +7702,127 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    setExtensionEnabled: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Key of the extension.
+                 * @example universal-connector
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Whether the extension starts with the unit. */
+                    enabled: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    startExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Key of the extension.
+                 * @example universal-connector
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Starting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The extension did not start. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    stopExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Key of the extension.
+                 * @example universal-connector
+                 */
+                key: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Stopped. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listExtensions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extensions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagementExtension"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
     runFortiviewQuery: {
         parameters: {
             query?: never;
@@ -7918,6 +8650,170 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
+    listAllAdoms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ADOMs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdomSummary"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listCaCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CA certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Certificate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteCaCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the certificate.
+                 * @example fetch-client-2024
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    importCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CertificateImport"];
+            };
+        };
+        responses: {
+            /** @description Imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The certificate was refused. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listLocalCertificates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The local certificates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Certificate"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    deleteLocalCertificate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the certificate.
+                 * @example fetch-client-2024
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The certificate was not deleted. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     runCliCommand: {
         parameters: {
             query?: never;
@@ -8048,6 +8944,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FabricStats"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getAnalyzerFabric: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The fabric. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnalyzerFabric"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    saveAnalyzerFabricSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AnalyzerFabricSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -8259,6 +9203,170 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LogRebuildStatus"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listLogFetchProfiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profiles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogFetchProfile"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    requestLogFetch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Name of the client profile.
+                 * @example HQ-Analyzer
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The request was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The request could not be sent. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    listLogFetchSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sessions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LogFetchSession"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    approveLogFetchSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the log fetch session.
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    cancelLogFetchSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the log fetch session.
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cancelled. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    denyLogFetchSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the log fetch session.
+                 * @example 42
+                 */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Denied. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ActionResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -2,8 +2,10 @@
 
 /** Each form module is its own chunk: load it when the screen that shows it opens. */
 export const formLoaders = {
+  "analyzer-fabric-settings": () => import('./analyzer-fabric-settings.ts'),
   "auto-backup": () => import('./auto-backup.ts'),
   "backup-encryption": () => import('./backup-encryption.ts'),
+  "certificate-import": () => import('./certificate-import.ts'),
   "firmware-template": () => import('./firmware-template.ts'),
   "firmware-upgrade": () => import('./firmware-upgrade.ts'),
   "hostname": () => import('./hostname.ts'),

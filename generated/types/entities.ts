@@ -91,7 +91,10 @@ export interface Entities {
   AdminPermission?: AdminPermission;
   AdminSetting?: AdminSetting;
   AdomLock?: AdomLock;
+  AdomSummary?: AdomSummary;
   Adom?: Adom;
+  AnalyzerFabricSettings?: AnalyzerFabricSettings;
+  AnalyzerFabric?: AnalyzerFabric;
   ApManagement?: ApManagement;
   ApMapFloorMap?: ApMapFloorMap;
   ApMapFloorPlanImage?: ApMapFloorPlanImage;
@@ -105,6 +108,8 @@ export interface Entities {
   BackupResultMessage?: BackupResultMessage;
   BackupSchedule?: BackupSchedule;
   BackupStrategyStatus?: BackupStrategyStatus;
+  CertificateImport?: CertificateImport;
+  Certificate?: Certificate;
   ChangeAdomRequest?: ChangeAdomRequest;
   CliCommand?: CliCommand;
   CliOutput?: CliOutput;
@@ -155,6 +160,8 @@ export interface Entities {
   IpConflictDevice?: IpConflictDevice;
   KeepAliveResponse?: KeepAliveResponse;
   LicenseSelf?: LicenseSelf;
+  LogFetchProfile?: LogFetchProfile;
+  LogFetchSession?: LogFetchSession;
   LogFileList?: LogFileList;
   LogGroupList?: LogGroupList;
   LogLimitNotice?: LogLimitNotice;
@@ -165,6 +172,7 @@ export interface Entities {
   LogSearchTask?: LogSearchTask;
   ManagedDevice?: ManagedDevice;
   ManagedSwitch?: ManagedSwitch;
+  ManagementExtension?: ManagementExtension;
   Notification?: Notification;
   OutOfSyncDevice?: OutOfSyncDevice;
   OutbreakAlert?: OutbreakAlert;
@@ -280,6 +288,58 @@ export interface AdomLock {
   time?: number;
 }
 /**
+ * One ADOM of the unit as All ADOMs lists it: product, version, mode, devices and lock.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "AdomSummary".
+ */
+export interface AdomSummary {
+  /**
+   * Object id (what changeAdom takes).
+   */
+  oid: number;
+  /**
+   * ADOM name.
+   */
+  name: string;
+  /**
+   * Description.
+   */
+  desc: string;
+  /**
+   * Device product type the ADOM holds (some dashboards need a particular type).
+   */
+  product:
+    | 'FortiGate'
+    | 'FortiCarrier'
+    | 'FortiFirewall'
+    | 'FortiFirewallCarrier'
+    | 'FortiProxy'
+    | 'FortiMail'
+    | 'FortiClient'
+    | 'FortiDDoS'
+    | 'FortiWeb'
+    | 'FortiSandbox'
+    | 'Fabric';
+  /**
+   * ADOM version, major.minor.
+   */
+  version: string;
+  /**
+   * normal: devices are managed in the ADOM; advanced: VDOMs of one device may sit in different ADOMs; backup: configurations are kept as backups only.
+   */
+  mode: 'normal' | 'advanced' | 'backup';
+  /**
+   * Number of devices in the ADOM.
+   */
+  devices: number;
+  /**
+   * Whether the ADOM is disabled.
+   */
+  disabled?: boolean;
+  lock: AdomLock;
+}
+/**
  * Administrative domain the admin may open.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -318,6 +378,88 @@ export interface Adom {
    */
   version?: string;
   lock: AdomLock;
+}
+/**
+ * Analyzer fabric settings (config system csf on the analyzer): on or off, the role, the fabric's name and, for a member, the supervisor it joins.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "AnalyzerFabricSettings".
+ */
+export interface AnalyzerFabricSettings {
+  /**
+   * Whether the unit takes part in a fabric.
+   */
+  status: 'enable' | 'disable';
+  /**
+   * The unit's role.
+   */
+  role: 'supervisor' | 'member';
+  /**
+   * Name of the fabric (every member uses the supervisor's).
+   */
+  fabric_name: string;
+  /**
+   * The supervisor's IPv4 address (members).
+   */
+  upstream_ip?: string;
+  /**
+   * The supervisor's port (members).
+   */
+  upstream_port?: number;
+  /**
+   * Whether members are accepted by their certificate rather than by approval.
+   */
+  accept_auth_by_cert?: boolean;
+  /**
+   * Minutes between the supervisor's syncs of the members.
+   */
+  sync_interval?: number;
+}
+/**
+ * The analyzer fabric this unit belongs to: its settings, its role in it and the members the supervisor sees.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "AnalyzerFabric".
+ */
+export interface AnalyzerFabric {
+  settings: AnalyzerFabricSettings;
+  /**
+   * supervisor: the fabric's root; member: joined to a supervisor; standalone: the fabric is off.
+   */
+  role: 'supervisor' | 'member' | 'standalone';
+  /**
+   * Units of the fabric (the supervisor first).
+   */
+  members: {
+    /**
+     * Serial number.
+     */
+    serial: string;
+    /**
+     * Host name.
+     */
+    hostname: string;
+    /**
+     * Address.
+     */
+    ip: string;
+    /**
+     * Role in the fabric.
+     */
+    role: 'supervisor' | 'member';
+    /**
+     * Connection state seen from the supervisor.
+     */
+    status: 'online' | 'offline' | 'syncing';
+    /**
+     * Firmware version.
+     */
+    version?: string;
+    /**
+     * Epoch seconds of the last message from the member.
+     */
+    last_seen?: number;
+  }[];
 }
 /**
  * How an ADOM manages its access points.
@@ -704,6 +846,94 @@ export interface BackupStrategyStatus {
    * The strategy has been set up (or confirmed) once.
    */
   changed: boolean;
+}
+/**
+ * A certificate to import: its name, type, the certificate in PEM and, for a local certificate, its private key and the key's password.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "CertificateImport".
+ */
+export interface CertificateImport {
+  /**
+   * local: a certificate of this unit, with its private key; ca: a certificate authority the unit trusts.
+   */
+  type: 'local' | 'ca';
+  /**
+   * Name on the unit: letters, digits, '-', '_' and '.'.
+   */
+  name: string;
+  /**
+   * The certificate in PEM format.
+   */
+  certificate: string;
+  /**
+   * The private key in PEM format (local certificates).
+   */
+  private_key?: string;
+  /**
+   * Password of an encrypted private key.
+   */
+  password?: string;
+  /**
+   * Comment.
+   */
+  comment?: string;
+}
+/**
+ * A certificate on the unit: a local certificate (with its private key) or a CA certificate (config system certificate local / ca).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "Certificate".
+ */
+export interface Certificate {
+  /**
+   * Name of the certificate on the unit.
+   */
+  name: string;
+  /**
+   * Subject distinguished name.
+   */
+  subject: string;
+  /**
+   * Issuer distinguished name.
+   */
+  issuer: string;
+  /**
+   * Start of validity, epoch seconds.
+   */
+  valid_from: number;
+  /**
+   * End of validity, epoch seconds; past it the certificate is expired.
+   */
+  valid_to: number;
+  /**
+   * Serial number, hexadecimal.
+   */
+  serial: string;
+  /**
+   * Public key algorithm and size, e.g. RSA 2048.
+   */
+  key_type?: string;
+  /**
+   * Signature algorithm.
+   */
+  signature?: string;
+  /**
+   * SHA-256 fingerprint.
+   */
+  fingerprint?: string;
+  /**
+   * Administrator's comment.
+   */
+  comment?: string;
+  /**
+   * factory: shipped with the unit (cannot be deleted); user: imported by an administrator; fortiguard: delivered by an update.
+   */
+  source: 'factory' | 'user' | 'fortiguard';
+  /**
+   * Whether a setting of the unit uses it (a certificate in use cannot be deleted).
+   */
+  in_use?: boolean;
 }
 /**
  * ADOM to switch the session to.
@@ -1866,6 +2096,106 @@ export interface LicenseSelf {
   }[];
 }
 /**
+ * A log fetch client profile: the analyzer this unit fetches logs from, with the account and the ADOM and device filters of the request (config system log-fetch client-profile).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogFetchProfile".
+ */
+export interface LogFetchProfile {
+  /**
+   * Profile name.
+   */
+  name: string;
+  /**
+   * Address of the analyzer the logs are fetched from.
+   */
+  server_ip: string;
+  /**
+   * Administrator account on that analyzer.
+   */
+  user: string;
+  /**
+   * ADOM on the server whose logs are fetched.
+   */
+  adom: string;
+  /**
+   * Devices (by name) whose logs are fetched; empty means all of the ADOM.
+   */
+  devices: string[];
+  /**
+   * How many days back the request reaches.
+   */
+  period_days: number;
+  /**
+   * Whether the server's certificate is checked.
+   */
+  secure?: boolean;
+  /**
+   * Epoch seconds of the last request made with this profile, null if never.
+   */
+  last_fetch?: number | null;
+}
+/**
+ * A log fetch session: a request this unit sent (outgoing) or one another unit sent to it (incoming), with its state, progress and time range.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "LogFetchSession".
+ */
+export interface LogFetchSession {
+  /**
+   * Session id.
+   */
+  id: number;
+  /**
+   * outgoing: this unit fetches from the peer; incoming: the peer fetches from this unit.
+   */
+  direction: 'outgoing' | 'incoming';
+  /**
+   * Host name of the other unit.
+   */
+  peer: string;
+  /**
+   * Address of the other unit.
+   */
+  peer_ip: string;
+  /**
+   * Client profile the request was made with (its name on the requesting unit).
+   */
+  profile: string;
+  /**
+   * ADOM whose logs are fetched.
+   */
+  adom: string;
+  /**
+   * waiting-approval: the server has not answered the request yet; running; paused; done; cancelled; denied by the server; failed.
+   */
+  state: 'waiting-approval' | 'running' | 'paused' | 'done' | 'cancelled' | 'denied' | 'failed';
+  /**
+   * Progress of the transfer.
+   */
+  percent: number;
+  /**
+   * Start of the time range of the logs, epoch seconds.
+   */
+  from: number;
+  /**
+   * End of the time range of the logs, epoch seconds.
+   */
+  to: number;
+  /**
+   * When the request was made, epoch seconds.
+   */
+  requested: number;
+  /**
+   * Logs fetched so far.
+   */
+  logs?: number;
+  /**
+   * The server's reason, for a denied or failed session.
+   */
+  message?: string;
+}
+/**
  * The log files the analyzer stores for an ADOM's devices (Log Browse): one file per device, log type and day, newest first.
  *
  * This interface was referenced by `Entities`'s JSON-Schema
@@ -2341,6 +2671,66 @@ export interface ManagedSwitch {
    * The FortiGate (and VDOM) that manages the switch.
    */
   'scope member': ScopeMember[];
+}
+/**
+ * A management extension application installed on the unit (a container run by config system docker), with its state and resource use.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "ManagementExtension".
+ */
+export interface ManagementExtension {
+  /**
+   * Identifier of the extension (what start, stop and enable take).
+   */
+  key: string;
+  /**
+   * Display name.
+   */
+  name: string;
+  /**
+   * Installed version.
+   */
+  version: string;
+  /**
+   * State of the extension's container.
+   */
+  status: 'running' | 'stopped' | 'starting' | 'error';
+  /**
+   * Whether the extension starts with the unit.
+   */
+  enabled: boolean;
+  /**
+   * CPU use, percent of the unit.
+   */
+  cpu: number;
+  /**
+   * Memory in use, MB.
+   */
+  memory_mb: number;
+  /**
+   * Memory the extension may use, MB.
+   */
+  memory_limit_mb: number;
+  /**
+   * Disk used, MB.
+   */
+  disk_mb?: number;
+  /**
+   * Epoch seconds when it last started, null when stopped.
+   */
+  started?: number | null;
+  /**
+   * What the extension does.
+   */
+  description?: string;
+  /**
+   * Address of the extension's own interface (http or https), if it has one.
+   */
+  url?: string;
+  /**
+   * The last error, for an extension in error.
+   */
+  message?: string;
 }
 /**
  * Entry of the notification bell.

@@ -123,6 +123,9 @@ const rows: Row[] = [
   { rule: 'template objects: no workspace mode means no lock to hold', persona: 'superAdmin', patch: { features: { workspace_mode: 'disabled' } }, expect: { configObjects: 'edit' } },
   { rule: 'template objects: read device config only', persona: 'readOnly', extra: { adomLock: 'locked_by_me' }, expect: { configObjects: 'view' } },
   { rule: 'template objects: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, extra: { adomLock: 'locked_by_me' }, expect: { configObjects: 'view' } },
+  { rule: 'system pages actions: read-write on system settings', persona: 'superAdmin', expect: { canEditSystemSettings: true } },
+  { rule: 'system pages actions: not with read on system settings', persona: 'readOnly', expect: { canEditSystemSettings: false } },
+  { rule: 'system pages actions: not on an HA secondary', persona: 'haSecondary', expect: { canEditSystemSettings: false } },
 
   // CLI
   { rule: 'CLI button: read on system_setting', persona: 'readOnly', expect: { cliButton: true } },

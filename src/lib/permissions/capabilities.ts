@@ -136,6 +136,8 @@ export interface Capabilities {
    * (no lock to hold without workspace mode), 'needsLock' when only the lock is missing, else 'view'
    */
   configObjects: 'edit' | 'needsLock' | 'view';
+  /** system pages (log fetch requests, certificates, analyzer fabric settings, management extensions): read-write on system settings, not on an HA secondary */
+  canEditSystemSettings: boolean;
   /** firmware upgrade may back up the configuration (super admin), option on by default */
   firmwareBackupOption: boolean;
 
@@ -273,6 +275,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     canEditHaMembers: perms.system_setting === 'read-write' && !isHaSecondary,
     canManageUpdateServices: groupAccess.fortiguard === 'allowed' && perms.system_setting === 'read-write' && !isHaSecondary,
     configObjects: !deviceConfigRw || isHaSecondary ? 'view' : lockHeld ? 'edit' : 'needsLock',
+    canEditSystemSettings: perms.system_setting === 'read-write' && !isHaSecondary,
     firmwareBackupOption: isSuperAdmin,
 
     startupBackupStep: backupStep,

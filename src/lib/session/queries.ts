@@ -97,6 +97,7 @@ export const NO_CAPABILITIES: Capabilities = {
   canEditHaMembers: false,
   canManageUpdateServices: false,
   configObjects: 'view',
+  canEditSystemSettings: false,
   firmwareBackupOption: false,
   startupBackupStep: 'skip',
   startupAutoBackupForm: false,

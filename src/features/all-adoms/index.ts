@@ -1,0 +1,1 @@
+export { AllAdoms, type AllAdomsProps } from './all-adoms.tsx';

@@ -1,0 +1,1 @@
+export { AnalyzerFabricSettingsScreen, type AnalyzerFabricSettingsProps } from './analyzer-fabric.tsx';

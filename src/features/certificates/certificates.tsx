@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Alert, App, Badge, Button, Descriptions, Drawer, Flex, Space, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { errorMessage } from '@/lib/api/errors.ts';
+import { formatDateTime } from '@/lib/format/date.ts';
+import { failureText } from '@/lib/format/failure.ts';
+import { useCertificates, useDeleteCertificate, type Certificate, type CertificateKind } from './api.ts';
+import { ImportCertificate } from './import-certificate.tsx';
+import { certificateStatus, deleteBlock, type CertificateStatus } from './status.ts';
+import { msg, type MessageKey } from './text.ts';
+
+const when = (epoch: number) => formatDateTime(epoch * 1000);
+
+const STATUS_BADGE = { valid: 'success', expiring: 'warning', expired: 'error', notYetValid: 'default' } as const;
+
+function statusText(s: CertificateStatus): string {
+  return s.kind === 'expiring' ? msg('certificates.status.expiring', s.days) : msg(`certificates.status.${s.kind}` as MessageKey);
+}
+
+function StatusBadge({ cert }: { cert: Certificate }) {
+  const s = certificateStatus(cert, Date.now());
+  return <Badge status={STATUS_BADGE[s.kind]} text={statusText(s)} />;
+}
+
+const TEXT = {
+  local: { loadFailed: 'certificates.localLoadFailed', empty: 'certificates.noLocal' },
+  ca: { loadFailed: 'certificates.caLoadFailed', empty: 'certificates.noCa' },
+} as const satisfies Record<CertificateKind, Record<string, MessageKey>>;
+
+/** Every field of a certificate, in the details drawer. */
+function CertificateDetails({ cert, onClose }: { cert: Certificate | null; onClose: () => void }) {
+  return (
+    <Drawer open={cert !== null} onClose={onClose} title={cert ? msg('certificates.detailsOf', cert.name) : ''} size={560} closable={{ 'aria-label': msg('certificates.close') }}>
+      {cert && (
+        <Descriptions
+          column={1}
+          size="small"
+          bordered
+          items={[
+            { key: 'name', label: msg('certificates.name'), children: cert.name },
+            { key: 'status', label: msg('certificates.status'), children: <StatusBadge cert={cert} /> },
+            { key: 'subject', label: msg('certificates.subject'), children: cert.subject },
+            { key: 'issuer', label: msg('certificates.issuer'), children: cert.issuer },
+            { key: 'from', label: msg('certificates.validFrom'), children: when(cert.valid_from) },
+            { key: 'to', label: msg('certificates.validTo'), children: when(cert.valid_to) },
+            { key: 'serial', label: msg('certificates.serial'), children: <code>{cert.serial}</code> },
+            { key: 'key', label: msg('certificates.keyType'), children: cert.key_type ?? '' },
+            { key: 'signature', label: msg('certificates.signature'), children: cert.signature ?? '' },
+            { key: 'fingerprint', label: msg('certificates.fingerprint'), children: <code style={{ wordBreak: 'break-all' }}>{cert.fingerprint ?? ''}</code> },
+            { key: 'source', label: msg('certificates.source'), children: msg(`certificates.source.${cert.source}` as MessageKey) },
+            { key: 'inUse', label: msg('certificates.inUse'), children: msg(cert.in_use ? 'certificates.yes' : 'certificates.no') },
+            { key: 'comment', label: msg('certificates.comment'), children: cert.comment ?? '' },
+          ]}
+        />
+      )}
+    </Drawer>
+  );
+}
+
+function CertificateTable({ kind, editable }: { kind: CertificateKind; editable: boolean }) {
+  const { message, modal } = App.useApp();
+  const list = useCertificates(kind);
+  const del = useDeleteCertificate(kind);
+  const [shown, setShown] = useState<Certificate | null>(null);
+
+  if (list.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={errorMessage(list.error, TEXT[kind].loadFailed)}
+        action={
+          <Button size="small" onClick={() => void list.refetch()}>
+            {msg('shell.retry')}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const confirmDelete = (c: Certificate) =>
+    modal.confirm({
+      title: msg('certificates.deleteConfirm', c.name),
+      content: msg('certificates.deleteHint'),
+      okText: msg('certificates.delete'),
+      okButtonProps: { danger: true },
+      cancelText: msg('certificates.cancel'),
+      onOk: () =>
+        del.remove(c.name).then(
+          () => void message.success(msg('certificates.deleted', c.name)),
+          (e: unknown) => void message.error(failureText(e, 'certificates.deleteFailed')),
+        ),
+    });
+
+  const columns: TableColumnsType<Certificate> = [
+    { key: 'name', title: msg('certificates.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+    { key: 'subject', title: msg('certificates.subject'), dataIndex: 'subject', width: 220, ellipsis: { showTitle: true } },
+    { key: 'issuer', title: msg('certificates.issuer'), dataIndex: 'issuer', width: 220, ellipsis: { showTitle: true } },
+    { key: 'from', title: msg('certificates.validFrom'), render: (_, c) => when(c.valid_from), sorter: (a, b) => a.valid_from - b.valid_from },
+    { key: 'to', title: msg('certificates.validTo'), render: (_, c) => when(c.valid_to), sorter: (a, b) => a.valid_to - b.valid_to },
+    { key: 'status', title: msg('certificates.status'), render: (_, c) => <StatusBadge cert={c} /> },
+    {
+      key: 'actions',
+      title: msg('certificates.actions'),
+      width: 170,
+      render: (_, c) => {
+        const block = deleteBlock(c);
+        return (
+          <Space size="small">
+            <Button size="small" aria-label={msg('certificates.detailsOf', c.name)} onClick={() => setShown(c)}>
+              {msg('certificates.details')}
+            </Button>
+            {editable && (
+              <Tooltip title={block ? msg(block === 'factory' ? 'certificates.factoryKept' : 'certificates.inUseKept') : undefined}>
+                <Button size="small" danger disabled={block !== null || del.isPending} aria-label={msg('certificates.deleteOf', c.name)} onClick={() => confirmDelete(c)}>
+                  {msg('certificates.delete')}
+                </Button>
+              </Tooltip>
+            )}
+          </Space>
+        );
+      },
+    },
+  ];
+
+  return (
+    <>
+      <Table<Certificate>
+        rowKey="name"
+        size="small"
+        loading={list.isPending}
+        dataSource={list.data ?? []}
+        columns={columns}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: msg(TEXT[kind].empty) }}
+      />
+      <CertificateDetails cert={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}
+
+export interface CertificatesProps {
+  /** read-write on system settings, not on an HA secondary (capabilities.canEditSystemSettings) */
+  editable: boolean;
+}
+
+/**
+ * Certificates: the unit's local certificates and the CA certificates it trusts, each with its validity in words and
+ * a drawer with every field; Import (generated form) and Delete (after confirmation) for an administrator allowed to.
+ */
+export function Certificates({ editable }: CertificatesProps) {
+  const [kind, setKind] = useState<CertificateKind>('local');
+  const [importing, setImporting] = useState(false);
+  return (
+    <>
+      {!editable && <Alert type="info" showIcon title={msg('certificates.readOnly')} style={{ marginBottom: 12 }} />}
+      {/* outside the tab list, which may hold only tabs */}
+      {editable && (
+        <Flex justify="end">
+          <Button type="primary" onClick={() => setImporting(true)}>
+            {msg('certificates.import')}
+          </Button>
+        </Flex>
+      )}
+      <Tabs
+        activeKey={kind}
+        onChange={(k) => setKind(k as CertificateKind)}
+        items={[
+          { key: 'local', label: msg('certificates.localTab'), children: <CertificateTable kind="local" editable={editable} /> },
+          { key: 'ca', label: msg('certificates.caTab'), children: <CertificateTable kind="ca" editable={editable} /> },
+        ]}
+      />
+      {editable && <ImportCertificate key={kind} open={importing} kind={kind} onClose={() => setImporting(false)} />}
+    </>
+  );
+}

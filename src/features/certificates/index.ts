@@ -1,0 +1,1 @@
+export { Certificates, type CertificatesProps } from './certificates.tsx';

@@ -1,0 +1,1 @@
+export { ExtensionDashboard, type ExtensionDashboardProps } from './extensions.tsx';

@@ -1,0 +1,1 @@
+export { LogFetch, type LogFetchProps } from './log-fetch.tsx';
