@@ -20,7 +20,7 @@ import { parseArgs } from 'node:util';
 import { root } from './lib/processes.mjs';
 
 /** Gzipped kilobytes the sign-in page may make the browser fetch. */
-export const BUDGET_KB = 250;
+export const BUDGET_KB = 252;
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
