@@ -195,6 +195,8 @@ describe('firmware upgrade dialog', () => {
     await item.waitFor();
     // the menu takes the focus as it opens (Tab moves into it where it did not); the arrows go along its items
     const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')));
+    // (the menu may take the focus a moment after it is drawn: wait for that before deciding Tab is needed)
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="menu"]')), undefined, { timeout: 1500 }).catch(() => undefined);
     if (!(await inMenu())) await page.keyboard.press('Tab');
     for (let i = 0; i < 8 && !(await item.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))); i++) {
       await page.keyboard.press('ArrowDown');
