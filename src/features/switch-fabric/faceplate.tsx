@@ -6,15 +6,13 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { useListSwitchFabrics, useListSwitchPorts, type SwitchPort } from './api.ts';
 import { LoadFailed, Loading, NoSwitches } from './load-state.tsx';
-import { allSwitches, findSwitch } from './logic/fabric.ts';
+import { allSwitches, findSwitch, SWITCH_PARAM } from './logic/fabric.ts';
 import { movePort, PANEL_KEYS, panelGroups, portsUp, type PanelKey } from './logic/faceplate.ts';
 import { portButtonName } from './logic/format.ts';
 import { PortDetails } from './port-details.tsx';
 import { msg } from './text.ts';
 import './switch-fabric.css';
 
-/** The URL search parameter that names the switch shown, so a faceplate can be linked to. */
-export const SWITCH_PARAM = 'switch';
 
 function portClass(port: SwitchPort): string {
   const cage = port.media === 'rj45' ? '' : ' is-cage';

@@ -2,7 +2,7 @@ import { Alert, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useListSwitchPorts } from './api.ts';
 import { LoadFailed, Loading } from './load-state.tsx';
-import type { LocatedSwitch } from './logic/fabric.ts';
+import { SWITCH_PARAM, type LocatedSwitch } from './logic/fabric.ts';
 import { portsUp } from './logic/faceplate.ts';
 import { PortsTable } from './ports-table.tsx';
 import { msg } from './text.ts';
@@ -25,7 +25,7 @@ export function SwitchPortsPanel({ adomOid, located }: SwitchPortsPanelProps) {
         {title}
       </Typography.Title>
       <Space orientation="vertical" size={8} className="switch-fabric-side-body">
-        <Link to={`/fortiswitch/faceplate?switch=${encodeURIComponent(member['switch-id'])}`}>{msg('switchFabric.openFaceplate', member.name)}</Link>
+        <Link to={`/fortiswitch/faceplate?${SWITCH_PARAM}=${encodeURIComponent(member['switch-id'])}`}>{msg('switchFabric.openFaceplate', member.name)}</Link>
         {member.status === 'offline' && <Alert type="warning" showIcon title={msg('switchFabric.switchOffline', member.name)} />}
         {ports.isPending ? (
           <Loading />

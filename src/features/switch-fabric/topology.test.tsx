@@ -49,6 +49,20 @@ describe('Topology', () => {
     expect(await screen.findByRole('region', { name: 'Ports of DC1-ISFW-FW01-SW01' })).toBeInTheDocument();
   });
 
+  it('keeps the chosen switch and the view in the URL, so a reload or a link shows them again', async () => {
+    const { router } = renderShell(<SwitchTopology />, { path: '/fortiswitch/topology', pattern: '/fortiswitch/topology' });
+    await userEvent.click(await screen.findByRole('button', { name: 'BR-DET-001-SW01, FortiSwitch-124E-POE, Online' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Table' }).closest('label')!);
+    expect(router.state.location.search).toBe('?switch=S124EPTF24163946&view=table');
+  });
+
+  it('opens on the switch and view the URL names', async () => {
+    renderShell(<SwitchTopology />, { path: '/fortiswitch/topology?switch=S124EPTF24163946&view=table', pattern: '/fortiswitch/topology' });
+    const table = await screen.findByRole('table', { name: 'Switch fabric' });
+    expect(within(table).getByRole('button', { name: 'BR-DET-001-SW01' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('region', { name: 'Ports of BR-DET-001-SW01' })).toBeInTheDocument();
+  });
+
   it('says when no switch is managed in the ADOM', async () => {
     mock.reply('listSwitchFabrics', []);
     renderShell(<SwitchTopology />);

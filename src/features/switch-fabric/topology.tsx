@@ -1,11 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import { Badge, Button, Radio, Table, Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { useListSwitchFabrics } from './api.ts';
 import { FabricGraphView } from './fabric-graph.tsx';
 import { LoadFailed, Loading, NoSwitches } from './load-state.tsx';
-import { findSwitch, uplinkRows, type UplinkRow } from './logic/fabric.ts';
+import { findSwitch, SWITCH_PARAM, uplinkRows, type UplinkRow } from './logic/fabric.ts';
 import { statusText } from './logic/format.ts';
 import { SwitchPortsPanel } from './switch-ports-panel.tsx';
 import { msg } from './text.ts';
@@ -13,17 +14,33 @@ import './switch-fabric.css';
 
 type View = 'graph' | 'table';
 
+/** The URL search parameter that keeps the table view (?view=table); the graph is the default. */
+const VIEW_PARAM = 'view';
+
 /**
  * Topology: every FortiGate of the ADOM with the switches it manages, as a graph or as a table of uplinks (the graph's
- * text alternative); choosing a switch shows its ports beside it.
+ * text alternative); choosing a switch shows its ports beside it. The switch chosen and the view are kept in the URL
+ * (?switch=<switch id>&view=table), so a reload, Back or a shared link shows the same switch.
  */
 export function SwitchTopology() {
   const { data: adom } = useCurrentAdom();
   const adomOid = adom?.oid ?? null;
   const fabrics = useListSwitchFabrics(adomOid);
-  const [view, setView] = useState<View>('graph');
-  const [selected, setSelected] = useState<string | null>(null);
-  const select = useCallback((id: string) => setSelected(id), []);
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get(VIEW_PARAM) === 'table' ? 'table' : 'graph';
+  const selected = params.get(SWITCH_PARAM);
+  const setParam = useCallback(
+    (key: string, value: string | null) =>
+      setParams((p) => {
+        const next = new URLSearchParams(p);
+        if (value === null) next.delete(key);
+        else next.set(key, value);
+        return next;
+      }),
+    [setParams],
+  );
+  const select = useCallback((id: string) => setParam(SWITCH_PARAM, id), [setParam]);
+  const setView = (v: View) => setParam(VIEW_PARAM, v === 'table' ? 'table' : null);
 
   if (adomOid === null || fabrics.isPending) return <Loading />;
   if (fabrics.isError) return <LoadFailed title={errorMessage(fabrics.error, 'switchFabric.loadFailed')} onRetry={() => void fabrics.refetch()} />;

@@ -1,6 +1,9 @@
 import dagre from '@dagrejs/dagre';
 import type { SwitchFabric, SwitchFabricMember } from '@generated/types/entities.ts';
 
+/** The URL search parameter that names the switch shown (topology and faceplate), so a switch can be linked to. */
+export const SWITCH_PARAM = 'switch';
+
 /** A device drawn on the fabric graph: a FortiGate at the root of its fabric, or one of its switches. */
 export interface FabricNode {
   id: string;
