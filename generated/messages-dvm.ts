@@ -65,5 +65,10 @@ export const texts = {
   "dvm.tpl.none": "This ADOM has no firmware template yet.",
   "dvm.tpl.readOnly": "Your profile gives read-only access to the device manager: templates can be viewed but not changed.",
   "dvm.tpl.table": "Firmware templates",
+  "dvm.tpl.assignHelp": "A device follows one firmware template at a time: a device another template holds cannot be chosen here.",
+  "dvm.tpl.assignPlaceholder": "Search devices by name",
+  "dvm.tpl.deviceOption": "%s (%s)",
+  "dvm.tpl.heldBy": "%s, in template %s",
+  "dvm.tpl.devicesFailed": "Failed to load the managed devices. The template keeps the devices it holds.",
   "dvm.devicesTable": "Managed devices"
 } as const;

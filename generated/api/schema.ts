@@ -2791,7 +2791,7 @@ export interface paths {
         put?: never;
         /**
          * Create a firmware template
-         * @description Firmware Templates, Create New, and 'Create New Firmware Template' in the Setup Upgrade wizard save the edited template with the chosen devices
+         * @description Firmware Templates, Create New (with the devices chosen in Assigned Devices), and 'Create New Firmware Template' in the Setup Upgrade wizard save the edited template with the chosen devices
          *     ('Firmware template created.'; on failure the server's detail, else 'Failed to save Firmware Template.').
          *     Original call: JSON-RPC query add on pm/fwmprof/adom/{adom name} with the template data and its scope member.
          */
@@ -2812,7 +2812,8 @@ export interface paths {
         get?: never;
         /**
          * Update an existing firmware template
-         * @description Firmware Templates, Edit, saves the edited template with its devices; 'Use Existing Firmware Template' saves the template with the chosen devices added; the same call removes
+         * @description Firmware Templates, Edit, saves the edited template with the devices chosen in Assigned Devices (a device
+         *     another template holds cannot be chosen there); 'Use Existing Firmware Template' saves the template with the chosen devices added; the same call removes
          *     devices from the template they belonged to before ('Error unassigning devices' when that fails).
          *     Original call: the appliance's template update helper taking the ADOM, the template and its name (the
          *     exact call is not named by the appliance); here a PUT of the whole template.

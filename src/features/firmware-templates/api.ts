@@ -12,6 +12,11 @@ export function useListFirmwareTemplates(adom: string | undefined) {
   return useApiQuery('listFirmwareTemplates', { params: { path: { adom: adom ?? '' } } }, { enabled: adom !== undefined });
 }
 
+/** The ADOM's managed devices, that a template may hold (idle until asked for). */
+export function useListManagedDevices(adom: string | undefined) {
+  return useApiQuery('listManagedDevices', { params: { path: { adom: adom ?? '' } } }, { enabled: adom !== undefined });
+}
+
 function useInvalidateTemplates() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: apiQueryKey('listFirmwareTemplates') });

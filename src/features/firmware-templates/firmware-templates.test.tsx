@@ -119,6 +119,45 @@ describe('Firmware Templates', () => {
     expect(body['scope member']).toHaveLength(5);
   });
 
+  it('assigns devices: adds one, removes one; a device of another template cannot be chosen', async () => {
+    renderTemplates();
+    await rowOf('Branch-Q3');
+    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await user().click(button(toolbar(), 'Edit'));
+    const picker = within(await openedDialog()).getByRole('combobox', { name: 'Assigned Devices' });
+    expect(picker).toHaveAccessibleDescription('A device follows one firmware template at a time: a device another template holds cannot be chosen here.');
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user().click(picker);
+    await user().paste('DC1-ISFW');
+    const held = await screen.findByRole('option', { name: 'DC1-ISFW-FW01 (FortiGate-3500F), in template DC-Maintenance' });
+    expect(held).toHaveAttribute('aria-disabled', 'true');
+    await user().clear(picker);
+    await user().paste('BR-SFO-001');
+    await user().click(await screen.findByText('BR-SFO-001 (FortiGate-40F)', { selector: '.ant-select-item-option-content' }));
+    // a chosen device chosen again is let go
+    await user().clear(picker);
+    await user().paste('BR-CHI-001');
+    const chi = await screen.findByRole('option', { name: 'BR-CHI-001 (FortiGate-61E)' });
+    expect(chi).toHaveAttribute('aria-selected', 'true');
+    await user().click(await screen.findByText('BR-CHI-001 (FortiGate-61E)', { selector: '.ant-select-item-option-content' }));
+    await user().click(button(dialog(), 'OK'));
+    expect(await screen.findByText('Firmware template Branch-Q3 saved.')).toBeInTheDocument();
+    const body = mock.callsOf('updateFirmwareTemplate')[0].body as { 'scope member': { name: string }[] };
+    expect(body['scope member'].map((m) => m.name)).toEqual(['BR-DET-001', 'BR-DEN-001', 'BR-SEA-001', 'BR-PHX-001', 'BR-SFO-001']);
+  });
+
+  it('devices that cannot be read leave the template its devices', async () => {
+    mock.fail('listManagedDevices');
+    renderTemplates();
+    await rowOf('Branch-Q3');
+    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await user().click(button(toolbar(), 'Edit'));
+    expect(await within(await openedDialog()).findByText('Failed to load the managed devices. The template keeps the devices it holds.')).toBeInTheDocument();
+    await user().click(button(dialog(), 'OK'));
+    expect(await screen.findByText('Firmware template Branch-Q3 saved.')).toBeInTheDocument();
+    expect((mock.callsOf('updateFirmwareTemplate')[0].body as { 'scope member': unknown[] })['scope member']).toHaveLength(5);
+  });
+
   it('deletes a template after confirmation; a failed delete says why', async () => {
     renderTemplates();
     await rowOf('Branch-Q3');

@@ -7,7 +7,8 @@ import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
-import { useAddFirmwareTemplate, useDeleteFirmwareTemplate, useListFirmwareTemplates, useUpdateFirmwareTemplate, type FirmwareTemplate } from './api.ts';
+import { useAddFirmwareTemplate, useDeleteFirmwareTemplate, useListFirmwareTemplates, useListManagedDevices, useUpdateFirmwareTemplate, type FirmwareTemplate } from './api.ts';
+import { assignableDevices, membersFor } from './logic/assignment.ts';
 import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from './logic/template-form.ts';
 import { msg, type MessageKey } from './text.ts';
 
@@ -67,12 +68,21 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
     setEditing(next);
   }
 
-  async function save(data: FirmwareTemplateFormData) {
+  // the devices a template may hold: read when a dialog opens
+  const devices = useListManagedDevices(editing ? adomName : undefined);
+  const deviceRows = useMemo(
+    () => (devices.data ? assignableDevices(devices.data, list, editing?.template?.name) : []),
+    [devices.data, list, editing?.template?.name],
+  );
+
+  async function save(data: FirmwareTemplateFormData, names: string[]) {
     if (!editing || !adomName) return;
     setSaving(true);
     setFieldErrors(undefined);
     try {
-      const template = formDataToTemplate(data, editing.template?.['scope member'] ?? []);
+      const held = editing.template?.['scope member'] ?? [];
+      // devices that could not be read: the template keeps the ones it holds
+      const template = formDataToTemplate(data, devices.isError ? held : membersFor(names, held));
       if (editing.mode === 'create') {
         await add(adomName, template);
         void message.success(msg('dvm.tpl.created'));
@@ -208,7 +218,9 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
             initial={editing.initial}
             serverErrors={fieldErrors}
             saving={saving}
-            onSave={(data) => void save(data)}
+            initialDevices={(editing.template?.['scope member'] ?? []).map((m) => m.name)}
+            devices={{ rows: deviceRows, loading: devices.isPending, failed: devices.isError }}
+            onSave={(data, names) => void save(data, names)}
             onCancel={() => setEditing(null)}
           />
         </Suspense>
