@@ -71,7 +71,7 @@ export function PeriodPicker({ kind, value, onChange, label, size = 'small' }: P
 
   const form =
     editing === 'lastN' ? (
-      <Space direction="vertical" size="small">
+      <Space orientation="vertical" size="small">
         <Space>
           <InputNumber
             aria-label={msg('dashboard.lastNCount')}
@@ -100,7 +100,7 @@ export function PeriodPicker({ kind, value, onChange, label, size = 'small' }: P
         </Space>
       </Space>
     ) : (
-      <Space direction="vertical" size="small">
+      <Space orientation="vertical" size="small">
         <DatePicker.RangePicker
           showTime={{ format: 'HH:mm' }}
           format="YYYY-MM-DD HH:mm"

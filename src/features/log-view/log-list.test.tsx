@@ -106,6 +106,17 @@ describe('log browse, log groups and custom log views', () => {
     await waitFor(() => expect(mock.callsOf('submitLogSearch')[0]?.body).toMatchObject({ devices: ['FGT61FTK19559775', 'FWF61ETK24797772'] }));
   });
 
+  it("keeps a log group's log type in the address, with the filter beside it", async () => {
+    const { router } = renderShell(<LogGroupsScreen />, { path: '/logview/loggroups/Branches?logtype=event', pattern: '/logview/loggroups/:viewName?' });
+    await waitFor(() => expect(mock.callsOf('submitLogSearch')[0]?.body).toMatchObject({ logtype: 'event', devices: ['FGT61FTK19559775', 'FWF61ETK24797772'] }));
+    expect(screen.getByRole('combobox', { name: 'Log type' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: 'Log type' }));
+    await userEvent.click(await screen.findByTitle('Traffic'));
+    expect(router.state.location.pathname).toBe('/logview/loggroups/Branches');
+    expect(router.state.location.search).toBe('?logtype=traffic');
+    await waitFor(() => expect(mock.callsOf('submitLogSearch').at(-1)?.body).toMatchObject({ logtype: 'traffic' }));
+  });
+
   it('opens a custom log view with its filter and columns', async () => {
     renderShell(<CustomViewLogsScreen />, { path: '/logview/customviewlogs/fgt/FortiGate/Denied-SSH-RDP', pattern: '/logview/customviewlogs/:appUniKey/:devType/:viewName' });
     expect(await screen.findByText('View filter: action=deny and dstport=22,3389')).toBeInTheDocument();

@@ -40,6 +40,7 @@ import {
 } from "@/lib/logs/filter-expression.ts";
 import {
   fromNavigationState,
+  LOG_TYPE_PARAM,
   logUrlParams,
   parseLogUrl,
   type LogQueryState,
@@ -60,6 +61,8 @@ export interface LogListProps {
   presetFilter?: string;
   /** another log type was chosen: the address of its list */
   logTypePath?: (key: string) => string;
+  /** the log type is named in the search parameter `logtype` rather than in the path (a log group's logs) */
+  logTypeInSearch?: boolean;
   logTypeOptions?: { value: string; label: string }[];
 }
 
@@ -74,6 +77,7 @@ export function LogList({
   presetColumns,
   presetFilter,
   logTypePath,
+  logTypeInSearch,
   logTypeOptions,
 }: LogListProps) {
   const [params, setParams] = useSearchParams();
@@ -101,14 +105,23 @@ export function LogList({
       { ...parseLogUrl(params, periodKind), ...nav },
       periodKind,
     );
+    const logTypeKey = params.get(LOG_TYPE_PARAM);
+    if (logTypeInSearch && logTypeKey) next.set(LOG_TYPE_PARAM, logTypeKey);
     navigate(
       { pathname: location.pathname, search: next.toString() },
       { replace: true, state: null },
     );
-  }, [location.state, location.pathname, navigate, params]);
+  }, [location.state, location.pathname, navigate, params, logTypeInSearch]);
+
+  /** The URL of a state, keeping the log type where the search names it. */
+  const urlOf = (next: LogQueryState, logTypeKey = params.get(LOG_TYPE_PARAM)) => {
+    const out = logUrlParams(next, periodKind);
+    if (logTypeInSearch && logTypeKey) out.set(LOG_TYPE_PARAM, logTypeKey);
+    return out;
+  };
 
   const update = (patch: Partial<LogQueryState>) =>
-    setParams(logUrlParams({ ...state, ...patch }, periodKind));
+    setParams(urlOf({ ...state, ...patch }));
 
   const columns = state.columns ?? presetColumns ?? defaultColumns(logType);
   const devices = fixedDevices ?? state.devices;
@@ -232,7 +245,7 @@ export function LogList({
             onChange={(key: string) =>
               navigate({
                 pathname: logTypePath(key),
-                search: params.toString(),
+                search: (logTypeInSearch ? urlOf(state, key) : params).toString(),
               })
             }
             style={{ minWidth: 180 }}

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Result, Space, Spin, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { PeriodPicker, runWidgetQuery, type WidgetQuerySpec } from '@/features/dashboards/index.ts';
@@ -10,6 +10,7 @@ import { appOf, logListPath, logTypeOptions, parseLogTypeParam, periodKind } fro
 import { useLogFiles, useLogGroups, useSavedLogViews } from './api.ts';
 import { quoteValue } from '@/lib/logs/filter-expression.ts';
 import { LogList } from './log-list.tsx';
+import { LOG_TYPE_PARAM } from './logic/nav-state.ts';
 import { msg } from './text.ts';
 
 function useAdomName() {
@@ -68,7 +69,8 @@ export function LogGroupsScreen() {
 
 function LogGroups({ adom, product, name }: { adom: string; product: string | undefined; name?: string }) {
   const groups = useLogGroups(adom);
-  const [logtype, setLogtype] = useState('traffic');
+  const [search] = useSearchParams();
+  const logtype = search.get(LOG_TYPE_PARAM) ?? 'traffic';
   if (groups.isPending) return <Spin aria-label={msg('logview.loading')} />;
   if (groups.isError) return <Alert type="error" showIcon title={failureText(groups.error, 'logview.groupsFailed')} action={<Button size="small" onClick={() => void groups.refetch()}>{msg('logview.retry')}</Button>} />;
   if (name) {
@@ -76,9 +78,9 @@ function LogGroups({ adom, product, name }: { adom: string; product: string | un
     const logType = parseLogTypeParam(logtype);
     if (!group || !logType) return <Result status="404" title={msg('logview.unknownGroup', name)} />;
     return (
-      <Space direction="vertical" style={{ width: '100%' }}>
+      <Space orientation="vertical" style={{ width: '100%' }}>
         <Typography.Text>{msg('logview.groupDevices', group.name, group.devices.length)}</Typography.Text>
-        <LogList key={`${adom}/${name}/${logtype}`} adom={adom} logType={logType} fixedDevices={group.devices} logTypeOptions={logTypeOptions} logTypePath={(key) => { setLogtype(key); return `/logview/loggroups/${encodeURIComponent(name)}`; }} />
+        <LogList key={`${adom}/${name}/${logtype}`} adom={adom} logType={logType} fixedDevices={group.devices} logTypeOptions={logTypeOptions} logTypeInSearch logTypePath={() => `/logview/loggroups/${encodeURIComponent(name)}`} />
       </Space>
     );
   }
@@ -180,7 +182,7 @@ export function ThreatHuntingScreen() {
   return (
     <AdomGate>
       {(adom, product) => (
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap>
             <PeriodPicker kind={periodKind} value={period} label={msg('logview.timePeriod')} onChange={setPeriod} />
             <LogTypeLinks product={product} />

@@ -60,6 +60,9 @@ export function parseLogUrl(search: URLSearchParams, kind: PeriodKind): LogQuery
   return state;
 }
 
+/** The search parameter naming the log type where the address has no place for it (a log group's logs). */
+export const LOG_TYPE_PARAM = 'logtype';
+
 /** The URL parameters of a state; defaults are left out so a plain list has a plain address. */
 export function logUrlParams(state: LogQueryState, kind: PeriodKind): URLSearchParams {
   const out = new URLSearchParams();
