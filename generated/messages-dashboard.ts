@@ -18,7 +18,6 @@ export const texts = {
   "dashboard.about": "About %s",
   "dashboard.loadingPercent": "Loading... %s%",
   "dashboard.loadFailed": "Failed to load the widget data.",
-  "dashboard.retry": "Retry",
   "dashboard.noData": "No data for this time period.",
   "dashboard.unknownWidgets": "Some widgets of this dashboard are not known to this console: %s",
   "dashboard.unitHours": "Hours",

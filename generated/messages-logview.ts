@@ -64,7 +64,6 @@ export const texts = {
   "logview.openedFrom": "From: %s",
   "logview.pageFailed": "Logs could not be loaded.",
   "logview.refresh": "Refresh",
-  "logview.retry": "Retry",
   "logview.searchFailed": "The log search failed.",
   "logview.searching": "Searching logs...",
   "logview.sourceFile": "log file %s",

@@ -6,7 +6,6 @@ export const texts = {
   "switchFabric.empty": "No switches in this ADOM.",
   "switchFabric.loadFailed": "Failed to read the switch fabric.",
   "switchFabric.portsFailed": "Failed to read the ports of %s.",
-  "switchFabric.retry": "Retry",
   "switchFabric.view": "View",
   "switchFabric.viewGraph": "Graph",
   "switchFabric.viewTable": "Table",

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Badge, Button, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useChangeAdom } from '@/features/adom/index.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
@@ -7,6 +7,7 @@ import { useCurrentAdom } from '@/lib/session/index.ts';
 import { useAllAdoms, useOpenableAdoms, type AdomSummary } from './api.ts';
 import { filterAdoms } from './filter.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 function lockText(lock: AdomSummary['lock']): string {
   if (lock.state === 'unlocked') return msg('allAdoms.unlocked');
@@ -35,16 +36,7 @@ export function AllAdoms({ canSwitch }: AllAdomsProps) {
 
   if (adoms.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(adoms.error, 'allAdoms.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void adoms.refetch()}>
-            {msg('shell.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={errorMessage(adoms.error, 'allAdoms.loadFailed')} onRetry={() => void adoms.refetch()} />
     );
   }
 

@@ -8,6 +8,7 @@ import { failureText } from '@/lib/format/failure.ts';
 import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
 import { useAnalyzerFabric, useSaveAnalyzerFabricSettings, type AnalyzerFabricSettings, type FabricMember } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const FORM_ID = 'analyzer-fabric-settings-form';
 const STATUS_BADGE = { online: 'success', offline: 'error', syncing: 'processing' } as const;
@@ -48,16 +49,7 @@ export function AnalyzerFabricSettingsScreen({ editable }: AnalyzerFabricSetting
 
   if (fabric.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(fabric.error, 'analyzerFabric.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void fabric.refetch()}>
-            {msg('shell.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={errorMessage(fabric.error, 'analyzerFabric.loadFailed')} onRetry={() => void fabric.refetch()} />
     );
   }
   if (!fabric.data) return <Skeleton active />;

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Spin } from 'antd';
+import { Badge, Spin } from 'antd';
 import { failureText } from '@/lib/format/failure.ts';
 import { msg, type MessageKey } from './text.ts';
 import { apState, type ApState } from './logic/sites.ts';
 import type { ApMapSiteAp } from './api.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const BADGE: Record<ApState, 'success' | 'error' | 'default'> = { up: 'success', down: 'error', unknown: 'default' };
 
@@ -28,16 +29,7 @@ export function Loaded({ queries, children }: { queries: Array<[QueryLike, Messa
   if (failed) {
     const [q, key] = failed;
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={failureText(q.error, key)}
-        action={
-          <Button size="small" onClick={() => void q.refetch()}>
-            {msg('shell.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={failureText(q.error, key)} onRetry={() => void q.refetch()} />
     );
   }
   if (queries.some(([q]) => q.isPending)) return <Spin description={msg('shell.loading')} />;

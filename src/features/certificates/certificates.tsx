@@ -7,6 +7,7 @@ import { useCertificates, useDeleteCertificate, type Certificate, type Certifica
 import { ImportCertificate } from './import-certificate.tsx';
 import { certificateStatus, deleteBlock, type CertificateStatus } from './status.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const when = (epoch: number) => formatDateTime(epoch * 1000);
 
@@ -64,16 +65,7 @@ function CertificateTable({ kind, editable }: { kind: CertificateKind; editable:
 
   if (list.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(list.error, TEXT[kind].loadFailed)}
-        action={
-          <Button size="small" onClick={() => void list.refetch()}>
-            {msg('shell.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={errorMessage(list.error, TEXT[kind].loadFailed)} onRetry={() => void list.refetch()} />
     );
   }
 

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button } from 'antd';
+import { App, Button } from 'antd';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ApiError, errorMessage, transportReason } from '@/lib/api/errors.ts';
 import type { FormModule } from '@/lib/forms/schema-form.tsx';
@@ -10,6 +10,7 @@ import type { ObjectKindDef } from './catalog.ts';
 import { cellText, cloneObject, keyMaxLength, objectKey, type ConfigObject } from './logic.ts';
 import { ObjectEditor, type EditorMode } from './object-editor.tsx';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 /** 'Failed to delete <name>.' and the appliance's reason (or why the call failed), when there is one. */
 function deleteFailure(name: string, error: unknown): string {
@@ -150,16 +151,7 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
         loading={objects.isPending}
         error={
           objects.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={errorMessage(objects.error, 'objects.loadFailed')}
-              action={
-                <Button size="small" onClick={() => void objects.refetch()}>
-                  {msg('shell.retry')}
-                </Button>
-              }
-            />
+            <LoadFailed title={errorMessage(objects.error, 'objects.loadFailed')} onRetry={() => void objects.refetch()} />
           ) : undefined
         }
         emptyText={msg('objects.empty', kind.label)}

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Form, Select, Skeleton } from 'antd';
+import { Alert, Form, Select, Skeleton } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
 import { useManagedFortiGates } from './api.ts';
@@ -9,6 +9,7 @@ import { SingletonSettings } from './singleton-settings.tsx';
 import { useObjectForm } from './use-object-form.ts';
 import { msg } from './text.ts';
 import './config-objects.css';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 export interface ObjectScreenProps {
   /** the route's app key: the catalogue says which kind it shows, and whose */
@@ -66,17 +67,12 @@ export function ObjectScreen({ appKey }: ObjectScreenProps) {
 
   let body;
   if (formError) {
-    body = <Alert type="error" showIcon title={errorMessage(formError, 'objects.loadFailed')} action={<Button size="small" onClick={retry}>{msg('shell.retry')}</Button>} />;
+    body = <LoadFailed title={errorMessage(formError, 'objects.loadFailed')} onRetry={retry} />;
   } else if (!adom || !form) {
     body = <Skeleton active />;
   } else if (screen.scope === 'device' && devices.isError) {
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(devices.error, 'objects.devicesLoadFailed')}
-        action={<Button size="small" onClick={() => void devices.refetch()}>{msg('shell.retry')}</Button>}
-      />
+      <LoadFailed title={errorMessage(devices.error, 'objects.devicesLoadFailed')} onRetry={() => void devices.refetch()} />
     );
   } else if (screen.scope === 'device' && devices.data && !devices.data.length) {
     body = <Alert type="info" showIcon title={msg('objects.noDevices')} />;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Skeleton } from 'antd';
+import { App, Button, Skeleton } from 'antd';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
@@ -7,6 +7,7 @@ import { useConfigObjects, useObjectChanges, type ObjectScope } from './api.ts';
 import type { ObjectKindDef } from './catalog.ts';
 import { objectKey, type ConfigObject } from './logic.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 export interface SingletonSettingsProps {
   kind: ObjectKindDef;
@@ -30,12 +31,7 @@ export function SingletonSettings({ kind, form, scope, editable }: SingletonSett
 
   if (objects.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(objects.error, 'objects.settingsLoadFailed')}
-        action={<Button size="small" onClick={() => void objects.refetch()}>{msg('shell.retry')}</Button>}
-      />
+      <LoadFailed title={errorMessage(objects.error, 'objects.settingsLoadFailed')} onRetry={() => void objects.refetch()} />
     );
   }
   if (objects.isPending || !data) return <Skeleton active />;

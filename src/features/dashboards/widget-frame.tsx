@@ -1,5 +1,5 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { Alert, Button, Card, Progress, Select, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Progress, Select, Space, Tooltip, Typography } from 'antd';
 import {
   DownloadOutlined,
   InfoCircleOutlined,
@@ -25,6 +25,7 @@ import { useNavigate } from 'react-router';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
 import { appOf, logListPath } from '@/lib/logs/log-list-path.ts';
 import { drillDownOf } from './logic/drill-down.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 export interface WidgetFrameProps {
   /** the widget's id on its dashboard (URL state key) */
@@ -101,12 +102,7 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
         ? `${msg('dashboard.loadFailed')} ${data.error.message}`
         : failureText(data.error, 'dashboard.loadFailed');
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={text}
-        action={<Button size="small" onClick={() => void data.refetch()}>{msg('dashboard.retry')}</Button>}
-      />
+      <LoadFailed title={text} onRetry={() => void data.refetch()} />
     );
   } else if (!data.data && data.fetchStatus === 'idle') {
     // not near the viewport yet: nothing asked, nothing to wait for

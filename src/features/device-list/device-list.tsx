@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Badge, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
@@ -8,6 +8,7 @@ import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useListManagedDevices, useRefreshManagedDevices, type ManagedDevice } from './api.ts';
 import { CONF_ORDER, CONN_ORDER, compareFirmware, connState, isOutOfSync, matchesSearch } from './logic/devices.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const CONN_BADGE = { up: 'success', down: 'error', unknown: 'default' } as const;
 const CONF_BADGE = { insync: 'success', outofsync: 'warning', unknown: 'default' } as const;
@@ -103,16 +104,7 @@ export function DeviceList({ onReviewOutOfSync }: DeviceListProps) {
     return (
       <>
         {actions}
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(devices.error, 'dvm.devicesLoadFailed')}
-          action={
-            <Button size="small" onClick={() => void devices.refetch()}>
-              {msg('shell.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={errorMessage(devices.error, 'dvm.devicesLoadFailed')} onRetry={() => void devices.refetch()} />
       </>
     );
   }

@@ -6,6 +6,7 @@ import { failureText } from '@/lib/format/failure.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { useExtensions, useSetExtensionEnabled, useStartExtension, useStopExtension, type ManagementExtension } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const STATUS_BADGE = { running: 'success', stopped: 'default', starting: 'processing', error: 'error' } as const;
 
@@ -72,16 +73,7 @@ export function ExtensionDashboard({ editable }: ExtensionDashboardProps) {
 
   if (extensions.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(extensions.error, 'extensions.loadFailed')}
-        action={
-          <Button size="small" onClick={() => void extensions.refetch()}>
-            {msg('shell.retry')}
-          </Button>
-        }
-      />
+      <LoadFailed title={errorMessage(extensions.error, 'extensions.loadFailed')} onRetry={() => void extensions.refetch()} />
     );
   }
 

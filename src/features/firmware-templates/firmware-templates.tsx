@@ -11,6 +11,7 @@ import { useAddFirmwareTemplate, useDeleteFirmwareTemplate, useListFirmwareTempl
 import { assignableDevices, membersFor } from './logic/assignment.ts';
 import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from './logic/template-form.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 // the generated form and its validator load with the dialog, not with the list
 const TemplateFormDialog = lazy(() => import('./template-form-dialog.tsx'));
@@ -178,16 +179,7 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
       {actions}
       {!editable && <Alert type="info" showIcon title={msg('dvm.tpl.readOnly')} style={{ marginBottom: 12 }} />}
       {templates.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(templates.error, 'dvm.tpl.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void templates.refetch()}>
-              {msg('shell.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={errorMessage(templates.error, 'dvm.tpl.loadFailed')} onRetry={() => void templates.refetch()} />
       ) : (
         <Table<FirmwareTemplate>
           rowKey="name"

@@ -1,10 +1,11 @@
 import { Navigate } from 'react-router';
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useApManagement } from './api.ts';
 import { AccessPointList } from './ap-list.tsx';
 import { conditionalRedirect, routeRedirect } from './logic.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 /**
  * /fortiap/devices/list: the managed access points list when the ADOM manages them centrally (the catalogue's
@@ -15,12 +16,7 @@ export function AccessPointDevicesList() {
   if (management.isPending) return <Skeleton active />;
   if (management.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(management.error, 'fleet.managementLoadFailed')}
-        action={<Button size="small" onClick={() => void management.refetch()}>{msg('shell.retry')}</Button>}
-      />
+      <LoadFailed title={errorMessage(management.error, 'fleet.managementLoadFailed')} onRetry={() => void management.refetch()} />
     );
   }
   const to = conditionalRedirect(routeRedirect('fortiap.devices.list'), { centralManagement: management.data['central-management'] });

@@ -6,6 +6,7 @@ import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useApStatus, useWtps } from './api.ts';
 import { accessPointRows, accessPointSummary, type AccessPointRow, type ApState } from './logic.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const BADGE: Record<ApState, 'success' | 'error' | 'default'> = {
   connected: 'success',
@@ -95,16 +96,7 @@ export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
         loading={wtps.isPending}
         error={
           wtps.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={errorMessage(wtps.error, 'fleet.apsLoadFailed')}
-              action={
-                <Button size="small" onClick={() => void wtps.refetch()}>
-                  {msg('shell.retry')}
-                </Button>
-              }
-            />
+            <LoadFailed title={errorMessage(wtps.error, 'fleet.apsLoadFailed')} onRetry={() => void wtps.refetch()} />
           ) : undefined
         }
         emptyText={msg('fleet.noAps')}

@@ -1,11 +1,12 @@
 import { useMemo, useRef } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useManagedSwitches } from './api.ts';
 import { switchRows, type SwitchRow } from './logic.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const fmt = new Intl.NumberFormat('en');
 
@@ -61,16 +62,7 @@ export function SwitchList({ byFortiGate = false }: SwitchListProps) {
         loading={switches.isPending}
         error={
           switches.isError ? (
-            <Alert
-              type="error"
-              showIcon
-              title={errorMessage(switches.error, 'fleet.switchesLoadFailed')}
-              action={
-                <Button size="small" onClick={() => void switches.refetch()}>
-                  {msg('shell.retry')}
-                </Button>
-              }
-            />
+            <LoadFailed title={errorMessage(switches.error, 'fleet.switchesLoadFailed')} onRetry={() => void switches.refetch()} />
           ) : undefined
         }
         emptyText={msg('fleet.noSwitches')}

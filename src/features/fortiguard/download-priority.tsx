@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Select, Skeleton, Space, Typography } from 'antd';
+import { App, Button, Checkbox, Form, Select, Skeleton, Space, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -7,6 +7,7 @@ import { actionFailure, useDownloadPriority, useReceivedPackages, useSaveDownloa
 import { moveItem, priorityProblem } from './logic/priority.ts';
 import { catalogLabel } from './logic/format.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 type Product = UmDownloadPriority['productList'][number];
 const productLabel = (code: string) => catalogLabel(fortiguard.productCodes, code);
@@ -37,7 +38,7 @@ export function DownloadPriority({ editable }: DownloadPriorityProps) {
   }, [saved.data]);
 
   if (saved.isError) {
-    return <Alert type="error" showIcon title={errorMessage(saved.error, 'fortiguard.priorityLoadFailed')} action={<Button size="small" onClick={() => void saved.refetch()}>{msg('shell.retry')}</Button>} />;
+    return <LoadFailed title={errorMessage(saved.error, 'fortiguard.priorityLoadFailed')} onRetry={() => void saved.refetch()} />;
   }
   if (!draft) return <Skeleton active />;
 

@@ -5,6 +5,7 @@ import { formatDateTime } from '@/lib/format/date.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { actionFailure, useExternalResources, useRefreshExternalResource, type UmExternalResource } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const STATUS_BADGE = { ok: 'success', error: 'error', pending: 'processing' } as const;
 const fmt = new Intl.NumberFormat('en');
@@ -80,7 +81,7 @@ export function ExternalResources({ editable }: ExternalResourcesProps) {
   ];
 
   if (feeds.isError) {
-    return <Alert type="error" showIcon title={errorMessage(feeds.error, 'fortiguard.feedsLoadFailed')} action={<Button size="small" onClick={() => void feeds.refetch()}>{msg('shell.retry')}</Button>} />;
+    return <LoadFailed title={errorMessage(feeds.error, 'fortiguard.feedsLoadFailed')} onRetry={() => void feeds.refetch()} />;
   }
   return (
     <>

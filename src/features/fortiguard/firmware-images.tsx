@@ -9,6 +9,7 @@ import { actionFailure, useDeleteImportedImage, useImportedImages, useProductIma
 import { formatPackageDate, formatSize } from './logic/format.ts';
 import './fortiguard.css';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 /** "FGT_100F 7.6.2 3401": how an image is matched against the ones on the unit. */
 const imageKey = (platform: string, version: string, build: number) => `${platform} ${version} ${build}`;
@@ -140,7 +141,7 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
         />
       )}
       {images.isError ? (
-        <Alert type="error" showIcon title={errorMessage(images.error, 'fortiguard.imagesLoadFailed')} action={<Button size="small" onClick={() => void images.refetch()}>{msg('shell.retry')}</Button>} />
+        <LoadFailed title={errorMessage(images.error, 'fortiguard.imagesLoadFailed')} onRetry={() => void images.refetch()} />
       ) : (
         <Table<FirmwareImageOption> rowKey="objid" size="small" loading={images.isPending} dataSource={shown} columns={imageColumns} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: msg('fortiguard.noImages') }} />
       )}
@@ -168,7 +169,7 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
           </div>
         )}
         {imported.isError ? (
-          <Alert type="error" showIcon title={errorMessage(imported.error, 'fortiguard.importedLoadFailed')} action={<Button size="small" onClick={() => void imported.refetch()}>{msg('shell.retry')}</Button>} />
+          <LoadFailed title={errorMessage(imported.error, 'fortiguard.importedLoadFailed')} onRetry={() => void imported.refetch()} />
         ) : (
           <Table<UmImportedImage> aria-labelledby={importedId} rowKey="key" size="small" loading={imported.isPending} dataSource={imported.data ?? []} columns={importedColumns} pagination={false} locale={{ emptyText: msg('fortiguard.noImported') }} />
         )}

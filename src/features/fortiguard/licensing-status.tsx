@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, App, Button, Form, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Button, Form, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -7,6 +7,7 @@ import { actionFailure, keepLicenceFilter, useDeviceLicences, useFilteredLicence
 import { catalogLabel, isExpired } from './logic/format.ts';
 import { filterLicences, NO_FILTER, type LicenceFilter } from './logic/licence-filter.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 
 /** One licence or contract: its name and expiry, with an icon and words (not colour alone) for an expired one. */
@@ -70,12 +71,7 @@ export function LicensingStatus({ editable = false }: { editable?: boolean }) {
 
   if (source.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(source.error, 'fortiguard.licenceLoadFailed')}
-        action={<Button size="small" onClick={() => void source.refetch()}>{msg('shell.retry')}</Button>}
-      />
+      <LoadFailed title={errorMessage(source.error, 'fortiguard.licenceLoadFailed')} onRetry={() => void source.refetch()} />
     );
   }
   return (

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { actionFailure, useChangePackageVersion, usePackageVersions, useReceivedPackages, type UmPackageItem, type UmPackageVersion } from './api.ts';
 import { catalogLabel, formatPackageDate, formatPackageVersion, formatSize } from './logic/format.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const serviceLabel = (service: string) => catalogLabel(fortiguard.licenceFilterTypes, service);
 
@@ -49,7 +50,7 @@ function VersionsDialog({ item, editable, onClose }: { item: UmPackageItem | nul
   return (
     <Modal open={item !== null} title={msg('fortiguard.versionsOf', name)} onCancel={onClose} footer={<Button onClick={onClose}>{msg('common.close')}</Button>} width={680} destroyOnHidden>
       {versions.isError ? (
-        <Alert type="error" showIcon title={errorMessage(versions.error, 'fortiguard.versionsLoadFailed')} action={<Button size="small" onClick={() => void versions.refetch()}>{msg('shell.retry')}</Button>} />
+        <LoadFailed title={errorMessage(versions.error, 'fortiguard.versionsLoadFailed')} onRetry={() => void versions.refetch()} />
       ) : (
         <Table<UmPackageVersion> rowKey="version" size="small" loading={versions.isPending} dataSource={versions.data ?? []} columns={columns} pagination={false} />
       )}
@@ -96,7 +97,7 @@ export function PackageReceive({ editable }: PackageReceiveProps) {
         <span aria-hidden>{msg('fortiguard.showUsedOnly')}</span>
       </label>
       {packages.isError ? (
-        <Alert type="error" showIcon title={errorMessage(packages.error, 'fortiguard.packagesLoadFailed')} action={<Button size="small" onClick={() => void packages.refetch()}>{msg('shell.retry')}</Button>} />
+        <LoadFailed title={errorMessage(packages.error, 'fortiguard.packagesLoadFailed')} onRetry={() => void packages.refetch()} />
       ) : (
         <Table<UmPackageItem>
           rowKey="objid"

@@ -5,6 +5,7 @@ import { actionFailure, usePushDevice, usePushPending, useReloadDevices, useServ
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { formatPackageDate, formatPackageVersion } from './logic/format.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 type DevicePackage = NonNullable<UmServiceDevice['packages']>[number];
 
@@ -101,7 +102,7 @@ export function PackageService({ editable }: PackageServiceProps) {
   ];
 
   if (devices.isError) {
-    return <Alert type="error" showIcon title={errorMessage(devices.error, 'fortiguard.servicesLoadFailed')} action={<Button size="small" onClick={() => void devices.refetch()}>{msg('shell.retry')}</Button>} />;
+    return <LoadFailed title={errorMessage(devices.error, 'fortiguard.servicesLoadFailed')} onRetry={() => void devices.refetch()} />;
   }
   return (
     <>

@@ -9,6 +9,7 @@ import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
 import { actionFailure, useImportQueryDatabase, useQueryDatabases, type UmQueryDatabase } from './api.ts';
 import { catalogLabel, formatPackageDate, formatPackageVersion, formatSize } from './logic/format.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const IMPORT_FORM_ID = 'query-import-form';
 const STATUS_BADGE = { current: 'success', updating: 'processing', outdated: 'warning' } as const;
@@ -55,7 +56,7 @@ export function QueryReceive({ editable }: QueryReceiveProps) {
     <>
       {!editable && <Alert type="info" showIcon title={msg('fortiguard.readOnly')} style={{ marginBottom: 12 }} />}
       {databases.isError ? (
-        <Alert type="error" showIcon title={errorMessage(databases.error, 'fortiguard.databasesLoadFailed')} action={<Button size="small" onClick={() => void databases.refetch()}>{msg('shell.retry')}</Button>} />
+        <LoadFailed title={errorMessage(databases.error, 'fortiguard.databasesLoadFailed')} onRetry={() => void databases.refetch()} />
       ) : (
         <Table<UmQueryDatabase> rowKey="objid" size="small" loading={databases.isPending} dataSource={databases.data ?? []} columns={COLUMNS} pagination={false} locale={{ emptyText: msg('fortiguard.noDatabases') }} />
       )}

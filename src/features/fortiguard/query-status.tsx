@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Badge, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import './fortiguard.css';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { useQueryStatus, useServerOverrides, type UmQueryStatus, type UmServerOverride } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const STATUS_BADGE = { active: 'success', idle: 'default', never: 'warning' } as const;
 const REACH_BADGE = { reachable: 'success', unreachable: 'error' } as const;
@@ -57,7 +58,7 @@ export function QueryServerStatus() {
         </Button>
       </Space>
       {status.isError && status.data === undefined ? (
-        <Alert type="error" showIcon title={errorMessage(status.error, 'fortiguard.queryStatusFailed')} action={<Button size="small" onClick={() => void status.refetch()}>{msg('shell.retry')}</Button>} />
+        <LoadFailed title={errorMessage(status.error, 'fortiguard.queryStatusFailed')} onRetry={() => void status.refetch()} />
       ) : (
         <Table<UmQueryStatus>
           rowKey={(r) => `${r.serial}/${r.service}`}
@@ -73,7 +74,7 @@ export function QueryServerStatus() {
         {msg('fortiguard.serverOverrides')}
       </Typography.Title>
       {overrides.isError && overrides.data === undefined ? (
-        <Alert type="error" showIcon title={errorMessage(overrides.error, 'fortiguard.serverOverridesFailed')} action={<Button size="small" onClick={() => void overrides.refetch()}>{msg('shell.retry')}</Button>} />
+        <LoadFailed title={errorMessage(overrides.error, 'fortiguard.serverOverridesFailed')} onRetry={() => void overrides.refetch()} />
       ) : (
         <Table<UmServerOverride>
           rowKey={(s) => `${s.type}/${s.ip}:${s.port}`}

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, App, Badge, Button, Empty, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Badge, Empty, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import type { HaStatus } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 type Member = HaStatus['members'][number];
 
@@ -29,12 +30,7 @@ export function HaMembers({ editable }: HaMembersProps) {
 
   if (status.isError) {
     return (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(status.error, 'ha.loadFailed')}
-        action={<Button size="small" onClick={() => void status.refetch()}>{msg('shell.retry')}</Button>}
-      />
+      <LoadFailed title={errorMessage(status.error, 'ha.loadFailed')} onRetry={() => void status.refetch()} />
     );
   }
   const data = status.data;

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Modal, Table, type TableColumnsType } from 'antd';
+import { Badge, Button, Modal, Table, type TableColumnsType } from 'antd';
 import type { IpConflictDevice } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 export interface IpConflictDialogProps {
   /** the ADOM of the notification; null: closed */
@@ -36,12 +37,7 @@ export function IpConflictDialog({ adomOid, onClose }: IpConflictDialogProps) {
   return (
     <Modal open={open} title={msg('ipConflict.title')} onCancel={onClose} width={720} footer={<Button onClick={onClose}>{msg('common.close')}</Button>}>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(list.error, 'ipConflict.loadFailed')}
-          action={<Button size="small" onClick={() => void list.refetch()}>{msg('shell.retry')}</Button>}
-        />
+        <LoadFailed title={errorMessage(list.error, 'ipConflict.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <Table<IpConflictDevice>
           rowKey="oid"

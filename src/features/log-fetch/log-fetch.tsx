@@ -15,6 +15,7 @@ import {
   type LogFetchSession,
 } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const STATE_BADGE = {
   'waiting-approval': 'warning',
@@ -33,27 +34,12 @@ export interface LogFetchProps {
   editable: boolean;
 }
 
-function LoadFailed({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Alert
-      type="error"
-      showIcon
-      title={text}
-      action={
-        <Button size="small" onClick={onRetry}>
-          {msg('shell.retry')}
-        </Button>
-      }
-    />
-  );
-}
-
 function Profiles({ editable }: LogFetchProps) {
   const { message } = App.useApp();
   const profiles = useLogFetchProfiles();
   const request = useRequestLogFetch();
 
-  if (profiles.isError) return <LoadFailed text={errorMessage(profiles.error, 'logFetch.profilesLoadFailed')} onRetry={() => void profiles.refetch()} />;
+  if (profiles.isError) return <LoadFailed title={errorMessage(profiles.error, 'logFetch.profilesLoadFailed')} onRetry={() => void profiles.refetch()} />;
 
   const columns: TableColumnsType<LogFetchProfile> = [
     { key: 'name', title: msg('logFetch.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
@@ -111,7 +97,7 @@ function Sessions({ editable }: LogFetchProps) {
   const deny = useDenyLogFetchSession();
   const busy = cancel.isPending || approve.isPending || deny.isPending;
 
-  if (sessions.isError) return <LoadFailed text={errorMessage(sessions.error, 'logFetch.sessionsLoadFailed')} onRetry={() => void sessions.refetch()} />;
+  if (sessions.isError) return <LoadFailed title={errorMessage(sessions.error, 'logFetch.sessionsLoadFailed')} onRetry={() => void sessions.refetch()} />;
 
   const confirmCancel = (s: LogFetchSession) =>
     modal.confirm({

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Modal, Spin, Table, Tag, Typography } from 'antd';
 import { ResponsiveBar } from '@nivo/bar';
 import { constants } from '@generated/catalog/constants.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
 import { msg } from './text.ts';
 import { logLimitSummary, type LogLimitDay } from './logic/summary.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 export interface LogLimitDialogProps {
   open: boolean;
@@ -32,12 +33,7 @@ export default function LogLimitDialog({ open, onClose }: LogLimitDialogProps) {
   if (notice.isPending) body = <Spin aria-label={msg('shell.loading')} />;
   else if (notice.isError)
     body = (
-      <Alert
-        type="error"
-        showIcon
-        title={errorMessage(notice.error, 'logLimit.loadFailed')}
-        action={<Button size="small" onClick={() => void notice.refetch()}>{msg('shell.retry')}</Button>}
-      />
+      <LoadFailed title={errorMessage(notice.error, 'logLimit.loadFailed')} onRetry={() => void notice.refetch()} />
     );
   else if (summary)
     body = (

@@ -49,6 +49,7 @@ import { LogDetails } from "./log-details.tsx";
 import { ExportButton } from "./export-button.tsx";
 import { msg } from "./text.ts";
 import "./log-view.css";
+import { LoadFailed } from "@/lib/ui/load-failed.tsx";
 
 export interface LogListProps {
   adom: string;
@@ -197,18 +198,7 @@ export function LogList({
 
   let fallback: React.ReactNode = null;
   if (failure && !firstRows)
-    fallback = (
-      <Alert
-        type="error"
-        showIcon
-        title={failure}
-        action={
-          <Button size="small" onClick={() => void submit.refetch()}>
-            {msg("logview.retry")}
-          </Button>
-        }
-      />
-    );
+    fallback = <LoadFailed title={failure} onRetry={() => void submit.refetch()} />;
   else if (refusal)
     fallback = (
       <Typography.Text type="secondary">

@@ -12,6 +12,7 @@ import { quoteValue } from '@/lib/logs/filter-expression.ts';
 import { LogList } from './log-list.tsx';
 import { LOG_TYPE_PARAM } from './logic/nav-state.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 function useAdomName() {
   const adom = useCurrentAdom();
@@ -54,7 +55,7 @@ export function CustomViewLogsScreen() {
 function SavedViewList({ adom, name }: { adom: string; name: string }) {
   const views = useSavedLogViews(adom);
   if (views.isPending) return <Spin aria-label={msg('logview.loading')} />;
-  if (views.isError) return <Alert type="error" showIcon title={failureText(views.error, 'logview.viewsFailed')} action={<Button size="small" onClick={() => void views.refetch()}>{msg('logview.retry')}</Button>} />;
+  if (views.isError) return <LoadFailed title={failureText(views.error, 'logview.viewsFailed')} onRetry={() => void views.refetch()} />;
   const view = views.data.find((v) => v.name === name);
   const logType = view ? parseLogTypeParam(view.logtype) : null;
   if (!view || !logType) return <Result status="404" title={msg('logview.unknownView', name)} />;
@@ -72,7 +73,7 @@ function LogGroups({ adom, product, name }: { adom: string; product: string | un
   const [search] = useSearchParams();
   const logtype = search.get(LOG_TYPE_PARAM) ?? 'traffic';
   if (groups.isPending) return <Spin aria-label={msg('logview.loading')} />;
-  if (groups.isError) return <Alert type="error" showIcon title={failureText(groups.error, 'logview.groupsFailed')} action={<Button size="small" onClick={() => void groups.refetch()}>{msg('logview.retry')}</Button>} />;
+  if (groups.isError) return <LoadFailed title={failureText(groups.error, 'logview.groupsFailed')} onRetry={() => void groups.refetch()} />;
   if (name) {
     const group = groups.data.find((g) => g.name === name);
     const logType = parseLogTypeParam(logtype);
@@ -126,7 +127,7 @@ function fileSize(bytes: number): string {
 function LogBrowse({ adom, product, devid }: { adom: string; product: string | undefined; devid?: string }) {
   const files = useLogFiles(adom, devid);
   const app = appOf(product);
-  if (files.isError) return <Alert type="error" showIcon title={failureText(files.error, 'logview.filesFailed')} action={<Button size="small" onClick={() => void files.refetch()}>{msg('logview.retry')}</Button>} />;
+  if (files.isError) return <LoadFailed title={failureText(files.error, 'logview.filesFailed')} onRetry={() => void files.refetch()} />;
   return (
     <Table
       size="small"
@@ -228,7 +229,7 @@ function HuntCard({ adom, product, hunt, period }: { adom: string; product: stri
   return (
     <Card size="small" title={msg(hunt.title as 'logview.huntThreats')}>
       {data.isError ? (
-        <Alert type="error" showIcon title={failureText(data.error, 'logview.huntFailed')} action={<Button size="small" onClick={() => void data.refetch()}>{msg('logview.retry')}</Button>} />
+        <LoadFailed title={failureText(data.error, 'logview.huntFailed')} onRetry={() => void data.refetch()} />
       ) : (
         <Table
           size="small"

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { Alert, Button, Empty, Form, Modal, Radio, Select, Skeleton, Typography, theme } from 'antd';
+import { Button, Empty, Form, Modal, Radio, Select, Skeleton, Typography, theme } from 'antd';
 import type { DeviceRevision, OutOfSyncDevice } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
@@ -7,6 +7,7 @@ import { useDeviceConfigDiff, useDeviceRevisions, type DiffRequest } from './api
 import { countChanges, onlyChanges, sideBySide, type DiffGap, type DiffLine, type DiffRow } from './logic/side-by-side.ts';
 import { msg } from './text.ts';
 import './out-of-sync.css';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 export interface ConfigDiffDialogProps {
   /** the device to compare; null: closed */
@@ -78,13 +79,13 @@ export function ConfigDiffDialog({ device, onClose }: ConfigDiffDialogProps) {
 
   let body;
   if (revisions.isError) {
-    body = <Alert type="error" showIcon title={errorMessage(revisions.error, 'devconf.revisionsFailed')} action={<Button size="small" onClick={() => void revisions.refetch()}>{msg('shell.retry')}</Button>} />;
+    body = <LoadFailed title={errorMessage(revisions.error, 'devconf.revisionsFailed')} onRetry={() => void revisions.refetch()} />;
   } else if (revisions.isPending) {
     body = <Skeleton active />;
   } else if (options.length === 0) {
     body = <Empty description={msg('devconf.noRevisions')} />;
   } else if (diff.isError) {
-    body = <Alert type="error" showIcon title={errorMessage(diff.error, 'devconf.diffFailed')} action={<Button size="small" onClick={() => void diff.refetch()}>{msg('shell.retry')}</Button>} />;
+    body = <LoadFailed title={errorMessage(diff.error, 'devconf.diffFailed')} onRetry={() => void diff.refetch()} />;
   } else if (diff.isPending) {
     body = <Skeleton active />;
   } else {

@@ -7,6 +7,7 @@ import { useOutOfSyncDevices } from './api.ts';
 import { ConfigDiffDialog } from './config-diff-dialog.tsx';
 import { msg } from './text.ts';
 import { useConfigAction } from './use-config-action.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 export interface OutOfSyncDialogProps {
   /** the ADOM of the notification; null: closed */
@@ -89,12 +90,7 @@ export default function OutOfSyncDialog({ adomOid, onClose }: OutOfSyncDialogPro
     >
       <Typography.Paragraph type="secondary">{msg('devconf.intro')}</Typography.Paragraph>
       {list.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(list.error, 'devconf.loadFailed')}
-          action={<Button size="small" onClick={() => void list.refetch()}>{msg('shell.retry')}</Button>}
-        />
+        <LoadFailed title={errorMessage(list.error, 'devconf.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
         <>
           <Space wrap style={{ marginBottom: 12 }}>

@@ -1,7 +1,7 @@
 import './outbreak-alerts.css';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, App, Badge, Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { severity } from '@generated/catalog/severity.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -14,6 +14,7 @@ import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useListOutbreakAlerts, useRefreshOutbreakAlerts, type OutbreakAlert } from './api.ts';
 import { filterAlerts, filterFromParams, filterToParams, STATUS_ORDER, type AlertFilter, type DetectionStatus } from './logic/alerts.ts';
 import { msg } from './text.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const STATUS_BADGE = { detected: 'error', mitigated: 'success', notDetected: 'default' } as const;
 const STATUSES: DetectionStatus[] = ['detected', 'mitigated', 'notDetected'];
@@ -144,16 +145,7 @@ export function OutbreakAlerts() {
     return (
       <>
         {actions}
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(alerts.error, 'soc.loadFailed')}
-          action={
-            <Button size="small" onClick={() => void alerts.refetch()}>
-              {msg('shell.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={errorMessage(alerts.error, 'soc.loadFailed')} onRetry={() => void alerts.refetch()} />
       </>
     );
   }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Empty, Result, Space, Spin, Typography } from 'antd';
+import { Button, Empty, Result, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -17,6 +17,7 @@ import {
 } from '@/features/custom-views/index.ts';
 import { PageFrame, type PageFrameProps } from '@/shell/page-frame.tsx';
 import { NewCustomViewButton } from './new-custom-view-button.tsx';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 export interface CustomViewScreenProps {
   type: string;
@@ -51,12 +52,7 @@ export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMe
   if (list.isError) {
     return (
       <PageFrame title={msg('customView.menuFolder')} breadcrumb={breadcrumb} menu={menu} menuSelected={location.pathname}>
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(list.error, 'customView.listFailed')}
-          action={<Button size="small" onClick={() => void list.refetch()}>{msg('dashboard.retry')}</Button>}
-        />
+        <LoadFailed title={errorMessage(list.error, 'customView.listFailed')} onRetry={() => void list.refetch()} />
       </PageFrame>
     );
   }

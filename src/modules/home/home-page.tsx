@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Col, Descriptions, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
+import { Alert, Badge, Card, Col, Descriptions, Row, Skeleton, Statistic, Tag, Typography } from 'antd';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
@@ -7,6 +7,7 @@ import { useCapabilities, useCurrentAdom, useSysInfo, useSystemConfig } from '@/
 import { formatUptime } from '@/lib/format/duration.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { useNotifications, useSysLicense, useTasks } from '../queries.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 
 interface PanelProps<T> {
@@ -23,16 +24,7 @@ function Panel<T>({ title, query, failure, children }: PanelProps<T>) {
       {query.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : query.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(query.error, failure)}
-          action={
-            <Button size="small" onClick={() => void query.refetch()}>
-              {msg('shell.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={errorMessage(query.error, failure)} onRetry={() => void query.refetch()} />
       ) : (
         children(query.data)
       )}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Badge, Button, Table, type TableColumnsType } from 'antd';
+import { Badge, Table, type TableColumnsType } from 'antd';
 import { taskMonitor } from '@generated/catalog/task-monitor.ts';
 import { useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -7,6 +7,7 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { TaskProgress, taskTitle } from '@/features/tasks/index.ts';
 import { useTasks } from '../queries.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 type Task = NonNullable<ReturnType<typeof useTasks>['data']>[number];
 type ColumnKey = (typeof taskMonitor.columns)[number]['key'];
@@ -41,16 +42,7 @@ export default function TaskMonitorPage() {
       breadcrumb={[{ title: msg('shell.home'), path: '/' }, { title: msg(restricted ? 'shell.restrictedAdminMode' : 'shell.system') }, { title: msg('shell.taskMonitor') }]}
     >
       {tasks.isError ? (
-        <Alert
-          type="error"
-          showIcon
-          title={errorMessage(tasks.error, 'shell.tasksFailed')}
-          action={
-            <Button size="small" onClick={() => void tasks.refetch()}>
-              {msg('shell.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed title={errorMessage(tasks.error, 'shell.tasksFailed')} onRetry={() => void tasks.refetch()} />
       ) : (
         <Table
           rowKey="id"
