@@ -9,7 +9,7 @@ import { useCurrentAdom } from '@/lib/session/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useAddFirmwareTemplate, useDeleteFirmwareTemplate, useListFirmwareTemplates, useListManagedDevices, useUpdateFirmwareTemplate, type FirmwareTemplate } from './api.ts';
 import { assignableDevices, membersFor } from './logic/assignment.ts';
-import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from './logic/template-form.ts';
+import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from '@/lib/firmware/template-form.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 

@@ -18,11 +18,11 @@ import {
   enforcedVersionsFor,
   manualUpgradeNames,
   templateFormDefaults,
-  templateFromFormData,
   templateMembersFor,
   type FirmwareTemplate,
   type VulnerableDeviceRow,
 } from './logic/index.ts';
+import { formDataToTemplate } from '@/lib/firmware/template-form.ts';
 import {
   canLeaveMethodStep,
   devicesProblem,
@@ -157,7 +157,7 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
     if (devicesProblem(members.map((m) => m.name))) return;
     const list = templates.data ?? [];
     const existing = method === 'existing' ? list.find((t) => t.name === picked) : undefined;
-    const target = method === 'new' ? (formData ? templateFromFormData(formData) : undefined) : existing;
+    const target = method === 'new' ? (formData ? formDataToTemplate(formData) : undefined) : existing;
     if (!target) return;
     const mode = method === 'new' && created !== target.name ? 'new' : 'existing';
     setup.mutate(

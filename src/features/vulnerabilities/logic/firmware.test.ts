@@ -13,9 +13,9 @@ import {
   recommendedVersion,
   templateByDevice,
   templateFormDefaults,
-  templateFromFormData,
   templateMembersFor,
 } from './firmware.ts';
+import { formDataToTemplate } from '@/lib/firmware/template-form.ts';
 import { buildVulnerableDeviceRows } from './rows.ts';
 import { DEVICES, EXTENDERS, PSIRT, SWITCHES, WTPS } from './test-data.ts';
 import type { FirmwareTemplate, FirmwareVersion, FirmwareVersionList } from './types.ts';
@@ -166,7 +166,7 @@ describe('Firmware Template form', () => {
       { platform: 'FortiGate-60F', product: 'FGT', version: '7.0.9-b0444', 'upgrade-path': 'auto', flags: 0, 'gui-auto-created': 1 },
     ]);
     expect(errors(data)).toEqual([]);
-    expect(templateFromFormData(data, [{ name: 'BR-ATL-001', vdom: 'root' }])).toEqual({
+    expect(formDataToTemplate(data, [{ name: 'BR-ATL-001', vdom: 'root' }])).toEqual({
       name: 'PSIRT_Tue_Nov_18_2025',
       type: 'fwmprof',
       'fwmprof setting': {
@@ -200,7 +200,7 @@ describe('Firmware Template form', () => {
   });
 
   it('trims the name before sending it', () => {
-    expect(templateFromFormData({ ...defaults('T'), name: '  Spring-Upgrade ' }).name).toBe('Spring-Upgrade');
+    expect(formDataToTemplate({ ...defaults('T'), name: '  Spring-Upgrade ' }).name).toBe('Spring-Upgrade');
   });
 
   it('asks for a day only for a weekly schedule', () => {
@@ -217,7 +217,7 @@ describe('Firmware Template form', () => {
   });
 
   it('keeps a weekly window when saving', () => {
-    const t = templateFromFormData({
+    const t = formDataToTemplate({
       ...templateFormDefaults('Weekend'),
       'schedule-type': 2,
       'schedule-day': 64,

@@ -182,24 +182,3 @@ export function templateFormDefaults(name: string, enforced: EnforcedVersion[] =
   };
 }
 
-/**
- * The template a submitted Firmware Template form describes. Without a schedule window the times are dropped;
- * a daily window has no day.
- */
-export function templateFromFormData(data: FirmwareTemplateFormData, members: ScopeMember[] = []): FirmwareTemplate {
-  const type = data['schedule-type'] as 0 | 1 | 2;
-  const windowed = type !== 0;
-  return {
-    name: data.name.trim(),
-    type: 'fwmprof',
-    'fwmprof setting': {
-      'schedule-type': type,
-      'schedule-day': type === 2 ? (data['schedule-day'] ?? 0) : 0,
-      'image-source': data['image-source'] as 0 | 1,
-      'schedule-start-time': windowed ? (data['schedule-start-time'] ?? null) : null,
-      'schedule-end-time': windowed ? (data['schedule-end-time'] ?? null) : null,
-      'enforced version': data['enforced version'].map((v) => ({ ...v })),
-    },
-    'scope member': members,
-  };
-}
