@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Select, Typography } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
 import * as newViewForm from '@generated/forms/new-custom-view.ts';
@@ -20,27 +20,36 @@ function nameFieldError(error: unknown, fallback: 'customView.createFailed' | 'c
   return errorMessage(error, fallback, true);
 }
 
-/** The template field of New Custom View: a picker of the templates, each as '<name> [<ADOM name>]'. */
-function templatePicker(templates: readonly CustomView[]) {
-  return function TemplatePicker({ id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, required }: WidgetProps) {
-    return (
-      <Select
-        id={id}
-        value={value || undefined}
-        onChange={(v) => onChange(v)}
-        onBlur={() => onBlur(id, value)}
-        onFocus={() => onFocus(id, value)}
-        disabled={disabled || readonly}
-        status={rawErrors?.length ? 'error' : undefined}
-        aria-required={required}
-        placeholder={msg('customView.templatePlaceholder')}
-        notFoundContent={msg('customView.noTemplates')}
-        options={templates.map((t) => ({ value: t.uuid, label: msg('customView.templateOption', t.name, t.adomName) }))}
-        style={{ width: '100%' }}
-      />
-    );
-  };
+/** The templates New Custom View offers, for its template field. */
+const TemplatesContext = createContext<readonly CustomView[]>([]);
+
+/**
+ * The template field of New Custom View: a picker of the templates, each as '<name> [<ADOM name>]'. One component
+ * for the form's life (the templates come through context), so a list read again does not redraw the open picker
+ * under the pointer.
+ */
+function TemplatePicker({ id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, required }: WidgetProps) {
+  const templates = useContext(TemplatesContext);
+  const options = useMemo(() => templates.map((t) => ({ value: t.uuid, label: msg('customView.templateOption', t.name, t.adomName) })), [templates]);
+  return (
+    <Select
+      id={id}
+      value={value || undefined}
+      onChange={(v) => onChange(v)}
+      onBlur={() => onBlur(id, value)}
+      onFocus={() => onFocus(id, value)}
+      disabled={disabled || readonly}
+      status={rawErrors?.length ? 'error' : undefined}
+      aria-required={required}
+      placeholder={msg('customView.templatePlaceholder')}
+      notFoundContent={msg('customView.noTemplates')}
+      options={options}
+      style={{ width: '100%' }}
+    />
+  );
 }
+
+const TEMPLATE_UI = { template: { 'ui:widget': TemplatePicker } };
 
 export interface NewCustomViewModalProps {
   open: boolean;
@@ -61,7 +70,6 @@ export function NewCustomViewModal({ open, onClose, adom, templates, onCreated }
   const create = useCreateCustomView(adom);
   const [data, setData] = useState<NewViewForm>({ createFrom: 'blank', subType: 'generic' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | undefined>();
-  const widget = useMemo(() => templatePicker(templates), [templates]);
   const form = newViewForm as unknown as FormModule;
 
   async function submit(value: NewViewForm) {
@@ -96,19 +104,21 @@ export function NewCustomViewModal({ open, onClose, adom, templates, onCreated }
         </Button>,
       ]}
     >
-      <SchemaForm<NewViewForm>
-        id={NEW_FORM_ID}
-        form={form}
-        formData={data}
-        onChange={(next) => {
-          setFieldErrors(undefined);
-          setData(next);
-        }}
-        onSubmit={(value) => void submit(value)}
-        serverErrors={fieldErrors}
-        disabled={create.isPending}
-        uiOverrides={{ template: { 'ui:widget': widget } }}
-      />
+      <TemplatesContext.Provider value={templates}>
+        <SchemaForm<NewViewForm>
+          id={NEW_FORM_ID}
+          form={form}
+          formData={data}
+          onChange={(next) => {
+            setFieldErrors(undefined);
+            setData(next);
+          }}
+          onSubmit={(value) => void submit(value)}
+          serverErrors={fieldErrors}
+          disabled={create.isPending}
+          uiOverrides={TEMPLATE_UI}
+        />
+      </TemplatesContext.Provider>
     </Modal>
   );
 }
