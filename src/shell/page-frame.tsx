@@ -21,6 +21,8 @@ export interface PageFrameProps {
   menuSelected?: string | null;
   /** extra content beside the title (actions) */
   extra?: ReactNode;
+  /** the route's app key of the catalogue, for a screen that is not drawn by its group's ModuleScreen */
+  appKey?: string;
   children?: ReactNode;
 }
 
@@ -28,7 +30,7 @@ export interface PageFrameProps {
  * Frame of every screen: breadcrumb, module toolbar (with the screen's ToolbarActions), module menu, and the
  * screen's title.
  */
-export function PageFrame({ title, breadcrumb, menu, menuSelected = null, extra, children }: PageFrameProps) {
+export function PageFrame({ title, breadcrumb, menu, menuSelected = null, extra, appKey, children }: PageFrameProps) {
   const [mode] = useContentMenuMode();
   const { pathname } = useLocation();
   const hasToolbar = moduleToolbarFor(pathname) !== null;
@@ -45,7 +47,7 @@ export function PageFrame({ title, breadcrumb, menu, menuSelected = null, extra,
   );
   return (
     <ToolbarActionsHost hasToolbar={hasToolbar}>
-      <div className="page-frame">
+      <div className="page-frame" data-app-key={appKey}>
         <Breadcrumb
           className="page-breadcrumb"
           aria-label={msg('shell.breadcrumb')}

@@ -6,7 +6,13 @@ import { DashboardScreen } from './dashboard-screen.tsx';
 /** Screens of the fortiview route group, loaded when one of its routes is first opened. */
 export default function FortiviewModule() {
   const handle = [...useMatches()].reverse().map((m) => m.handle).find(isScreenHandle);
-  switch (handle?.appKey) {
+  const dashboard = dashboardOf(handle?.appKey);
+  // a dashboard names its route's app key as every other screen does (ModuleScreen writes its own)
+  return dashboard ? <div data-app-key={handle?.appKey} style={{ display: 'contents' }}>{dashboard}</div> : <ModuleScreen groupKey="fortiview" />;
+}
+
+function dashboardOf(appKey: string | undefined) {
+  switch (appKey) {
     case 'fortiview.fmg-dash1':
       return <DashboardScreen fixedUuid="fmg-dash1" />;
     case 'fortiview.faz-performance-monitor':
@@ -15,6 +21,6 @@ export default function FortiviewModule() {
     case 'fortiview.dashboard':
       return <DashboardScreen />;
     default:
-      return <ModuleScreen groupKey="fortiview" />;
+      return null;
   }
 }

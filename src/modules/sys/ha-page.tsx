@@ -10,7 +10,7 @@ export default function HaPage() {
   const caps = useCapabilities();
   if (screenAccess(caps, 'sys', '/sys/ha') !== 'allowed') return <Result status="403" title={msg('shell.noAccess')} />;
   return (
-    <PageFrame title={msg('ha.title')} breadcrumb={[{ title: msg('shell.home'), path: '/' }, { title: msg('shell.system') }, { title: msg('ha.title') }]}>
+    <PageFrame appKey="sys.ha" title={msg('ha.title')} breadcrumb={[{ title: msg('shell.home'), path: '/' }, { title: msg('shell.system') }, { title: msg('ha.title') }]}>
       <HaMembers editable={caps.canEditHaMembers} />
     </PageFrame>
   );

@@ -38,6 +38,7 @@ export default function TaskMonitorPage() {
   const restricted = pathname.startsWith('/rstadm');
   return (
     <PageFrame
+      appKey="sys.taskmonitor"
       title={msg('shell.taskMonitor')}
       breadcrumb={[{ title: msg('shell.home'), path: '/' }, { title: msg(restricted ? 'shell.restrictedAdminMode' : 'shell.system') }, { title: msg('shell.taskMonitor') }]}
     >

@@ -20,6 +20,7 @@ import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
 import './context.ts';
+import { settled } from './settle.ts';
 
 /** Local-storage keys of the mock controls (src/lib/api/mock-controls.ts). */
 const PERSONA_KEY = 'console.persona';
@@ -297,6 +298,8 @@ export interface A11yOptions {
  * or none to check everything.
  */
 export async function expectNoSeriousA11yViolations(page: Page, context?: string | string[], options: A11yOptions = {}): Promise<void> {
+  // a drawer or dialog still fading in has blended colours that no user reads: measure what is shown once it settles
+  await settled(page);
   let builder = new AxeBuilder({ page });
   for (const selector of [context ?? []].flat()) builder = builder.include(selector);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
