@@ -33,7 +33,10 @@ describe('Switch fabric', () => {
     const node = graph.getByRole('button', { name: 'CAMPUS-PDX-FW01-SW01, FortiSwitch-124E-POE, Online', exact: true });
     await node.focus();
     await page.keyboard.press('Enter');
-    expect(await node.getAttribute('aria-pressed')).toBe('true');
+    // the choice goes through the address (?switch=…), so the graph marks it a moment later
+    await expect.poll(() => node.getAttribute('aria-pressed')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('switch')).toBe('S124EPTF21102433');
+    await expect.poll(() => node.evaluate((el) => el === document.activeElement)).toBe(true);
     const ports = main.getByRole('region', { name: 'Ports of CAMPUS-PDX-FW01-SW01' });
     await ports.getByRole('cell', { name: 'port28', exact: true }).waitFor();
     // the 124E-POE's 24 copper ports and 4 SFP, and the header row
