@@ -8,6 +8,8 @@ import { useAllAdoms, useOpenableAdoms, type AdomSummary } from './api.ts';
 import { filterAdoms } from './filter.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+import { exportCsv } from '@/lib/grid/csv.ts';
+import type { GridColumn } from '@/lib/grid/types.ts';
 
 function lockText(lock: AdomSummary['lock']): string {
   if (lock.state === 'unlocked') return msg('allAdoms.unlocked');
@@ -15,6 +17,17 @@ function lockText(lock: AdomSummary['lock']): string {
   return msg('allAdoms.lockedBy', lock.by ?? '');
 }
 const LOCK_BADGE = { unlocked: 'default', locked_by_me: 'success', locked_by_other: 'warning' } as const;
+
+/** The columns of Export CSV: what the table shows, as text (the lock with whom it is held by). */
+const csvColumns = (): GridColumn<AdomSummary>[] => [
+  { key: 'name', name: msg('allAdoms.name') },
+  { key: 'desc', name: msg('allAdoms.description') },
+  { key: 'product', name: msg('allAdoms.product') },
+  { key: 'version', name: msg('allAdoms.version') },
+  { key: 'devices', name: msg('allAdoms.devices') },
+  { key: 'mode', name: msg('allAdoms.mode'), text: (a) => msg(`allAdoms.mode.${a.mode}` as MessageKey) },
+  { key: 'lock', name: msg('allAdoms.lock'), text: (a) => lockText(a.lock) },
+];
 
 export interface AllAdomsProps {
   /** the administrator may switch ADOMs (capabilities.mayChangeAdom) */
@@ -89,7 +102,12 @@ export function AllAdoms({ canSwitch }: AllAdomsProps) {
     <>
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear aria-label={msg('allAdoms.search')} placeholder={msg('allAdoms.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 320 }} />
-        {adoms.data && <Typography.Text type="secondary">{shown.length === 1 ? msg('allAdoms.countOne') : msg('allAdoms.count', shown.length)}</Typography.Text>}
+        <Flex align="center" gap={12}>
+          {adoms.data && <Typography.Text type="secondary">{shown.length === 1 ? msg('allAdoms.countOne') : msg('allAdoms.count', shown.length)}</Typography.Text>}
+          <Button disabled={!shown.length} onClick={() => exportCsv(csvColumns(), [...shown].sort((a, b) => a.name.localeCompare(b.name)), 'adoms')}>
+            {msg('allAdoms.exportCsv')}
+          </Button>
+        </Flex>
       </Flex>
       <Table<AdomSummary>
         rowKey="oid"
