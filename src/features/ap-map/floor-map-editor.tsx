@@ -207,7 +207,8 @@ function Editor({ map, siteAps, elsewhere, options, onChoose }: EditorProps) {
             <Typography.Paragraph type="secondary">{msg('apMap.edit.allPlaced')}</Typography.Paragraph>
           )}
           <Space style={{ display: 'flex', marginTop: 16 }} wrap>
-            <Button type="primary" loading={saving} disabled={!dirty} onClick={() => void onSave()}>
+            {/* named by its text alone: the spinner's own name would otherwise linger in it while the spinner fades out */}
+            <Button type="primary" loading={saving} aria-busy={saving} aria-label={msg('apMap.edit.save')} disabled={!dirty} onClick={() => void onSave()}>
               {msg('apMap.edit.save')}
             </Button>
             <Button disabled={!dirty || saving} onClick={reset}>
