@@ -3,7 +3,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { useParams } from 'react-router';
 import { ModuleScreen, type ScreenHandle } from './module-screen.tsx';
+
+/** A stand-in for a module's screen: says which screen it is and the route parameters it was given. */
+function StandIn() {
+  return <p>{`screen content ${Object.values(useParams()).filter(Boolean).join(' ')}`.trim()}</p>;
+}
 
 let mock: MockApi;
 beforeEach(() => {
@@ -12,13 +18,14 @@ beforeEach(() => {
 afterEach(() => mock.dispose());
 
 /** Renders the screen for a persona of the spec (the super admin on the manager by default). */
-function renderScreen(path: string, pattern: string, handle: ScreenHandle, persona = 'superAdmin') {
+function renderScreen(path: string, pattern: string, handle: ScreenHandle, persona = 'superAdmin', withScreen = true) {
   mock.persona(persona);
-  return renderShell(<ModuleScreen groupKey={handle.groupKey} />, { path, pattern, handle, routes: [{ path: '/fortiap/*', element: <p>other screen</p> }] });
+  const screens = withScreen ? { [handle.appKey]: StandIn } : {};
+  return renderShell(<ModuleScreen groupKey={handle.groupKey} screens={screens} />, { path, pattern, handle, routes: [{ path: '/fortiap/*', element: <p>other screen</p> }] });
 }
 
 describe('ModuleScreen', () => {
-  it('frames a screen: breadcrumb, module toolbar, title, module menu and the plain not-available note', async () => {
+  it("frames a screen: breadcrumb, module toolbar, title, module menu and the module's screen", async () => {
     renderScreen('/fortiap/wifitemplates/ssids', '/fortiap/wifitemplates/ssids', {
       groupKey: 'fortiap',
       appKey: 'fortiap.wifitemplates.ssids',
@@ -28,21 +35,26 @@ describe('ModuleScreen', () => {
     const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
     expect(crumbs).toHaveTextContent('Home/Access Points/WiFi Templates/SSIDs');
     expect(screen.getByRole('toolbar', { name: 'Access Point toolbar' })).toBeInTheDocument();
-    expect(screen.getByText("This module's screens are not available in this console yet.")).toBeInTheDocument();
-    expect(screen.getByText('App key: fortiap.wifitemplates.ssids')).toBeInTheDocument();
+    expect(screen.getByText('screen content')).toBeInTheDocument();
+    expect(document.querySelector('[data-app-key="fortiap.wifitemplates.ssids"]')).not.toBeNull();
     const menu = screen.getByRole('navigation', { name: 'Module navigation' });
     expect(within(menu).getByText('Managed Access Points')).toBeInTheDocument();
   });
 
-  it('shows the parameters of a parameterised screen', async () => {
+  it('gives a parameterised screen its parameters', async () => {
     renderScreen('/logview/logs/fgt/FortiGate/traffic-forward', '/logview/logs/:appUniKey/:devType/:_logtype', {
       groupKey: 'logview',
       appKey: 'logview.logs',
       template: '/logview/logs/{appUniKey}/{devType}/{_logtype}',
     }, 'analyzer');
     expect(await screen.findByRole('heading', { level: 1, name: 'Logs' })).toBeInTheDocument();
-    expect(screen.getByText('traffic-forward')).toBeInTheDocument();
+    expect(screen.getByText('screen content fgt FortiGate traffic-forward')).toBeInTheDocument();
     expect(screen.queryByRole('toolbar')).not.toBeInTheDocument();
+  });
+
+  it('a route the module has no screen for is not a page', async () => {
+    renderScreen('/fortiap/centrallist', '/fortiap/centrallist', { groupKey: 'fortiap', appKey: 'fortiap.centrallist', template: '/fortiap/centrallist' }, 'superAdmin', false);
+    expect(await screen.findByText('The page you asked for does not exist.')).toBeInTheDocument();
   });
 
   it('rejects a value outside a parameter enum', async () => {

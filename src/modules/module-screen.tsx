@@ -1,6 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router';
-import { Alert, Descriptions, Result, Spin, Typography } from 'antd';
+import { Result, Spin, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 import { screenAccess } from '@/lib/permissions/capabilities.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
@@ -40,8 +40,7 @@ export interface ModuleScreenProps {
 
 /**
  * The frame of every screen of a route group: breadcrumb, module toolbar, module menu and the screen's title,
- * with its app key and parameters. A screen whose content the module gives shows it; the others say that they are
- * not part of this console yet.
+ * with its app key. Every route of the catalogue has its screen in its module.
  */
 export function ModuleScreen({ groupKey, screens = {} }: ModuleScreenProps) {
   const group = groupByKey(groupKey);
@@ -68,12 +67,12 @@ export function ModuleScreen({ groupKey, screens = {} }: ModuleScreenProps) {
     const template = joinPath(group.path, ...screen.trail.slice(0, i + 1).map((t) => t.path));
     return { title: r.label, path: fillPath(template, params) };
   });
-  const shownParams = (screen.route.params ?? []).filter((p) => params[p.name]);
-  const navState = screen.route.navigationState;
   const Content = screens[screen.route.appKey];
   // a parent route without a screen of its own (a template family, the maps) opens its first child
   const firstChild = Content ? undefined : screen.route.children?.find((c) => c.menu && !c.redirect);
   if (firstChild) return <Navigate to={{ pathname: `${pathname.replace(/\/+$/, '')}/${firstChild.path}`, search }} replace />;
+  // every route of the catalogue has a screen (tests/e2e/every-route.test.ts); one without is not a page here
+  if (!Content) return <Result status="404" title={msg('shell.notFound')} />;
 
   return (
     <div data-app-key={screen.route.appKey} className="module-screen">
@@ -84,31 +83,9 @@ export function ModuleScreen({ groupKey, screens = {} }: ModuleScreenProps) {
         menuSelected={selectedMenuPath(menu, pathname)}
       >
         {screen.route.description && <Typography.Paragraph type="secondary">{screen.route.description}</Typography.Paragraph>}
-        {Content ? (
-          <Suspense fallback={<Spin description={msg('shell.loading')} />}>
-            <Content />
-          </Suspense>
-        ) : (
-          <>
-            {(shownParams.length > 0 || (group.params ?? []).length > 0) && (
-              <Descriptions
-                size="small"
-                column={1}
-                className="module-params"
-                items={[...(group.params ?? []), ...shownParams].map((p) => ({
-                  key: p.name,
-                  label: p.description,
-                  children: params[p.name] ?? '',
-                }))}
-              />
-            )}
-            <Alert type="info" showIcon className="module-unavailable" title={msg('shell.moduleUnavailable')} />
-            {navState && navState.length > 0 && <Typography.Text type="secondary">{msg('shell.navigationState', navState.join(', '))}</Typography.Text>}
-            <Typography.Paragraph type="secondary" className="module-app-key">
-              {msg('shell.appKey', screen.route.appKey)}
-            </Typography.Paragraph>
-          </>
-        )}
+        <Suspense fallback={<Spin description={msg('shell.loading')} />}>
+          <Content />
+        </Suspense>
       </PageFrame>
     </div>
   );
