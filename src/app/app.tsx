@@ -6,6 +6,7 @@ import { createQueryClient } from '@/lib/api/query.ts';
 import { setUnauthorizedHandler } from '@/lib/api/client.ts';
 import { session } from '@/lib/session/index.ts';
 import { useThemeMode } from '@/features/profile/index.ts';
+import { useReducedMotion } from '@/lib/ui/reduced-motion.ts';
 import { ErrorBoundary } from '@/shell/error-boundary.tsx';
 import { DevViolations } from '@/shell/dev-violations.tsx';
 import { PageError } from './error-screens.tsx';
@@ -31,10 +32,11 @@ export function App() {
   );
 }
 
-/** antd's theme follows the profile's effective theme, live, with antd's dark algorithm for dark. */
+/** antd's theme follows the profile's effective theme and the reduced-motion preference, live, with antd's dark algorithm for dark. */
 function ThemedApp() {
   const mode = useThemeMode();
-  const themeConfig = useMemo(() => consoleTheme(mode), [mode]);
+  const reducedMotion = useReducedMotion();
+  const themeConfig = useMemo(() => consoleTheme(mode, reducedMotion), [mode, reducedMotion]);
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;

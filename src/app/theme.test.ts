@@ -47,3 +47,10 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     expect(contrast(design.colorErrorHover, design.colorBgElevated)).toBeGreaterThanOrEqual(4.5);
   });
 });
+
+describe('motion', () => {
+  it.each(['light', 'dark'] as const)('the %s theme animates by default and not at all for a user who prefers reduced motion', (mode) => {
+    expect(consoleTheme(mode).token?.motion).toBe(true);
+    expect(consoleTheme(mode, true).token?.motion).toBe(false);
+  });
+});

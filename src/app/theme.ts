@@ -42,11 +42,14 @@ export const darkTokens = {
   colorPrimaryActive: '#255fa8',
 };
 
-/** antd's theme for the console: antd's algorithm for the mode, with the colours above. */
-export function consoleTheme(mode: ThemeMode): ThemeConfig {
+/**
+ * antd's theme for the console: antd's algorithm for the mode, with the colours above; without antd's motion when the
+ * user prefers reduced motion.
+ */
+export function consoleTheme(mode: ThemeMode, reducedMotion = false): ThemeConfig {
   return {
     algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
-    token: mode === 'dark' ? darkTokens : lightTokens,
+    token: { ...(mode === 'dark' ? darkTokens : lightTokens), motion: !reducedMotion },
     components: {
       Layout: { headerPadding: '0 12px', headerHeight: 52 },
       // in the dark theme the selected menu and dropdown entries keep 4.5:1 against their tinted background, a

@@ -83,7 +83,7 @@ describe('monitor dashboards', () => {
   });
 
   it('NOC mode runs by keyboard: next, previous, pause, leave', async () => {
-    const page = await openAs({ persona: 'analyzer' }, '/fortiview/noc/traffic/l3-traffic-monitor');
+    const page = await openAs({ persona: 'analyzer', motion: 'full' }, '/fortiview/noc/traffic/l3-traffic-monitor');
     await settled(page);
     const button = page.getByRole('main').getByRole('button', { name: 'NOC Mode' });
     await button.focus();
@@ -101,6 +101,19 @@ describe('monitor dashboards', () => {
     await page.keyboard.press('Escape');
     await noc.waitFor({ state: 'hidden' });
     expect(await button.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  it('NOC mode does not rotate by itself for a user who prefers reduced motion; Play starts it', async () => {
+    const page = await openAs({ persona: 'analyzer' }, '/fortiview/noc/traffic/l3-traffic-monitor');
+    await settled(page);
+    const button = page.getByRole('main').getByRole('button', { name: 'NOC Mode' });
+    await button.click();
+    const noc = page.getByRole('dialog');
+    await noc.getByRole('button', { name: 'Play rotation' }).waitFor();
+    await noc.getByRole('button', { name: 'Play rotation' }).click();
+    await noc.getByRole('button', { name: 'Pause rotation' }).waitFor();
+    await page.keyboard.press('Escape');
+    await noc.waitFor({ state: 'hidden' });
   });
 
   it.each([

@@ -196,11 +196,20 @@ describe('firmware upgrade dialog', () => {
     // the menu takes the focus as it opens (Tab moves into it where it did not); the arrows go along its items
     const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')));
     // (the menu may take the focus a moment after it is drawn: wait for that before deciding Tab is needed)
-    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="menu"]')), undefined, { timeout: 1500 }).catch(() => undefined);
-    if (!(await inMenu())) await page.keyboard.press('Tab');
-    for (let i = 0; i < 8 && !(await item.evaluate((el) => el === document.activeElement || el.contains(document.activeElement))); i++) {
-      await page.keyboard.press('ArrowDown');
+    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="menu"]')), undefined, { timeout: 3000 }).catch(() => undefined);
+    if (!(await inMenu())) {
+      await page.keyboard.press('Tab');
+      await expect.poll(inMenu).toBe(true);
     }
+    const onItem = () => item.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+    for (let i = 0; i < 8 && !(await onItem()); i++) {
+      // each press moves the focus one item on, which the menu may do a frame later: wait for it before the next
+      const before = await focused();
+      await page.keyboard.press('ArrowDown');
+      await page.waitForFunction((was) => (document.activeElement?.textContent ?? '') !== was, before, { timeout: 3000 }).catch(() => undefined);
+    }
+    expect(await onItem()).toBe(true);
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: TITLE });
     await images(dialog).waitFor();

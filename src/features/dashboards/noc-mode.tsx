@@ -4,7 +4,7 @@ import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '
 import { msg } from './text.ts';
 import { DashboardView } from './dashboard-view.tsx';
 import { optionCatalogues, type DashboardDef } from './catalog.ts';
-import { useAutoplay } from './use-autoplay.ts';
+import { useAutoplay, useRotationPaused } from './use-autoplay.ts';
 
 export interface NocModeProps {
   open: boolean;
@@ -23,7 +23,7 @@ export interface NocModeProps {
 export function NocMode({ open, onClose, dashboards, startUuid, adom }: NocModeProps) {
   const list = optionCatalogues.autoplay.noc;
   const [seconds, setSeconds] = useState(list?.default ?? 30);
-  const [paused, setPaused] = useState(false);
+  const [paused, setPaused] = useRotationPaused();
   const autoplay = useAutoplay(dashboards.length, open ? seconds : undefined, paused);
   const [offset, setOffset] = useState(0);
   useEffect(() => {

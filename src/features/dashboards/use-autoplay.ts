@@ -1,17 +1,21 @@
 import { useCallback, useEffect, useState } from 'react';
+import { prefersReducedMotion } from '@/lib/ui/reduced-motion.ts';
 
-function prefersReducedMotion(): boolean {
-  return typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+/**
+ * Whether the user has paused a rotation: at first only when they prefer reduced motion, so that a rotation never
+ * starts by itself for them; Play starts it when they ask.
+ */
+export function useRotationPaused() {
+  return useState(prefersReducedMotion);
 }
 
 /**
  * A rotation through `count` steps every `seconds`: paused while `paused` (pointer over or focus inside the widget,
- * or the user pressed pause) and never started under prefers-reduced-motion, where the user steps by hand.
+ * or the user pressed pause: see useRotationPaused).
  */
 export function useAutoplay(count: number, seconds: number | undefined, paused: boolean) {
   const [index, setIndex] = useState(0);
-  const [reduced] = useState(prefersReducedMotion);
-  const running = !!seconds && count > 1 && !paused && !reduced;
+  const running = !!seconds && count > 1 && !paused;
   useEffect(() => {
     if (!running) return;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), seconds! * 1000);
@@ -23,7 +27,6 @@ export function useAutoplay(count: number, seconds: number | undefined, paused: 
   return {
     index: safe,
     running,
-    reducedMotion: reduced,
     next,
     previous,
   };

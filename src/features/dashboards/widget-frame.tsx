@@ -20,7 +20,7 @@ import { periodRange } from './logic/time-period.ts';
 import type { WidgetUrlState } from './logic/url-state.ts';
 import { widgetSettings } from './logic/widget-options.ts';
 import { familyOf, optionCatalogues, type WidgetDef } from './catalog.ts';
-import { useAutoplay } from './use-autoplay.ts';
+import { useAutoplay, useRotationPaused } from './use-autoplay.ts';
 import { useNavigate } from 'react-router';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
 import { appOf, logListPath } from '@/lib/logs/log-list-path.ts';
@@ -61,7 +61,7 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
   const s = widgetSettings(def, state, optionCatalogues, dashboardPeriod);
   const family = familyOf(s.viewName);
   const [hoverPaused, setHoverPaused] = useState(false);
-  const [userPaused, setUserPaused] = useState(false);
+  const [userPaused, setUserPaused] = useRotationPaused();
 
   const data = useWidgetData(
     { adom, viewName: s.viewName, period: s.period ?? 'realtime', limit: s.topN, devices: devices?.length ? devices : undefined },

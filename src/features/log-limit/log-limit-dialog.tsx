@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Modal, Spin, Table, Tag, Typography } from 'antd';
 import { ResponsiveBar } from '@nivo/bar';
+import { useReducedMotion } from '@/lib/ui/reduced-motion.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useApiQuery } from '@/lib/api/operations.ts';
@@ -22,6 +23,7 @@ const WINDOW = constants.vmSizing.dailyLogLimitDays;
 export default function LogLimitDialog({ open, onClose }: LogLimitDialogProps) {
   const notice = useApiQuery('getLogLimitNotice', undefined, { enabled: open });
   const [asTable, setAsTable] = useState(false);
+  const reducedMotion = useReducedMotion();
   const summary = notice.data ? logLimitSummary(notice.data, WINDOW) : null;
   const sentence = summary
     ? summary.overCount
@@ -58,6 +60,7 @@ export default function LogLimitDialog({ open, onClose }: LogLimitDialogProps) {
         ) : (
           <div role="img" aria-label={`${msg('logLimit.chart', summary.limit)}. ${sentence}`} style={{ height: 220 }}>
             <ResponsiveBar
+              animate={!reducedMotion}
               data={summary.days.map((d) => ({ date: d.date.slice(5), used: d.used, over: d.over ? 1 : 0 }))}
               keys={['used']}
               indexBy="date"

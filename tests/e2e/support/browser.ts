@@ -51,12 +51,22 @@ const userDataDirs = new WeakMap<BrowserContext, string>();
 /**
  * Starts headless Chromium with its own empty profile. The context's baseURL is the console, so
  * `page.goto('/login')` works. Close it with closeBrowser().
+ *
+ * Its pages prefer reduced motion, as some administrators' systems do: dialogs, drawers, menus and messages come
+ * and go at once, so what a test finds is what is there, never a fade half done. A page opened with
+ * `{ motion: 'full' }` gets the animations everyone else sees.
  */
 export async function openBrowser(): Promise<BrowserContext> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'console-chromium-'));
   const context = await chromium.launchPersistentContext(
     userDataDir,
-    chromiumLaunchOptions({ baseURL: baseURL(), viewport: { width: 1440, height: 900 }, locale: 'en-US', timezoneId: 'UTC' }),
+    chromiumLaunchOptions({
+      baseURL: baseURL(),
+      viewport: { width: 1440, height: 900 },
+      locale: 'en-US',
+      timezoneId: 'UTC',
+      reducedMotion: 'reduce',
+    }),
   );
   context.setDefaultTimeout(15000);
   context.setDefaultNavigationTimeout(30000);
@@ -106,6 +116,8 @@ export interface PageOptions {
   faults?: Record<string, number>;
   /** The browser's colour-scheme preference. */
   theme?: 'light' | 'dark';
+  /** 'full': the page does not prefer reduced motion (the browser's pages do, see openBrowser). */
+  motion?: 'full' | 'reduced';
 }
 
 export interface ApiFailure {
@@ -182,6 +194,7 @@ export async function newPage(context: BrowserContext, options: PageOptions = {}
     keys: [PERSONA_KEY, SCENARIOS_KEY, FAULTS_KEY],
   });
   if (options.theme) await page.emulateMedia({ colorScheme: options.theme });
+  if (options.motion === 'full') await page.emulateMedia({ reducedMotion: 'no-preference' });
 
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
