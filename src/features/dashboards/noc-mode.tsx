@@ -61,7 +61,7 @@ export function NocMode({ open, onClose, dashboards, startUuid, adom }: NocModeP
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, next, previous]);
+  }, [open, next, previous, setPaused]);
 
   return (
     <Modal

@@ -65,7 +65,7 @@ export async function openBrowser(): Promise<BrowserContext> {
       viewport: { width: 1440, height: 900 },
       locale: 'en-US',
       timezoneId: 'UTC',
-      reducedMotion: 'reduce',
+      reducedMotion: 'reduce' as const,
     }),
   );
   context.setDefaultTimeout(15000);
