@@ -5,7 +5,6 @@ export const texts = {
   "allAdoms.loadFailed": "Failed to load the ADOMs.",
   "allAdoms.none": "No ADOM. ADOMs may be turned off on this unit.",
   "allAdoms.noMatch": "No ADOM matches the search.",
-  "allAdoms.exportCsv": "Export CSV",
   "allAdoms.search": "Search ADOMs",
   "allAdoms.count": "%s ADOMs",
   "allAdoms.countOne": "1 ADOM",

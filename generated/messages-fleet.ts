@@ -23,7 +23,6 @@ export const texts = {
   "fleet.noSwitches": "There is no managed switch in this ADOM.",
   "fleet.summaryAps": "%s access points: %s online, %s offline, %s clients",
   "fleet.summarySwitches": "%s switches on %s FortiGates",
-  "fleet.exportCsv": "Export to CSV",
   "fleet.refresh": "Refresh",
   "fleet.none": "None",
   "fleet.managementLoadFailed": "Failed to read how this ADOM manages its access points.",

@@ -2,6 +2,13 @@
 
 /** The logview texts of the message catalogue, registered by the screens that show them. */
 export const texts = {
+  "logview.live": "Live: the newest logs every %s seconds",
+  "logview.liveHeld.paused": "Paused",
+  "logview.liveHeld.details": "Paused while a log's details are open",
+  "logview.liveHeld.scrolled": "Paused while you read further down",
+  "logview.liveUpdated": "Updated %s",
+  "logview.livePause": "Pause",
+  "logview.liveResume": "Resume",
   "logview.actions": "Actions",
   "logview.adomFailed": "The current ADOM could not be loaded.",
   "logview.allDevices": "All devices",
@@ -18,7 +25,6 @@ export const texts = {
   "logview.devices": "Devices",
   "logview.devicesFailed": "The device list could not be loaded.",
   "logview.exportCapped": "Only the first %s logs are exported; narrow the filter to export the rest.",
-  "logview.exportCsv": "Export CSV",
   "logview.exportFailed": "The logs could not be exported.",
   "logview.exportProgress": "Export progress",
   "logview.exportTitle": "Exporting Logs",

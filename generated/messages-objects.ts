@@ -6,7 +6,6 @@ export const texts = {
   "objects.edit": "Edit",
   "objects.clone": "Clone",
   "objects.delete": "Delete",
-  "objects.exportCsv": "Export to CSV",
   "objects.refresh": "Refresh",
   "objects.save": "OK",
   "objects.cancel": "Cancel",

@@ -22,7 +22,6 @@ export const texts = {
   "psirt.vulnerableDevicesTitle": "Vulnerable Devices",
   "psirt.deviceVulnerabilitiesTitle": "Device Vulnerabilities",
   "psirt.displayOptions": "Display Options",
-  "psirt.exportCsv": "Export CSV",
   "psirt.colDeviceName": "Device Name",
   "psirt.colSeverity": "Severity",
   "psirt.colPlatform": "Platform",

@@ -30,6 +30,10 @@ export interface LogViewCatalog {
    */
   gridMaxRows: number;
   /**
+   * How often a live log list (the monitor and utm-monitor routes) searches again for the newest logs, in seconds, while the user has not paused it.
+   */
+  liveRefreshSeconds: number;
+  /**
    * The log app (appUniKey) and device type of a log list's address, by the ADOM's product type; the first is used when the product has none.
    *
    * @minItems 1
@@ -102,6 +106,7 @@ export const logView = {
   "exportPageSize": 1000,
   "exportMaxRows": 1000000,
   "gridMaxRows": 500000,
+  "liveRefreshSeconds": 10,
   "apps": [
     {
       "product": "FortiGate",

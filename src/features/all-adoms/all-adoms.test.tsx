@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { AllAdoms } from './all-adoms.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 
 let mock: MockApi;
 beforeEach(() => {
@@ -39,25 +40,18 @@ describe('All ADOMs', () => {
   });
 
   it('exports the ADOMs the search shows as CSV, the lock in words', async () => {
-    let csv = '';
-    URL.createObjectURL = vi.fn((b: Blob) => {
-      void b.text().then((t) => (csv = t));
-      return 'blob:adoms';
-    }) as typeof URL.createObjectURL;
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const downloads = captureDownloads();
     renderShell(<AllAdoms canSwitch />);
     await rowOf('root');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search ADOMs' }), { target: { value: 'retail' } });
     await waitFor(() => expect(names()).toEqual(['Retail-East', 'Retail-West']));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    expect(click).toHaveBeenCalled();
-    await waitFor(() => expect(csv).not.toBe(''));
-    const lines = csv.replace(/^\uFEFF/, '').trim().split('\r\n');
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    const lines = downloads.lines();
     expect(lines[0]).toBe('Name,Description,Product,Version,Devices,Mode,Lock');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(/^Retail-East,.*,25,.*,Locked by jsmith$/);
-    click.mockRestore();
+    downloads.restore();
   });
 
   it('sorts by devices from the column header', async () => {

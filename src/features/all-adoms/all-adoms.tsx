@@ -10,6 +10,7 @@ import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 import { exportCsv } from '@/lib/grid/csv.ts';
 import type { GridColumn } from '@/lib/grid/types.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 
 function lockText(lock: AdomSummary['lock']): string {
   if (lock.state === 'unlocked') return msg('allAdoms.unlocked');
@@ -104,9 +105,7 @@ export function AllAdoms({ canSwitch }: AllAdomsProps) {
         <Input.Search allowClear aria-label={msg('allAdoms.search')} placeholder={msg('allAdoms.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 320 }} />
         <Flex align="center" gap={12}>
           {adoms.data && <Typography.Text type="secondary">{shown.length === 1 ? msg('allAdoms.countOne') : msg('allAdoms.count', shown.length)}</Typography.Text>}
-          <Button disabled={!shown.length} onClick={() => exportCsv(csvColumns(), [...shown].sort((a, b) => a.name.localeCompare(b.name)), 'adoms')}>
-            {msg('allAdoms.exportCsv')}
-          </Button>
+          <ExportCsvButton disabled={!shown.length} onExport={() => exportCsv(csvColumns(), [...shown].sort((a, b) => a.name.localeCompare(b.name)), 'adoms')} />
         </Flex>
       </Flex>
       <Table<AdomSummary>

@@ -4,6 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { Certificates } from './certificates.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
+import { specExample } from '@/lib/api/testing/spec-mock.ts';
+
+const mockRows = (op: 'listLocalCertificates') => (specExample(op) as unknown[]).length;
 
 let mock: MockApi;
 beforeEach(() => {
@@ -30,6 +34,20 @@ describe('Certificates', () => {
     expect(within(expired).getByText('Expired')).toBeInTheDocument();
     expect(within(expired).getByText(/CN = logfetch.example.com/)).toBeInTheDocument();
     expect(within(await rowOf('Fortinet_Local')).getByText('Valid')).toBeInTheDocument();
+  });
+
+  it('exports the certificates of the tab as CSV, validity and status in words', async () => {
+    const downloads = captureDownloads();
+    renderShell(<Certificates editable />);
+    await rowOf('fetch-client-2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['local-certificates.csv']);
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('Name,Subject,Issuer,Valid From,Valid To,Status,Serial Number,Source,In Use');
+    expect(lines.find((l) => l.startsWith('fetch-client-2024,'))).toMatch(/,Expired,/);
+    expect(lines).toHaveLength(1 + mockRows('listLocalCertificates'));
+    downloads.restore();
   });
 
   it('lists the CA certificates on their tab', async () => {

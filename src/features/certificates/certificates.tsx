@@ -8,6 +8,9 @@ import { ImportCertificate } from './import-certificate.tsx';
 import { certificateStatus, deleteBlock, type CertificateStatus } from './status.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+import { exportCsv } from '@/lib/grid/csv.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
+import type { GridColumn } from '@/lib/grid/types.ts';
 
 const when = (epoch: number) => formatDateTime(epoch * 1000);
 
@@ -21,6 +24,19 @@ function StatusBadge({ cert }: { cert: Certificate }) {
   const s = certificateStatus(cert, Date.now());
   return <Badge status={STATUS_BADGE[s.kind]} text={statusText(s)} />;
 }
+
+/** The columns of Export CSV: what the table and the details show, as text. */
+const csvColumns = (now: number): GridColumn<Certificate>[] => [
+  { key: 'name', name: msg('certificates.name') },
+  { key: 'subject', name: msg('certificates.subject') },
+  { key: 'issuer', name: msg('certificates.issuer') },
+  { key: 'from', name: msg('certificates.validFrom'), text: (c) => when(c.valid_from) },
+  { key: 'to', name: msg('certificates.validTo'), text: (c) => when(c.valid_to) },
+  { key: 'status', name: msg('certificates.status'), text: (c) => statusText(certificateStatus(c, now)) },
+  { key: 'serial', name: msg('certificates.serial') },
+  { key: 'source', name: msg('certificates.source'), text: (c) => msg(`certificates.source.${c.source}` as MessageKey) },
+  { key: 'inUse', name: msg('certificates.inUse'), text: (c) => msg(c.in_use ? 'certificates.yes' : 'certificates.no') },
+];
 
 const TEXT = {
   local: { loadFailed: 'certificates.localLoadFailed', empty: 'certificates.noLocal' },
@@ -114,13 +130,20 @@ function CertificateTable({ kind, editable }: { kind: CertificateKind; editable:
     },
   ];
 
+  const rows = list.data ?? [];
   return (
     <>
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        <ExportCsvButton
+          disabled={!rows.length}
+          onExport={() => exportCsv(csvColumns(Date.now()), [...rows].sort((a, b) => a.name.localeCompare(b.name)), `${kind}-certificates`)}
+        />
+      </Flex>
       <Table<Certificate>
         rowKey="name"
         size="small"
         loading={list.isPending}
-        dataSource={list.data ?? []}
+        dataSource={rows}
         columns={columns}
         pagination={false}
         scroll={{ x: 1100 }}

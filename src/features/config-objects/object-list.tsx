@@ -11,6 +11,7 @@ import { cellText, cloneObject, keyMaxLength, objectKey, type ConfigObject } fro
 import { ObjectEditor, type EditorMode } from './object-editor.tsx';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 
 /** 'Failed to delete <name>.' and the appliance's reason (or why the call failed), when there is one. */
 function deleteFailure(name: string, error: unknown): string {
@@ -126,9 +127,7 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
           </Button>
         </>
       )}
-      <Button disabled={!rows.length} onClick={() => gridRef.current?.exportCsv(`${kind.plural}-${owner}`)}>
-        {msg('objects.exportCsv')}
-      </Button>
+      <ExportCsvButton disabled={!rows.length} onExport={() => gridRef.current?.exportCsv(`${kind.plural}-${owner}`)} />
       <Button loading={objects.isFetching && !objects.isPending} onClick={() => void objects.refetch()}>
         {msg('objects.refresh')}
       </Button>

@@ -47,7 +47,7 @@ describe('object screens (engine)', () => {
     expect(await screen.findByText('Lock the ADOM to make changes.')).toBeInTheDocument();
     await screen.findByText('corp-wifi');
     expect(screen.queryByRole('button', { name: 'Create New' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Export to CSV' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('a read-only administrator sees the objects and why there is nothing to change', async () => {

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { FirmwareTemplate } from '@generated/types/entities.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
+import { saveTemplateAssignment, type TemplateAssignmentPlan } from '@/lib/firmware/template-assignment.ts';
 
 export type { FirmwareTemplate };
 
@@ -22,23 +23,18 @@ function useInvalidateTemplates() {
   return () => qc.invalidateQueries({ queryKey: apiQueryKey('listFirmwareTemplates') });
 }
 
-/** Create New: saves a new template; the list is read again. */
-export function useAddFirmwareTemplate() {
+/**
+ * Create New and Edit: saves the template with the devices chosen, and takes those devices out of the templates that
+ * held them (see saveTemplateAssignment: failures are TemplateAssignmentError); the list is read again either way.
+ */
+export function useSaveFirmwareTemplate() {
   const invalidate = useInvalidateTemplates();
-  return async (adom: string, template: FirmwareTemplate) => {
-    const saved = await apiFetch('addFirmwareTemplate', { params: { path: { adom } }, body: template });
-    await invalidate();
-    return saved;
-  };
-}
-
-/** Edit: saves an existing template under its name; the list is read again. */
-export function useUpdateFirmwareTemplate() {
-  const invalidate = useInvalidateTemplates();
-  return async (adom: string, name: string, template: FirmwareTemplate) => {
-    const saved = await apiFetch('updateFirmwareTemplate', { params: { path: { adom, template: name } }, body: template });
-    await invalidate();
-    return saved;
+  return async (adom: string, plan: TemplateAssignmentPlan, create: boolean) => {
+    try {
+      return await saveTemplateAssignment(adom, plan, { create });
+    } finally {
+      await invalidate();
+    }
   };
 }
 

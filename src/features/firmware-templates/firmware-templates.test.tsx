@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { installMockApi, specExample, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { FirmwareTemplates } from './firmware-templates.tsx';
 
@@ -119,18 +119,18 @@ describe('Firmware Templates', () => {
     expect(body['scope member']).toHaveLength(5);
   });
 
-  it('assigns devices: adds one, removes one; a device of another template cannot be chosen', async () => {
+  it('assigns devices: adds one, removes one; a device of another template is named with it', async () => {
     renderTemplates();
     await rowOf('Branch-Q3');
     await user().click(screen.getByLabelText('Select Branch-Q3'));
     await user().click(button(toolbar(), 'Edit'));
     const picker = within(await openedDialog()).getByRole('combobox', { name: 'Assigned Devices' });
-    expect(picker).toHaveAccessibleDescription('A device follows one firmware template at a time: a device another template holds cannot be chosen here.');
+    expect(picker).toHaveAccessibleDescription('A device follows one firmware template at a time: choosing a device another template holds moves it to this one.');
     await waitFor(() => expect(picker).toBeEnabled());
     await user().click(picker);
     await user().paste('DC1-ISFW');
     const held = await screen.findByRole('option', { name: 'DC1-ISFW-FW01 (FortiGate-3500F), in template DC-Maintenance' });
-    expect(held).toHaveAttribute('aria-disabled', 'true');
+    expect(held).not.toHaveAttribute('aria-disabled', 'true');
     await user().clear(picker);
     await user().paste('BR-SFO-001');
     await user().click(await screen.findByText('BR-SFO-001 (FortiGate-40F)', { selector: '.ant-select-item-option-content' }));
@@ -144,6 +144,49 @@ describe('Firmware Templates', () => {
     expect(await screen.findByText('Firmware template Branch-Q3 saved.')).toBeInTheDocument();
     const body = mock.callsOf('updateFirmwareTemplate')[0].body as { 'scope member': { name: string }[] };
     expect(body['scope member'].map((m) => m.name)).toEqual(['BR-DET-001', 'BR-DEN-001', 'BR-SEA-001', 'BR-PHX-001', 'BR-SFO-001']);
+    // no other template gave a device up
+    expect(mock.callsOf('updateFirmwareTemplate')).toHaveLength(1);
+  });
+
+  async function moveDcFirewallToBranch() {
+    renderTemplates();
+    await rowOf('Branch-Q3');
+    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await user().click(button(toolbar(), 'Edit'));
+    const picker = within(await openedDialog()).getByRole('combobox', { name: 'Assigned Devices' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user().click(picker);
+    await user().paste('DC1-ISFW');
+    await user().click(await screen.findByText('DC1-ISFW-FW01 (FortiGate-3500F), in template DC-Maintenance', { selector: '.ant-select-item-option-content' }));
+    await user().click(button(dialog(), 'OK'));
+  }
+
+  it('moves a device another template holds: this template gets it, the other gives it up', async () => {
+    await moveDcFirewallToBranch();
+    expect(await screen.findByText('Firmware template Branch-Q3 saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Its devices were taken out of DC-Maintenance.')).toBeInTheDocument();
+    const calls = mock.callsOf('updateFirmwareTemplate');
+    expect(calls.map((c) => c.url.pathname)).toEqual(['/api/pm/fwmprof/adom/root/Branch-Q3', '/api/pm/fwmprof/adom/root/DC-Maintenance']);
+    const names = (i: number) => (calls[i].body as { 'scope member': { name: string }[] })['scope member'].map((m) => m.name);
+    expect(names(0)).toContain('DC1-ISFW-FW01');
+    expect(names(1)).not.toContain('DC1-ISFW-FW01');
+    expect(names(1).length).toBeGreaterThan(0);
+  });
+
+  it('a template that cannot give the device up is named; the saved template stays saved', async () => {
+    mock.handlers.updateFirmwareTemplate = (call) =>
+      call.url.pathname.endsWith('/DC-Maintenance') ? { status: 500, body: specExample('updateFirmwareTemplate', 'noDetail', 500) } : undefined;
+    await moveDcFirewallToBranch();
+    expect(await screen.findByText('The template was saved, but DC-Maintenance could not be changed and still holds some of its devices.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog()).toBeFalsy());
+  });
+
+  it('a refused save changes no other template', async () => {
+    mock.fail('updateFirmwareTemplate', 500, 'noDetail');
+    await moveDcFirewallToBranch();
+    expect(await screen.findByText('Failed to save Firmware Template.')).toBeInTheDocument();
+    expect(mock.callsOf('updateFirmwareTemplate')).toHaveLength(1);
+    expect(dialog()).toBeTruthy();
   });
 
   it('devices that cannot be read leave the template its devices', async () => {

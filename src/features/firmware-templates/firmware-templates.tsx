@@ -7,7 +7,8 @@ import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
-import { useAddFirmwareTemplate, useDeleteFirmwareTemplate, useListFirmwareTemplates, useListManagedDevices, useUpdateFirmwareTemplate, type FirmwareTemplate } from './api.ts';
+import { useDeleteFirmwareTemplate, useListFirmwareTemplates, useListManagedDevices, useSaveFirmwareTemplate, type FirmwareTemplate } from './api.ts';
+import { planTemplateAssignment, TemplateAssignmentError } from '@/lib/firmware/template-assignment.ts';
 import { assignableDevices, membersFor } from './logic/assignment.ts';
 import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from '@/lib/firmware/template-form.ts';
 import { msg, type MessageKey } from './text.ts';
@@ -53,8 +54,7 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
   const adom = useCurrentAdom();
   const adomName = adom.data?.name;
   const templates = useListFirmwareTemplates(adomName);
-  const add = useAddFirmwareTemplate();
-  const update = useUpdateFirmwareTemplate();
+  const saveTemplate = useSaveFirmwareTemplate();
   const remove = useDeleteFirmwareTemplate();
   const [chosen, setChosen] = useState<string | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -80,22 +80,26 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
     if (!editing || !adomName) return;
     setSaving(true);
     setFieldErrors(undefined);
+    const held = editing.template?.['scope member'] ?? [];
+    // devices that could not be read: the template keeps the ones it holds; a device moved here keeps its VDOM
+    const members = devices.isError ? held : membersFor(names, [...list.flatMap((t) => t['scope member']), ...held]);
+    const plan = planTemplateAssignment(list, formDataToTemplate(data, []), members);
     try {
-      const held = editing.template?.['scope member'] ?? [];
-      // devices that could not be read: the template keeps the ones it holds
-      const template = formDataToTemplate(data, devices.isError ? held : membersFor(names, held));
-      if (editing.mode === 'create') {
-        await add(adomName, template);
-        void message.success(msg('dvm.tpl.created'));
-      } else {
-        await update(adomName, editing.template!.name, template);
-        void message.success(msg('dvm.tpl.saved', template.name));
-      }
+      const { template, unassignedFrom } = await saveTemplate(adomName, plan, editing.mode === 'create');
+      void message.success(editing.mode === 'create' ? msg('dvm.tpl.created') : msg('dvm.tpl.saved', template.name));
+      if (unassignedFrom.length) void message.info(msg('dvm.tpl.movedFrom', unassignedFrom.join(', ')));
       setEditing(null);
     } catch (error) {
-      if (error instanceof ApiError && Object.keys(error.fields).length) setFieldErrors(error.fields);
+      if (error instanceof TemplateAssignmentError && error.stage === 'unassign') {
+        // the template itself was saved: the dialog has done its part
+        void message.warning(msg('dvm.tpl.unassignFailed', error.templates.join(', ')));
+        setEditing(null);
+        return;
+      }
+      const cause = error instanceof TemplateAssignmentError ? error.cause : error;
+      if (cause instanceof ApiError && Object.keys(cause.fields).length) setFieldErrors(cause.fields);
       // the server's detail when it gave one, else the spec's fallback
-      void message.error(errorMessage(error, 'dvm.tpl.saveFailed', true));
+      void message.error(errorMessage(cause, 'dvm.tpl.saveFailed', true));
     } finally {
       setSaving(false);
     }

@@ -41,7 +41,7 @@ function overrides(mode: 'create' | 'edit'): UiSchema {
 
 /**
  * Create New and Edit of a firmware template: the generated form with the spec's rules, server errors on their fields,
- * and the devices the template holds (a device another template holds cannot be chosen).
+ * and the devices the template holds (choosing a device another template holds moves it here).
  */
 export default function TemplateFormDialog({ mode, initial, serverErrors, saving, initialDevices, devices, onSave, onCancel }: TemplateFormDialogProps) {
   const [data, setData] = useState(initial);
@@ -53,7 +53,7 @@ export default function TemplateFormDialog({ mode, initial, serverErrors, saving
     () =>
       devices.rows.map((d) => {
         const label = d.platform ? msg('dvm.tpl.deviceOption', d.name, d.platform) : d.name;
-        return { value: d.name, label: d.heldBy ? msg('dvm.tpl.heldBy', label, d.heldBy) : label, disabled: Boolean(d.heldBy) };
+        return { value: d.name, label: d.heldBy ? msg('dvm.tpl.heldBy', label, d.heldBy) : label };
       }),
     [devices.rows],
   );

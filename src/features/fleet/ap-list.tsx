@@ -7,6 +7,7 @@ import { useApStatus, useWtps } from './api.ts';
 import { accessPointRows, accessPointSummary, type AccessPointRow, type ApState } from './logic.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 
 const BADGE: Record<ApState, 'success' | 'error' | 'default'> = {
   connected: 'success',
@@ -66,9 +67,7 @@ export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
   return (
     <div className="fleet-list">
       <ToolbarActions>
-        <Button disabled={!rows.length} onClick={() => gridRef.current?.exportCsv('access-points')}>
-          {msg('fleet.exportCsv')}
-        </Button>
+        <ExportCsvButton disabled={!rows.length} onExport={() => gridRef.current?.exportCsv('access-points')} />
         <Button
           loading={(wtps.isFetching && !wtps.isPending) || (status.isFetching && !status.isPending)}
           onClick={() => {

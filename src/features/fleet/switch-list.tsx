@@ -7,6 +7,7 @@ import { useManagedSwitches } from './api.ts';
 import { switchRows, type SwitchRow } from './logic.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 
 const fmt = new Intl.NumberFormat('en');
 
@@ -40,9 +41,7 @@ export function SwitchList({ byFortiGate = false }: SwitchListProps) {
   return (
     <div className="fleet-list">
       <ToolbarActions>
-        <Button disabled={!rows.length} onClick={() => gridRef.current?.exportCsv('switches')}>
-          {msg('fleet.exportCsv')}
-        </Button>
+        <ExportCsvButton disabled={!rows.length} onExport={() => gridRef.current?.exportCsv('switches')} />
         <Button loading={switches.isFetching && !switches.isPending} onClick={() => void switches.refetch()}>
           {msg('fleet.refresh')}
         </Button>

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { LogFetch } from './log-fetch.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 
 let mock: MockApi;
 beforeEach(() => {
@@ -39,6 +40,21 @@ describe('Log Fetch, client profiles', () => {
     renderShell(<LogFetch editable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Request fetch with HQ-Analyzer' }));
     expect(await screen.findByText('Failed to send the log fetch request. Cannot connect to 10.10.1.20: connection timed out.')).toBeInTheDocument();
+  });
+
+  it('exports the sessions as CSV, newest request first, state and direction in words', async () => {
+    const downloads = captureDownloads();
+    renderShell(<LogFetch editable={false} />);
+    await openSessions();
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    await waitFor(() => expect(exportButton).toBeEnabled());
+    await userEvent.click(exportButton);
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['log-fetch-sessions.csv']);
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('Session,Direction,Peer,Profile,ADOM,State,Message,Progress,From,To,Requested,Logs');
+    expect(lines.length).toBeGreaterThan(1);
+    downloads.restore();
   });
 
   it('has no actions without the permission, and says why', async () => {

@@ -16,6 +16,9 @@ import {
 } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+import { exportCsv } from '@/lib/grid/csv.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
+import type { GridColumn } from '@/lib/grid/types.ts';
 
 const STATE_BADGE = {
   'waiting-approval': 'warning',
@@ -28,6 +31,22 @@ const STATE_BADGE = {
 } as const;
 
 const when = (epoch: number) => formatDateTime(epoch * 1000);
+
+/** The columns of Export CSV of the sessions: what the table shows, as text. */
+const sessionCsvColumns = (): GridColumn<LogFetchSession>[] => [
+  { key: 'id', name: msg('logFetch.session') },
+  { key: 'direction', name: msg('logFetch.direction'), text: (s) => msg(`logFetch.direction.${s.direction}` as MessageKey) },
+  { key: 'peer', name: msg('logFetch.peer'), text: (s) => `${s.peer} (${s.peer_ip})` },
+  { key: 'profile', name: msg('logFetch.profile') },
+  { key: 'adom', name: msg('logFetch.adom') },
+  { key: 'state', name: msg('logFetch.state'), text: (s) => msg(`logFetch.state.${s.state}` as MessageKey) },
+  { key: 'message', name: msg('logFetch.stateMessage'), text: (s) => s.message ?? '' },
+  { key: 'percent', name: msg('logFetch.progress'), value: (s) => s.percent },
+  { key: 'from', name: msg('logFetch.from'), text: (s) => when(s.from) },
+  { key: 'to', name: msg('logFetch.to'), text: (s) => when(s.to) },
+  { key: 'requested', name: msg('logFetch.requested'), text: (s) => when(s.requested) },
+  { key: 'logs', name: msg('logFetch.logs'), value: (s) => s.logs ?? 0 },
+];
 
 export interface LogFetchProps {
   /** read-write on system settings, not on an HA secondary (capabilities.canEditSystemSettings) */
@@ -195,7 +214,12 @@ function Sessions({ editable }: LogFetchProps) {
   }
   return (
     <>
-      <Flex justify="end" style={{ marginBottom: 8 }}>
+      <Flex justify="end" gap={8} style={{ marginBottom: 8 }}>
+        <ExportCsvButton
+          size="small"
+          disabled={!sessions.data?.length}
+          onExport={() => exportCsv(sessionCsvColumns(), [...(sessions.data ?? [])].sort((a, b) => b.requested - a.requested), 'log-fetch-sessions')}
+        />
         <Button size="small" onClick={() => void sessions.refetch()} loading={sessions.isFetching && !sessions.isPending}>
           {msg('logFetch.refresh')}
         </Button>

@@ -1,7 +1,7 @@
 // the feature's texts of the message catalogue, for whatever of it is used first
 import './text.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { periodRange } from '@/features/dashboards/index.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { ApiError } from '@/lib/api/errors.ts';
@@ -35,11 +35,12 @@ export function refusalOf(error: unknown): string | null {
 const STATUS_POLL_MS = 300;
 
 /**
- * Submits the search and keeps its task id; a new spec (or `refresh`) submits a new one, and the one it replaces,
- * or the one left when the list closes, is cancelled on the analyzer.
+ * Submits the search and keeps its task id; a new spec (or `refresh`, or every `refreshMs` of a live list) submits a
+ * new one, and the one it replaces, or the one left when the list closes, is cancelled on the analyzer.
  */
-export function useLogSearch(spec: LogSearchSpec) {
+export function useLogSearch(spec: LogSearchSpec, { refreshMs = false }: { refreshMs?: number | false } = {}) {
   const { adom, period, ...rest } = spec;
+  const queryClient = useQueryClient();
   const submit = useQuery({
     queryKey: apiQueryKey('submitLogSearch', { params: { path: { adom } }, body: { ...rest, period } }),
     queryFn: async ({ signal }) => {
@@ -59,11 +60,14 @@ export function useLogSearch(spec: LogSearchSpec) {
         },
         { signal },
       );
+      // an analyzer may answer a new search with the task id of the last one: what was read of it is out of date
+      void queryClient.invalidateQueries({ queryKey: apiQueryKey('getLogSearchPage', { params: { path: { adom, tid } } }) });
       return { tid, started };
     },
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
+    refetchInterval: refreshMs,
   });
   const tid = submit.data?.tid;
 

@@ -14,6 +14,7 @@ export const cachedPages = logView.cachedPages;
 export const exportPageSize = logView.exportPageSize;
 export const exportMaxRows = logView.exportMaxRows;
 export const gridMaxRows = logView.gridMaxRows;
+export const liveRefreshSeconds = logView.liveRefreshSeconds;
 
 /** Log View's time periods: the normal kind of section 9. */
 export const periodKind = optionCatalogues.timePeriods.normal as PeriodKind;

@@ -6,6 +6,7 @@ import { exportMaxRows, exportPageSize, fieldDef } from './catalog.ts';
 import { fetchLogPage } from './api.ts';
 import { exportLogCsv } from './logic/csv-export.ts';
 import { msg } from './text.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 
 export interface ExportButtonProps {
   adom: string;
@@ -55,9 +56,7 @@ export function ExportButton({ adom, tid, total, columns, name }: ExportButtonPr
   const percent = state?.phase === 'running' && state.of > 0 ? Math.floor((state.written / state.of) * 100) : 0;
   return (
     <>
-      <Button size="small" onClick={() => void start()} disabled={!tid || total === undefined || total === 0}>
-        {msg('logview.exportCsv')}
-      </Button>
+      <ExportCsvButton size="small" onExport={() => void start()} disabled={!tid || total === undefined || total === 0} />
       <Modal
         open={state !== null}
         title={msg('logview.exportTitle')}

@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
-import { LogsScreen, LogBrowseScreen, LogGroupsScreen, CustomViewLogsScreen } from './screens.tsx';
+import { LogsScreen, LiveLogsScreen, LogBrowseScreen, LogGroupsScreen, CustomViewLogsScreen } from './screens.tsx';
 
 let mock: MockApi;
 beforeEach(() => {
@@ -122,5 +122,57 @@ describe('log browse, log groups and custom log views', () => {
     expect(await screen.findByText('View filter: action=deny and dstport=22,3389')).toBeInTheDocument();
     await waitFor(() => expect(mock.callsOf('submitLogSearch')[0]?.body).toMatchObject({ logtype: 'traffic', subtype: 'forward', filter: 'action=deny and dstport=22,3389' }));
     expect(await screen.findByRole('columnheader', { name: /Source Country/ })).toBeInTheDocument();
+  });
+});
+
+describe('live log list (monitor routes)', () => {
+  afterEach(() => vi.useRealTimers());
+  const MONITOR = '/logview/monitor/:appUniKey/:devType/:_logtype';
+
+  it('searches again for the newest logs every 10 seconds and reads them; Pause holds it, Resume goes on', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderShell(<LiveLogsScreen />, { path: '/logview/monitor/fgt/FortiGate/traffic', pattern: MONITOR });
+    expect(await screen.findByText('BR-DET-001')).toBeInTheDocument();
+    expect(screen.getByText('Live: the newest logs every 10 seconds')).toBeInTheDocument();
+    expect(screen.getByText(/^Updated \d\d:\d\d:\d\d$/)).toBeInTheDocument();
+    expect(mock.callsOf('submitLogSearch')).toHaveLength(1);
+    const firstPages = () => mock.callsOf('getLogSearchPage').filter((c) => c.url.searchParams.get('limit') === '200').length;
+    const read = firstPages();
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waitFor(() => expect(mock.callsOf('submitLogSearch')).toHaveLength(2));
+    // the newest logs are read, even when the analyzer gives the new search the task id of the last
+    await waitFor(() => expect(firstPages()).toBeGreaterThan(read));
+
+    const pause = screen.getByRole('button', { name: 'Pause' });
+    await user.click(pause);
+    expect(screen.getByRole('button', { name: 'Resume' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Paused')).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(mock.callsOf('submitLogSearch')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Resume' }));
+    await vi.advanceTimersByTimeAsync(10_000);
+    await waitFor(() => expect(mock.callsOf('submitLogSearch')).toHaveLength(3));
+  });
+
+  it("holds while a log's details are open", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderShell(<LiveLogsScreen />, { path: '/logview/monitor/fgt/FortiGate/traffic', pattern: MONITOR });
+    const cell = await screen.findByText('BR-DET-001');
+    await user.click(cell);
+    await user.keyboard('{Enter}');
+    await screen.findByText('Log Details');
+    expect(await screen.findByText("Paused while a log's details are open")).toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(mock.callsOf('submitLogSearch')).toHaveLength(1);
+  });
+
+  it('the logs route is not live', async () => {
+    renderLogs('/logview/logs/fgt/FortiGate/traffic');
+    expect(await screen.findByText('BR-DET-001')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Live:/)).not.toBeInTheDocument();
   });
 });

@@ -18,6 +18,7 @@ import {
   defaultColumns,
   fieldDef,
   gridMaxRows,
+  liveRefreshSeconds,
   logFields,
   logTypeLabel,
   pageSize,
@@ -46,6 +47,7 @@ import {
   type LogQueryState,
 } from "./logic/nav-state.ts";
 import { LogDetails } from "./log-details.tsx";
+import { liveHold, liveInterval, type LiveHold } from "./logic/live.ts";
 import { ExportButton } from "./export-button.tsx";
 import { msg } from "./text.ts";
 import "./log-view.css";
@@ -65,6 +67,8 @@ export interface LogListProps {
   /** the log type is named in the search parameter `logtype` rather than in the path (a log group's logs) */
   logTypeInSearch?: boolean;
   logTypeOptions?: { value: string; label: string }[];
+  /** a live list (monitor, utm-monitor): the newest logs, searched again every liveRefreshSeconds unless held */
+  live?: boolean;
 }
 
 const GRID_HEIGHT = 520;
@@ -80,6 +84,7 @@ export function LogList({
   logTypePath,
   logTypeInSearch,
   logTypeOptions,
+  live = false,
 }: LogListProps) {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
@@ -144,7 +149,13 @@ export function LogList({
     filter: expression,
     sort: state.sort,
   };
-  const { submit, status, tid } = useLogSearch(spec);
+  const [livePaused, setLivePaused] = useState(false);
+  const [scrolledDown, setScrolledDown] = useState(false);
+  const liveState = { paused: livePaused, detailsOpen: detail !== null, scrolledDown };
+  const { submit, status, tid } = useLogSearch(spec, {
+    refreshMs: liveInterval(live, liveState, liveRefreshSeconds),
+  });
+  const hold = live ? liveHold(liveState) : null;
   const progress = status.data;
   const total = progress?.status === "done" ? progress.total : undefined;
   const pages = useLogPages(adom, tid, total);
@@ -328,6 +339,14 @@ export function LogList({
             {countText}
           </Typography.Text>
         )}
+        {live && (
+          <LiveControl
+            paused={livePaused}
+            hold={hold}
+            updatedAt={submit.dataUpdatedAt}
+            onToggle={() => setLivePaused((p) => !p)}
+          />
+        )}
       </div>
       <div className="log-list-filter">
         <Input.Search
@@ -384,7 +403,10 @@ export function LogList({
           columns={gridColumns}
           rowCount={refusal || (failure && !firstRows) ? 0 : rowCount}
           getRow={pages.getRow}
-          onVisibleRowsChange={pages.onVisibleRowsChange}
+          onVisibleRowsChange={(first, last) => {
+            setScrolledDown(first > 0);
+            pages.onVisibleRowsChange(first, last);
+          }}
           sort={
             state.sort
               ? {
@@ -435,6 +457,36 @@ export function LogList({
         }}
       />
     </div>
+  );
+}
+
+/** A live list's state: live or held (and why), when it last searched, and Pause / Resume. */
+function LiveControl({
+  paused,
+  hold,
+  updatedAt,
+  onToggle,
+}: {
+  paused: boolean;
+  hold: LiveHold | null;
+  updatedAt: number;
+  onToggle: () => void;
+}) {
+  const time = updatedAt ? new Date(updatedAt).toLocaleTimeString("en-GB") : "";
+  return (
+    <Space size={6} className="log-list-live">
+      <Tag color={hold ? "default" : "green"}>
+        {hold ? msg(`logview.liveHeld.${hold}`) : msg("logview.live", liveRefreshSeconds)}
+      </Tag>
+      {time && (
+        <Typography.Text type="secondary">
+          {msg("logview.liveUpdated", time)}
+        </Typography.Text>
+      )}
+      <Button size="small" aria-pressed={paused} onClick={onToggle}>
+        {msg(paused ? "logview.liveResume" : "logview.livePause")}
+      </Button>
+    </Space>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Result, Space, Spin, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { PeriodPicker, runWidgetQuery, type WidgetQuerySpec } from '@/features/dashboards/index.ts';
@@ -26,9 +26,10 @@ function AdomGate({ children }: { children: (adom: string, product: string | und
   return <>{children(name, product)}</>;
 }
 
-/** /logview/logs, utm-monitor and monitor: the log list of the route's log type. */
-export function LogsScreen() {
-  const { appUniKey = '', devType = '', _logtype } = useParams();
+/** /logview/logs, utm-monitor and monitor: the log list of the route's log type; the monitors' list is live. */
+export function LogsScreen({ live = false }: { live?: boolean }) {
+  const { _logtype } = useParams();
+  const { pathname } = useLocation();
   const logType = parseLogTypeParam(_logtype);
   if (!logType) return <Result status="404" title={msg('logview.unknownLogType', _logtype ?? '')} />;
   return (
@@ -38,12 +39,19 @@ export function LogsScreen() {
           key={`${adom}/${logType.param}`}
           adom={adom}
           logType={logType}
+          live={live}
           logTypeOptions={logTypeOptions}
-          logTypePath={(key) => logListPath({ appUniKey, devType }, key)}
+          // another log type in the same kind of list (logs, monitor or utm-monitor)
+          logTypePath={(key) => pathname.replace(/[^/]+\/?$/, encodeURIComponent(key))}
         />
       )}
     </AdomGate>
   );
+}
+
+/** /logview/monitor and utm-monitor: the live log list of the route's log type. */
+export function LiveLogsScreen() {
+  return <LogsScreen live />;
 }
 
 /** /logview/customviewlogs/…/{viewName}: a saved log view's list. */

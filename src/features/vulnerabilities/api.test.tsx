@@ -5,7 +5,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { installMockApi, specExample, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { testQueryClient } from '@/lib/testing/render.tsx';
-import { SetupUpgradeError, useListFirmwareTemplates, useSetupUpgrade, useVulnerableDevices, type AdomRef } from './api.ts';
+import { TemplateAssignmentError, useListFirmwareTemplates, useSetupUpgrade, useVulnerableDevices, type AdomRef } from './api.ts';
 import { buildAutoTemplate, type FirmwareTemplate } from './logic/index.ts';
 import { answerWithFleet, fleet } from './test-fleet.ts';
 
@@ -129,9 +129,9 @@ describe('useSetupUpgrade', () => {
     const error = await result.current
       .mutateAsync({ mode: 'new', template: buildAutoTemplate('Branch-Q3'), members: [moved], templates })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SetupUpgradeError);
-    expect((error as SetupUpgradeError).stage).toBe('save');
-    expect(errorMessage((error as SetupUpgradeError).cause, 'psirt.saveTemplateFailed', true)).toBe(shown);
+    expect(error).toBeInstanceOf(TemplateAssignmentError);
+    expect((error as TemplateAssignmentError).stage).toBe('save');
+    expect(errorMessage((error as TemplateAssignmentError).cause, 'psirt.saveTemplateFailed', true)).toBe(shown);
     expect(mock.callsOf('updateFirmwareTemplate')).toEqual([]);
   });
 
@@ -144,7 +144,7 @@ describe('useSetupUpgrade', () => {
     const error = await result.current
       .mutateAsync({ mode: 'existing', template: dcMaintenance, members: [moved], templates })
       .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(SetupUpgradeError);
+    expect(error).toBeInstanceOf(TemplateAssignmentError);
     expect(error).toMatchObject({ stage: 'unassign', templates: ['Branch-Q3'] });
   });
 });

@@ -15,11 +15,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { apiFetch } from '@/lib/api/client.ts';
+import { planTemplateAssignment, saveTemplateAssignment } from '@/lib/firmware/template-assignment.ts';
 import { MalformedAnswerError } from '@/lib/api/errors.ts';
 import { apiQueryKey, apiQueryOptions, useApiMutation } from '@/lib/api/operations.ts';
 import {
   buildVulnerableDeviceRows,
-  planTemplateAssignment,
   summarizeRiskCounts,
   type Extender,
   type FirmwareTemplate,
@@ -195,20 +195,7 @@ function updateTemplateInit(adom: AdomRef, template: FirmwareTemplate) {
   return { params: { path: { adom: adom.name, template: template.name } }, body: template };
 }
 
-/** Which step of saving the upgrade setup failed. */
-export class SetupUpgradeError extends Error {
-  readonly stage: 'save' | 'unassign';
-  readonly cause: unknown;
-  /** For stage 'unassign': the templates that could not be updated. */
-  readonly templates: string[];
-  constructor(stage: 'save' | 'unassign', cause: unknown, templates: string[] = []) {
-    super(stage === 'save' ? 'save failed' : 'unassign failed');
-    this.name = 'SetupUpgradeError';
-    this.stage = stage;
-    this.cause = cause;
-    this.templates = templates;
-  }
-}
+export { TemplateAssignmentError } from '@/lib/firmware/template-assignment.ts';
 
 export interface SetupUpgradeVariables {
   /** 'new' creates the template (Create New Firmware Template); 'existing' updates it. */
@@ -229,36 +216,17 @@ export interface SetupUpgradeResult {
 /**
  * Last step of the Setup Upgrade wizard: saves the template holding the chosen devices, then removes those devices
  * from the templates they belonged to before. The template is saved first so that a failed save changes nothing.
- * Errors are SetupUpgradeError: stage 'save' → `errorMessage(e.cause, 'psirt.saveTemplateFailed', true)`;
+ * Errors are TemplateAssignmentError: stage 'save' → `errorMessage(e.cause, 'psirt.saveTemplateFailed', true)`;
  * stage 'unassign' → msg('psirt.unassignFailed').
  */
 export function useSetupUpgrade(adom: AdomRef) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ mode, template, members, templates }: SetupUpgradeVariables): Promise<SetupUpgradeResult> => {
-      const plan = planTemplateAssignment(templates, template, members);
-      try {
-        if (mode === 'new') {
-          await apiFetch('addFirmwareTemplate', { params: { path: { adom: adom.name } }, body: plan.target });
-        } else {
-          await apiFetch('updateFirmwareTemplate', updateTemplateInit(adom, plan.target));
-        }
-      } catch (e) {
-        throw new SetupUpgradeError('save', e);
-      }
-      storeTemplate(client, adom, plan.target);
-      const results = await Promise.allSettled(
-        plan.releases.map((t) =>
-          apiFetch('updateFirmwareTemplate', updateTemplateInit(adom, t)).then(() => storeTemplate(client, adom, t)),
-        ),
-      );
-      const failed = plan.releases.filter((_, i) => results[i].status === 'rejected').map((t) => t.name);
-      if (failed.length) {
-        const firstFailure = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
-        throw new SetupUpgradeError('unassign', firstFailure.reason, failed);
-      }
-      return { template: plan.target, unassignedFrom: plan.releases.map((t) => t.name) };
-    },
+    mutationFn: ({ mode, template, members, templates }: SetupUpgradeVariables): Promise<SetupUpgradeResult> =>
+      saveTemplateAssignment(adom.name, planTemplateAssignment(templates, template, members), {
+        create: mode === 'new',
+        onSaved: (t) => storeTemplate(client, adom, t),
+      }),
   });
 }
 

@@ -1,13 +1,14 @@
 import './vulnerabilities.css';
 import { useMemo, useRef } from 'react';
 import { Button, Descriptions, Modal, Space, Typography } from 'antd';
-import { DownloadOutlined, ToolOutlined } from '@ant-design/icons';
+import { ToolOutlined } from '@ant-design/icons';
 import { DataGrid, type DataGridHandle } from '@/lib/grid/index.ts';
 import type { SortColumn } from '@/lib/grid/types.ts';
 import { msg } from './text.ts';
 import { deviceVulnerabilities, type PsirtAdvisory, type PsirtData, type VulnerableDeviceRow } from './logic/index.ts';
 import { advisoryColumns, advisoryRowHeight } from './columns.tsx';
 import { SeverityCounts } from './severity-counts.tsx';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 
 export interface DeviceVulnerabilitiesDialogProps {
   open: boolean;
@@ -72,13 +73,7 @@ export function DeviceVulnerabilitiesDialog({
                 {msg('psirt.setupUpgrade')}
               </Button>
             )}
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              disabled={content.total === 0}
-              onClick={() => gridRef.current?.exportCsv(`vulnerabilities-${row.name}`)}
-            >
-              {msg('psirt.exportCsv')}
-            </Button>
+            <ExportCsvButton disabled={content.total === 0} onExport={() => gridRef.current?.exportCsv(`vulnerabilities-${row.name}`)} />
           </Space>
         </div>
         <DataGrid<PsirtAdvisory>

@@ -1,10 +1,11 @@
 import './vulnerabilities.css';
+import { assignedTemplateOf } from '@/lib/firmware/template-assignment.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Modal, Radio, Result, Select, Space, Spin, Steps, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
 import {
-  SetupUpgradeError,
+  TemplateAssignmentError,
   useGetFirmwareLicense,
   useListFirmwareTemplates,
   useListFirmwareVersions,
@@ -13,7 +14,6 @@ import {
 } from './api.ts';
 import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
 import {
-  assignedTemplateOf,
   autoTemplateName,
   enforcedVersionsFor,
   manualUpgradeNames,
@@ -168,14 +168,14 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
           setStep('SUCCESS');
         },
         onError: (e) => {
-          if (e instanceof SetupUpgradeError && e.stage === 'unassign') {
+          if (e instanceof TemplateAssignmentError && e.stage === 'unassign') {
             if (mode === 'new') {
               setCreated(target.name);
               void message.success(msg('psirt.templateCreated'));
             }
             setError(msg('psirt.unassignFailed'));
           } else {
-            const cause = e instanceof SetupUpgradeError ? e.cause : e;
+            const cause = e instanceof TemplateAssignmentError ? e.cause : e;
             setError(errorMessage(cause, 'psirt.saveTemplateFailed', true));
           }
         },

@@ -1,7 +1,7 @@
 import './vulnerabilities.css';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Modal, Radio, Space, Spin, Typography } from 'antd';
-import { DownloadOutlined, EyeOutlined, ReloadOutlined, ToolOutlined } from '@ant-design/icons';
+import { EyeOutlined, ReloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { DataGrid, type DataGridHandle } from '@/lib/grid/index.ts';
 import type { ColumnFilters, SortColumn } from '@/lib/grid/types.ts';
 import { msg } from './text.ts';
@@ -20,6 +20,7 @@ import { SeverityCounts } from './severity-counts.tsx';
 import { DeviceVulnerabilitiesDialog } from './device-vulnerabilities-dialog.tsx';
 import { useAdomRef } from './use-adom-ref.ts';
 import type { ViewMode, VulnerabilityViewState } from './view-state.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 
 const SetupUpgradeWizard = lazy(() => import('./setup-upgrade-wizard.tsx'));
 
@@ -167,13 +168,7 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
             <Button icon={<EyeOutlined aria-hidden />} disabled={!canView} onClick={() => single && showDevice(single)}>
               {msg('psirt.viewVulnerabilities')}
             </Button>
-            <Button
-              icon={<DownloadOutlined aria-hidden />}
-              disabled={!data || total === 0 || !result.progress.done}
-              onClick={exportCsv}
-            >
-              {msg('psirt.exportCsv')}
-            </Button>
+            <ExportCsvButton disabled={!data || total === 0 || !result.progress.done} onExport={exportCsv} />
             {result.isError && (
               <Button icon={<ReloadOutlined aria-hidden />} onClick={() => result.refetch()}>
                 {msg('psirt.retry')}

@@ -1,11 +1,11 @@
-import { CustomViewLogsScreen, LogBrowseScreen, LogGroupsScreen, LogsScreen, ThreatHuntingScreen } from '@/features/log-view/index.ts';
+import { CustomViewLogsScreen, LiveLogsScreen, LogBrowseScreen, LogGroupsScreen, LogsScreen, ThreatHuntingScreen } from '@/features/log-view/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 
 const SCREENS = {
   'logview.threat_hunting': ThreatHuntingScreen,
   'logview.logs': LogsScreen,
-  'logview.utm-monitor': LogsScreen,
-  'logview.monitor': LogsScreen,
+  'logview.utm-monitor': LiveLogsScreen,
+  'logview.monitor': LiveLogsScreen,
   'logview.customviewlogs': CustomViewLogsScreen,
   'logview.logbrowse': LogBrowseScreen,
   'logview.loggroups': LogGroupsScreen,

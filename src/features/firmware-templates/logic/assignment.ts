@@ -1,4 +1,5 @@
 import type { FirmwareTemplate, ManagedDevice } from '@generated/types/entities.ts';
+import { templateByDevice } from '@/lib/firmware/template-assignment.ts';
 
 type Member = FirmwareTemplate['scope member'][number];
 
@@ -8,7 +9,7 @@ const MANUAL: ReadonlySet<ManagedDevice['os_type']> = new Set(['FortiAnalyzer', 
 export interface AssignableDevice {
   name: string;
   platform: string;
-  /** the other template that already holds the device: a device follows one template at a time */
+  /** the other template that holds the device now: a device follows one template at a time, so choosing it moves it */
   heldBy?: string;
 }
 
@@ -18,11 +19,7 @@ export interface AssignableDevice {
  * not drop it unseen.
  */
 export function assignableDevices(devices: readonly ManagedDevice[], templates: readonly FirmwareTemplate[], editing?: string): AssignableDevice[] {
-  const holder = new Map<string, string>();
-  for (const t of templates) {
-    if (t.name === editing) continue;
-    for (const m of t['scope member']) holder.set(m.name, t.name);
-  }
+  const holder = templateByDevice(templates, editing);
   const rows: AssignableDevice[] = devices
     .filter((d) => !MANUAL.has(d.os_type))
     .map((d) => ({ name: d.name, platform: d.platform, ...(holder.has(d.name) ? { heldBy: holder.get(d.name) } : {}) }));
@@ -32,7 +29,7 @@ export function assignableDevices(devices: readonly ManagedDevice[], templates: 
   return rows.sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The template's 'scope member' list for the names chosen, keeping the VDOM of a device it already held. */
+/** The 'scope member' list for the names chosen, keeping the VDOM a device has in `previous` (the last one listed wins). */
 export function membersFor(names: readonly string[], previous: readonly Member[]): Member[] {
   const vdomOf = new Map(previous.map((m) => [m.name, m.vdom]));
   return names.map((name) => {

@@ -3,19 +3,17 @@ import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
 import * as templateForm from '@generated/forms/firmware-template.ts';
 import { msg } from '../text.ts';
 import {
-  assignedTemplateOf,
   autoTemplateName,
   buildAutoTemplate,
   enforcedVersion,
   enforcedVersionsFor,
   manualUpgradeNames,
-  planTemplateAssignment,
   recommendedVersion,
-  templateByDevice,
   templateFormDefaults,
   templateMembersFor,
 } from './firmware.ts';
 import { formDataToTemplate } from '@/lib/firmware/template-form.ts';
+import { assignedTemplateOf, planTemplateAssignment, templateByDevice } from '@/lib/firmware/template-assignment.ts';
 import { buildVulnerableDeviceRows } from './rows.ts';
 import { DEVICES, EXTENDERS, PSIRT, SWITCHES, WTPS } from './test-data.ts';
 import type { FirmwareTemplate, FirmwareVersion, FirmwareVersionList } from './types.ts';
@@ -127,6 +125,7 @@ describe('already assigned to a template', () => {
     expect(assignedTemplateOf(TEMPLATES, 'BR-BOS-001', 'Branch-Q3')).toBeUndefined();
     expect(assignedTemplateOf(TEMPLATES, 'BR-CHI-001')).toBeUndefined();
     expect(templateByDevice(TEMPLATES).get('DC1-CORE-FW01')).toBe('DC-Maintenance');
+    expect(templateByDevice(TEMPLATES, 'DC-Maintenance').has('DC1-CORE-FW01')).toBe(false);
     const name = assignedTemplateOf(TEMPLATES, 'BR-BOS-001')!;
     expect(msg('psirt.alreadyAssigned', name, name)).toBe(
       'This device is already assigned to the template Branch-Q3. Assigning it now will remove it from template Branch-Q3',

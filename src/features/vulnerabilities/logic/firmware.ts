@@ -125,50 +125,6 @@ export function enforcedVersionsFor(
   return out;
 }
 
-/** Device name → name of the template that holds it ('This device is already assigned to the template %s…'). */
-export function templateByDevice(templates: readonly FirmwareTemplate[]): Map<string, string> {
-  const map = new Map<string, string>();
-  for (const t of templates) for (const m of t['scope member']) if (!map.has(m.name)) map.set(m.name, t.name);
-  return map;
-}
-
-/** The template other than `exceptTemplate` that already holds a device, if any. */
-export function assignedTemplateOf(
-  templates: readonly FirmwareTemplate[],
-  deviceName: string,
-  exceptTemplate?: string,
-): string | undefined {
-  for (const t of templates) {
-    if (t.name !== exceptTemplate && t['scope member'].some((m) => m.name === deviceName)) return t.name;
-  }
-  return undefined;
-}
-
-export interface TemplateAssignmentPlan {
-  /** The template to save, holding its own members plus the chosen ones. */
-  target: FirmwareTemplate;
-  /** Other templates that held chosen devices, without them (each saved to unassign). */
-  releases: FirmwareTemplate[];
-}
-
-/** How to assign devices to a template: add them to it, and remove them from any other template that holds them. */
-export function planTemplateAssignment(
-  templates: readonly FirmwareTemplate[],
-  target: FirmwareTemplate,
-  members: readonly ScopeMember[],
-): TemplateAssignmentPlan {
-  const chosen = new Set(members.map((m) => m.name));
-  const kept = target['scope member'].filter((m) => !chosen.has(m.name));
-  const next: FirmwareTemplate = { ...target, 'scope member': [...kept, ...members] };
-  const releases: FirmwareTemplate[] = [];
-  for (const t of templates) {
-    if (t.name === target.name) continue;
-    const remaining = t['scope member'].filter((m) => !chosen.has(m.name));
-    if (remaining.length !== t['scope member'].length) releases.push({ ...t, 'scope member': remaining });
-  }
-  return { target: next, releases };
-}
-
 /** Firmware Template form of a new template: the auto-created defaults, with the given name and versions. */
 export function templateFormDefaults(name: string, enforced: EnforcedVersion[] = []): FirmwareTemplateFormData {
   const s = autoTemplateSettings(enforced);
