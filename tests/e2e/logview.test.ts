@@ -112,6 +112,27 @@ describe('log list', () => {
 });
 
 describe('drill-down into the log list', () => {
+  it('a monitor list is live: it searches again by itself; Pause holds it, Resume goes on', async () => {
+    const page = await open('/logview/monitor/fgt/FortiGate/traffic');
+    await totalShown(page);
+    const main = page.getByRole('main');
+    await main.getByText('Live: the newest logs every 10 seconds').waitFor();
+    const submitted: number[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/logsearch')) submitted.push(Date.now());
+    });
+    await expect.poll(() => submitted.length, { timeout: 25_000 }).toBeGreaterThan(0);
+    await main.getByText(/^Updated \d\d:\d\d:\d\d$/).waitFor();
+    await main.getByRole('button', { name: 'Pause' }).click();
+    await main.getByText('Paused', { exact: true }).waitFor();
+    const held = submitted.length;
+    await page.waitForTimeout(12_000);
+    expect(submitted.length).toBe(held);
+    await main.getByRole('button', { name: 'Resume' }).click();
+    await expect.poll(() => submitted.length, { timeout: 25_000 }).toBeGreaterThan(held);
+    expectNoProblems(page);
+  });
+
   it('threat hunting opens the logs of a threat, with where it came from', async () => {
     const page = await open('/logview/threat_hunting');
     const card = page.getByRole('main').locator('.ant-card').filter({ hasText: 'Top Threats' });
@@ -163,7 +184,7 @@ describe('accessibility', () => {
   it.each([
     ['light', {}],
     ['dark', { getProfile: 'darkWithAvatar' }],
-  ] as const)('log list, details, threat hunting, log browse and log groups pass axe in the %s theme', async (theme, scenarios) => {
+  ] as const)('log list, details, the live list, threat hunting, log browse and log groups pass axe in the %s theme', async (theme, scenarios) => {
     const page = await open('/logview/logs/fgt/FortiGate/traffic?period=1day', { scenarios });
     await totalShown(page);
     await expectNoSeriousA11yViolations(page);
@@ -173,6 +194,9 @@ describe('accessibility', () => {
     await page.getByRole('dialog', { name: 'Log Details' }).waitFor();
     await expectNoSeriousA11yViolations(page);
     await page.keyboard.press('Escape');
+    await page.goto('/logview/monitor/fgt/FortiGate/traffic');
+    await totalShown(page);
+    await expectNoSeriousA11yViolations(page);
     for (const path of ['/logview/threat_hunting', '/logview/logbrowse', '/logview/loggroups']) {
       await page.goto(path);
       await page.getByRole('main').locator('.ant-table-row').first().waitFor({ timeout: 20_000 });

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
   Alert,
+  Badge,
   Button,
   Checkbox,
   Input,
@@ -475,9 +476,10 @@ function LiveControl({
   const time = updatedAt ? new Date(updatedAt).toLocaleTimeString("en-GB") : "";
   return (
     <Space size={6} className="log-list-live">
-      <Tag color={hold ? "default" : "green"}>
-        {hold ? msg(`logview.liveHeld.${hold}`) : msg("logview.live", liveRefreshSeconds)}
-      </Tag>
+      <Badge
+        status={hold ? "default" : "processing"}
+        text={hold ? msg(`logview.liveHeld.${hold}`) : msg("logview.live", liveRefreshSeconds)}
+      />
       {time && (
         <Typography.Text type="secondary">
           {msg("logview.liveUpdated", time)}
