@@ -12,6 +12,10 @@ export default defineConfig({
   resolve: { alias },
   define: { __MOCK__: 'true' },
   test: {
+    // vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, though most of a
+    // component test's time is spent waiting on the query path (unit and contract: 467 s with two, 650 s with one);
+    // the browser project keeps to one
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

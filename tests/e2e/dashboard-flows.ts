@@ -14,7 +14,11 @@ export const ADOM_OF_PRODUCT: Record<string, string> = {
 
 /** Signs in and opens a path, answering the ADOM picker with `adom` (root by default); `ready` is what the page shows once open. */
 export async function openAs(browser: BrowserContext, options: PageOptions, path: string, adom = 'root', ready = '.dashboard, .ant-result'): Promise<Page> {
-  const page = await newPage(browser, options);
+  return openOn(await newPage(browser, options), path, adom, ready);
+}
+
+/** openAs on a page already opened with newPage (e.g. one whose clock the test controls). */
+export async function openOn(page: Page, path: string, adom = 'root', ready = '.dashboard, .ant-result'): Promise<Page> {
   await signInReady(page, { pickAdom: false });
   const picker = dialogTitled(page, 'Select an ADOM');
   await picker.waitFor({ timeout: 8000 }).catch(() => {});
