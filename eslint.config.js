@@ -58,13 +58,38 @@ export default tseslint.config(
     },
   },
   {
+    // every call goes through the generated endpoints (src/lib/api/endpoints/*.gen.ts), which carry each operation's
+    // cache rule and the session's ADOM; only src/lib/api itself calls by operationId
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/lib/api/**', ...TESTS],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api/client', '**/lib/api/client.ts'],
+              importNames: ['apiFetch', 'api'],
+              message: 'call the operation through its generated endpoint (@/lib/api/endpoints/<tag>.gen.ts): useOpId, or fetchEndpoint(opId, …)',
+            },
+            {
+              group: ['**/lib/api/operations', '**/lib/api/operations.ts'],
+              importNames: ['useApiQuery', 'useApiMutation', 'apiQueryOptions', 'apiMutationOptions'],
+              message: 'use the generated hook (useOpId from @/lib/api/endpoints/<tag>.gen.ts) or endpointQueryOptions(opId, …)',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // tests state the texts they expect; they still respect the layers
     files: TESTS,
     rules: { 'console/no-literal-ui-string': 'off' },
   },
   {
     // only the one-way rule is checked in generated code, and no comment in it can switch that off
-    files: ['generated/**/*.ts'],
+    files: ['generated/**/*.ts', 'src/lib/api/endpoints/*.gen.ts'],
     linterOptions: { noInlineConfig: true },
     languageOptions: { parser: tseslint.parser },
     plugins: { console: consolePlugin },

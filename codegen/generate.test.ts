@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { generateAll } from './generate.ts';
+import { endpointTable } from './endpoints.ts';
 
 const mini = join(import.meta.dirname, 'fixtures', 'mini');
 
@@ -11,10 +12,13 @@ describe('codegen on a small spec', () => {
       'api/operations.ts',
       'api/schema.ts',
       'catalog/colors.ts',
+      'catalog/constants.ts',
       'forms/hostname.ts',
       'forms/index.ts',
       'messages.ts',
       'openapi.json',
+      'src/lib/api/endpoints/devices.gen.ts',
+      'src/lib/api/endpoints/sys.gen.ts',
       'types/entities.ts',
     ]);
     for (const f of files) {
@@ -45,6 +49,47 @@ describe('codegen on a small spec', () => {
     const { operationByRoute } = await import('@generated/api/operations.ts');
     expect(operationByRoute['GET /gui/sys/info']).toBe('getSysInfo');
     expect(operationByRoute['DELETE /gui/fortiview/adom/{adom}/{viewName}/run/{tid}']).toBe('cancelFortiviewQuery');
+  });
+
+  it('emits an endpoint and a hook per operation, one file per tag, with the cache rule the spec declares', async () => {
+    const files = await generateAll(mini);
+    const devices = files.find((f) => f.path === 'src/lib/api/endpoints/devices.gen.ts')!;
+    expect(devices.base).toBe('project');
+    // a read: its rule (a number, a constants path), the ADOM parameter, the init optional (only the ADOM is in the path)
+    expect(devices.content).toContain(
+      'export const listDevices = /*#__PURE__*/ endpoint("listDevices", { staleTime: 300000, refetchInterval: constants.polling.devicesMs }, "adom");',
+    );
+    expect(devices.content).toContain('export function useListDevices<');
+    expect(devices.content).toContain('  init?: EndpointInit<"listDevices", "adom">,');
+    expect(devices.content).toContain("import { constants } from '@generated/catalog/constants.ts';");
+    // the description's first paragraph only, and the call
+    expect(devices.content).toContain(' * The device list of the ADOM.\n *\n * `GET /dvm/adom/{adom}/devices`');
+    expect(devices.content).not.toContain('second paragraph');
+    // a change: a mutation hook that reads the list again
+    expect(devices.content).toContain('endpoint("deleteDevice", { invalidates: ["listDevices"] }, "adom")');
+    expect(devices.content).toContain('export function useDeleteDevice<');
+    expect(devices.content).toContain('useEndpointMutation(deleteDevice, options)');
+    const sys = files.find((f) => f.path === 'src/lib/api/endpoints/sys.gen.ts')!.content;
+    expect(sys).toContain('endpoint("getSysInfo", {});');
+    expect(sys).not.toContain('constants');
+  });
+
+  it('refuses a cache rule it does not know, a value it cannot read and an invalidated operation that does not exist', () => {
+    const doc = (xq: Record<string, unknown>) => ({
+      paths: {
+        '/a': { get: { operationId: 'getA', tags: ['a'], responses: {} } },
+        '/b': { post: { operationId: 'setB', tags: ['a'], 'x-query': xq, responses: {} } },
+      },
+    });
+    const constants = { polling: { aMs: 1000 } };
+    expect(() => endpointTable(doc({ cacheTime: 5 }), constants)).toThrow("setB: x-query.cacheTime is not a cache rule");
+    expect(() => endpointTable(doc({ staleTime: 'polling.bMs' }), constants)).toThrow('setB: x-query.staleTime must be');
+    expect(() => endpointTable(doc({ invalidates: ['getC'] }), constants)).toThrow("setB: x-query.invalidates names no operation 'getC'");
+    expect(endpointTable(doc({ staleTime: 'forever', invalidates: ['getA'] }), constants)[1]).toMatchObject({
+      rule: [['staleTime', 'Infinity']],
+      invalidates: ['getA'],
+      read: false,
+    });
   });
 
   it('emits a precompiled form validator that carries the spec message and needs no eval', async () => {

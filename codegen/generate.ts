@@ -7,12 +7,15 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { compileSchemaValidatorsCode } from '@rjsf/validator-ajv8/compileSchemaValidators';
+import { endpointFiles, endpointTable } from './endpoints.ts';
 import { applyObjectKinds, checkObjectKinds, objectFiles, objectRegistrySource, type ObjectKindsCatalog } from './object-kinds.ts';
 
 export interface GeneratedFile {
-  /** path relative to generated/ */
+  /** path relative to generated/ (or to the project root when `base` is 'project') */
   path: string;
   content: string;
+  /** the query layer is written beside the client it calls, in src/lib/api/endpoints */
+  base?: 'project';
 }
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
@@ -345,6 +348,9 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
       '',
     ];
     files.push({ path: 'api/operations.ts', content: lines.join('\n') });
+    const constantsFile = join(specs, 'catalog', 'constants.json');
+    const constants = existsSync(constantsFile) ? (loadDoc(constantsFile) as JsonObject) : null;
+    files.push(...endpointFiles(endpointTable(bundled, constants), banner('specs/openapi.yaml')));
   }
 
   // 2. Entities

@@ -1,0 +1,257 @@
+// generated from specs/openapi.yaml; do not edit, run npm run codegen
+/* The um operations: an endpoint and a hook each (see src/lib/api/endpoint.ts). */
+import { endpoint, useEndpointQuery, type EndpointQueryOptions, useEndpointMutation, type EndpointMutationOptions, type ApiData, type EndpointInit } from '../endpoint.ts';
+
+/**
+ * Download an exported package file.
+ * A file written by the export task, by its path, offered under its download name.
+ *
+ * `GET /gui/um/object/export/file`
+ */
+export const downloadUmExportFile = /*#__PURE__*/ endpoint("downloadUmExportFile", {});
+/** useQuery of downloadUmExportFile. */
+export function useDownloadUmExportFile<TQueryFnData = ApiData<"downloadUmExportFile">, TData = TQueryFnData>(
+  init: EndpointInit<"downloadUmExportFile", never>,
+  options?: EndpointQueryOptions<"downloadUmExportFile", TQueryFnData, TData>,
+) {
+  return useEndpointQuery(downloadUmExportFile, init, options);
+}
+
+/**
+ * Export FortiGuard packages.
+ * Starts a task that writes one file per chosen category (original call: exec um/object/export with category and flags). A refused call says 'Fail to start export task.'; a task that ends in error 'Failed to run the newly created task.' When the task is done the console downloads each file, constants.exportDownloadSpacingMs (300 ms) apart.
+ *
+ * `POST /gui/um/object/export`
+ */
+export const exportUmPackages = /*#__PURE__*/ endpoint("exportUmPackages", {});
+/** useMutation of exportUmPackages. */
+export function useExportUmPackages<TVariables = EndpointInit<"exportUmPackages", never>, TData = ApiData<"exportUmPackages">, TContext = unknown>(
+  options?: EndpointMutationOptions<"exportUmPackages", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(exportUmPackages, options);
+}
+
+/**
+ * Devices holding any of some licence types.
+ * Licensing Status asks the unit for the devices that hold one of the chosen licence-filter types (section 9) when a licence type is chosen. Original call: forwarded exec /um/license/filter with license_filter.
+ *
+ * `POST /um/license/filter`
+ */
+export const filterUmLicenses = /*#__PURE__*/ endpoint("filterUmLicenses", {});
+/** useMutation of filterUmLicenses. */
+export function useFilterUmLicenses<TVariables = EndpointInit<"filterUmLicenses", never>, TData = ApiData<"filterUmLicenses">, TContext = unknown>(
+  options?: EndpointMutationOptions<"filterUmLicenses", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(filterUmLicenses, options);
+}
+
+/**
+ * Import an uploaded FortiGuard package file.
+ * After uploadUmPackage (packettype fgdpkg) stored the file, starts the task that imports its packages. A refused call says 'Fail to start import task.'; a task that ends in error 'Failed to run the newly created task.'
+ *
+ * `POST /gui/um/object/import`
+ */
+export const importUmPackages = /*#__PURE__*/ endpoint("importUmPackages", {});
+/** useMutation of importUmPackages. */
+export function useImportUmPackages<TVariables = EndpointInit<"importUmPackages", never>, TData = ApiData<"importUmPackages">, TContext = unknown>(
+  options?: EndpointMutationOptions<"importUmPackages", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(importUmPackages, options);
+}
+
+/**
+ * Firmware images the unit keeps for a product.
+ * Firmware Images marks which of the chosen product's images the unit has already downloaded (its "On This Unit" column), by platform, version and build. Original call: forwarded exec um/image/list with product.
+ *
+ * `POST /um/image/list`
+ */
+export const listUmImages = /*#__PURE__*/ endpoint("listUmImages", {});
+/** useMutation of listUmImages. */
+export function useListUmImages<TVariables = EndpointInit<"listUmImages", never>, TData = ApiData<"listUmImages">, TContext = unknown>(
+  options?: EndpointMutationOptions<"listUmImages", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(listUmImages, options);
+}
+
+/**
+ * The unit's FortiGuard server override list (as modelled).
+ * Query Server Status shows, under the devices' queries, which FortiGuard servers the unit itself uses (update servers and rating servers set instead of the public ones) and whether each answers. Original call: forwarded get um/som/list. The seed names only the call; neither its meaning nor its answer is shown. "som" is read here as the server override list (service-override, "SOM", entries), an assumption: the answer's shape is modelled for this screen, not taken from the appliance.
+ *
+ * `GET /um/som/list`
+ */
+export const listUmServerOverrides = /*#__PURE__*/ endpoint("listUmServerOverrides", {});
+/** useQuery of listUmServerOverrides. */
+export function useListUmServerOverrides<TQueryFnData = ApiData<"listUmServerOverrides">, TData = TQueryFnData>(
+  init?: EndpointInit<"listUmServerOverrides", never>,
+  options?: EndpointQueryOptions<"listUmServerOverrides", TQueryFnData, TData>,
+) {
+  return useEndpointQuery(listUmServerOverrides, init, options);
+}
+
+/**
+ * Push updates to one device now.
+ * Package Service Status's "Push Now" on a device row: the unit pushes that device's pending packages at once. Original call: forwarded exec /um/device/push with serial and command.
+ *
+ * `POST /um/device/push`
+ */
+export const pushUmDevice = /*#__PURE__*/ endpoint("pushUmDevice", {});
+/** useMutation of pushUmDevice. */
+export function usePushUmDevice<TVariables = EndpointInit<"pushUmDevice", never>, TData = ApiData<"pushUmDevice">, TContext = unknown>(
+  options?: EndpointMutationOptions<"pushUmDevice", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(pushUmDevice, options);
+}
+
+/**
+ * Read the devices the unit serves again.
+ * Package Service Status's Refresh: the device manager reloads its device list, so new and removed devices show. Original call: forwarded dvm/cmd/reload/dev-list.
+ *
+ * `POST /dvm/cmd/reload/dev-list`
+ */
+export const reloadUmDeviceList = /*#__PURE__*/ endpoint("reloadUmDeviceList", {});
+/** useMutation of reloadUmDeviceList. */
+export function useReloadUmDeviceList<TVariables = EndpointInit<"reloadUmDeviceList", never>, TData = ApiData<"reloadUmDeviceList">, TContext = unknown>(
+  options?: EndpointMutationOptions<"reloadUmDeviceList", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(reloadUmDeviceList, options);
+}
+
+/**
+ * Download priority of FortiGuard packages.
+ * Advanced Settings (/fortiguard/advanced): which products and packages the unit downloads first (get), and changing it (set, read-write on system settings). Original call: the proxy API /gui/adom/um/download/priority.
+ *
+ * `POST /gui/adom/um/download/priority`
+ */
+export const umDownloadPriority = /*#__PURE__*/ endpoint("umDownloadPriority", {});
+/** useMutation of umDownloadPriority. */
+export function useUmDownloadPriority<TVariables = EndpointInit<"umDownloadPriority", never>, TData = ApiData<"umDownloadPriority">, TContext = unknown>(
+  options?: EndpointMutationOptions<"umDownloadPriority", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(umDownloadPriority, options);
+}
+
+/**
+ * External threat feeds, and reading one again now.
+ * External Resources (/fortiguard/externalresource): the threat feeds the unit reads and serves (get), and reading one again at once (refresh, key; needs read-write on system settings). The seed names the screen but no call; modelled as a proxy call like the other FortiGuard screens (POST /gui/adom/um/externalresource).
+ *
+ * `POST /gui/adom/um/externalresource`
+ */
+export const umExternalResource = /*#__PURE__*/ endpoint("umExternalResource", {});
+/** useMutation of umExternalResource. */
+export function useUmExternalResource<TVariables = EndpointInit<"umExternalResource", never>, TData = ApiData<"umExternalResource">, TContext = unknown>(
+  options?: EndpointMutationOptions<"umExternalResource", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(umExternalResource, options);
+}
+
+/**
+ * Firmware images imported by hand, and deleting one.
+ * Firmware Images (/fortiguard/firmwares): the image files administrators imported (get; the import itself is importFirmwareImage, with upload progress), and deleting one by its key (del; read-write on system settings). Original call: the proxy API /gui/adom/um/firmwareimportimage.
+ *
+ * `POST /gui/adom/um/firmwareimportimage`
+ */
+export const umFirmwareImportImage = /*#__PURE__*/ endpoint("umFirmwareImportImage", {});
+/** useMutation of umFirmwareImportImage. */
+export function useUmFirmwareImportImage<TVariables = EndpointInit<"umFirmwareImportImage", never>, TData = ApiData<"umFirmwareImportImage">, TContext = unknown>(
+  options?: EndpointMutationOptions<"umFirmwareImportImage", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(umFirmwareImportImage, options);
+}
+
+/**
+ * Licensing status of the managed devices.
+ * Licensing Status (/fortiguard/license): each device's FortiGuard licences by licence-filter type and its support contracts, with their expiry dates. Original call: the proxy API /gui/adom/um/license, method get.
+ *
+ * `POST /gui/adom/um/license`
+ */
+export const umLicense = /*#__PURE__*/ endpoint("umLicense", {});
+/** useMutation of umLicense. */
+export function useUmLicense<TVariables = EndpointInit<"umLicense", never>, TData = ApiData<"umLicense">, TContext = unknown>(
+  options?: EndpointMutationOptions<"umLicense", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(umLicense, options);
+}
+
+/**
+ * Packages received from FortiGuard.
+ * Package Receive Status (/fortiguard/pkgreceive): the packages the unit received, with their latest version, date and size; showUsedOnly keeps the packages a managed device uses. Lists ask for resultsize 50000000 (fortiguard catalogue). Original call: the proxy API /gui/adom/um/package/receive, method get.
+ *
+ * `POST /gui/adom/um/package/receive`
+ */
+export const umPackageReceive = /*#__PURE__*/ endpoint("umPackageReceive", {});
+/** useMutation of umPackageReceive. */
+export function useUmPackageReceive<TVariables = EndpointInit<"umPackageReceive", never>, TData = ApiData<"umPackageReceive">, TContext = unknown>(
+  options?: EndpointMutationOptions<"umPackageReceive", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(umPackageReceive, options);
+}
+
+/**
+ * Devices served with packages, and pushing pending updates.
+ * Package Service Status (/fortiguard/pkgservice): the devices the unit serves (get), one device's packages (getOne, key), and pushing the pending updates to chosen devices (pushPending, keys) or to all (pushAllPending); pushes need read-write on system settings. Original call: the proxy API /gui/adom/um/package/service.
+ *
+ * `POST /gui/adom/um/package/service`
+ */
+export const umPackageService = /*#__PURE__*/ endpoint("umPackageService", {});
+/** useMutation of umPackageService. */
+export function useUmPackageService<TVariables = EndpointInit<"umPackageService", never>, TData = ApiData<"umPackageService">, TContext = unknown>(
+  options?: EndpointMutationOptions<"umPackageService", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(umPackageService, options);
+}
+
+/**
+ * A package's versions, and which one is served.
+ * The versions the unit keeps of one package (get), and the change of the version it serves to devices (change, key and version; read-write on system settings). Original call: the proxy API /gui/adom/um/package/version.
+ *
+ * `POST /gui/adom/um/package/version`
+ */
+export const umPackageVersion = /*#__PURE__*/ endpoint("umPackageVersion", {});
+/** useMutation of umPackageVersion. */
+export function useUmPackageVersion<TVariables = EndpointInit<"umPackageVersion", never>, TData = ApiData<"umPackageVersion">, TContext = unknown>(
+  options?: EndpointMutationOptions<"umPackageVersion", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(umPackageVersion, options);
+}
+
+/**
+ * Query databases, and importing one.
+ * Query Receive Status (/fortiguard/queryreceive): the query databases the unit serves (get), and importing a database file already copied to the unit (import: folder, file and its MD5 checksum; read-write on system settings). Original call: the proxy API /gui/adom/um/queryserver.
+ *
+ * `POST /gui/adom/um/queryserver`
+ */
+export const umQueryServer = /*#__PURE__*/ endpoint("umQueryServer", {});
+/** useMutation of umQueryServer. */
+export function useUmQueryServer<TVariables = EndpointInit<"umQueryServer", never>, TData = ApiData<"umQueryServer">, TContext = unknown>(
+  options?: EndpointMutationOptions<"umQueryServer", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(umQueryServer, options);
+}
+
+/**
+ * Devices sending rating queries to the unit.
+ * Query Server Status (/fortiguard/querystatus): each device that asks the unit for ratings, per query service, with its queries in the last hour and day. The seed names the screen but no call; modelled as a proxy call like the other FortiGuard screens (POST /gui/adom/um/querystatus, method get).
+ *
+ * `POST /gui/adom/um/querystatus`
+ */
+export const umQueryStatus = /*#__PURE__*/ endpoint("umQueryStatus", {});
+/** useMutation of umQueryStatus. */
+export function useUmQueryStatus<TVariables = EndpointInit<"umQueryStatus", never>, TData = ApiData<"umQueryStatus">, TContext = unknown>(
+  options?: EndpointMutationOptions<"umQueryStatus", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(umQueryStatus, options);
+}
+
+/**
+ * Keep the licence types Licensing Status opens with.
+ * Licensing Status's "Keep this filter" saves the chosen licence types as the unit's licence filter. Original call: forwarded exec /um/update/license/filter with license_filter.
+ *
+ * `POST /um/update/license/filter`
+ */
+export const updateUmLicenseFilter = /*#__PURE__*/ endpoint("updateUmLicenseFilter", {});
+/** useMutation of updateUmLicenseFilter. */
+export function useUpdateUmLicenseFilter<TVariables = EndpointInit<"updateUmLicenseFilter", never>, TData = ApiData<"updateUmLicenseFilter">, TContext = unknown>(
+  options?: EndpointMutationOptions<"updateUmLicenseFilter", never, TVariables, TData, TContext>,
+) {
+  return useEndpointMutation(updateUmLicenseFilter, options);
+}
