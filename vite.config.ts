@@ -38,7 +38,7 @@ export default defineConfig({
     react(),
     // a new tab always opens on the sign-in page (the session lives in session storage): its chunk and its
     // imports are fetched with the entry, not after it has run
-    preloadRoute([fileURLToPath(new URL('./src/features/session/sign-in-page.tsx', import.meta.url))]),
+    preloadRoute([fileURLToPath(new URL('./src/features/session/sign-in/sign-in-page.tsx', import.meta.url))]),
     // .br and .gz beside every text file, which scripts/serve.mjs sends as they are
     precompress(),
   ],

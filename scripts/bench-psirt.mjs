@@ -50,7 +50,7 @@ const input = {
   extenders: [...load('extension-extenders'), ...load('extender-extenders')],
 };
 
-const logic = await import(pathToFileURL(join(root, 'src/features/vulnerabilities/logic/index.ts')).href);
+const logic = await import(pathToFileURL(join(root, 'src/features/dvm/vulnerabilities/logic/index.ts')).href);
 
 const median = (sorted) => (sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2);
 

@@ -1,8 +1,10 @@
 /**
  * The console's own lint rules: the architecture's import boundaries and the message-catalogue rule.
  *
- *   import-boundaries   lib → features → shell → modules → app, nothing upward; a feature reaches another only
- *                       through its index.ts; only src/lib/api imports generated/api; generated/ never imports src/
+ *   import-boundaries   lib → features → shell → modules → app, nothing upward; a feature
+ *                       (src/features/<area>/<feature>) reaches another only through its index.ts; an area holds
+ *                       features, never code of its own; only src/lib/api imports generated/api; generated/ never
+ *                       imports src/
  *   no-literal-ui-string  no user-facing text written in JSX or passed to antd's message/notification/Modal:
  *                       every text comes from the message catalogue (specs/messages/en.json through msg())
  */
@@ -36,8 +38,19 @@ const LAYERS = [
 
 const layerOf = (path) => LAYERS.find((l) => path.startsWith(l.prefix));
 
-/** `src/features/<name>/…` → name */
-const featureOf = (path) => (path.startsWith('src/features/') ? path.split('/')[2] : undefined);
+/**
+ * `src/features/<area>/<feature>/…` (or the feature's folder itself) → `<area>/<feature>`. A file directly in
+ * `src/features/` or in an area (`src/features/<area>/x.ts`) belongs to no feature: areas only group features.
+ */
+const featureOf = (path) => {
+  if (!path.startsWith('src/features/')) return undefined;
+  const parts = path.split('/');
+  const folder = parts.length > 4 || (parts.length === 4 && !parts[3].includes('.'));
+  return folder ? `${parts[2]}/${parts[3]}` : undefined;
+};
+
+/** A file in `src/features/` that is not inside `src/features/<area>/<feature>/`. */
+const outsideAnyFeature = (path) => path.startsWith('src/features/') && featureOf(path) === undefined;
 
 /**
  * Why importing `specifier` from `file` breaks the architecture, or null when it does not. `dynamic` marks an
@@ -56,6 +69,9 @@ function checkImport(file, specifier, dynamic = false) {
   }
   const fromLayer = layerOf(from);
   const toLayer = layerOf(to);
+  if (outsideAnyFeature(to)) {
+    return `'${specifier}' names no feature: a feature is src/features/<area>/<feature>/, reached through its index.ts`;
+  }
   if (fromLayer && toLayer && toLayer.rank > fromLayer.rank) {
     return `${fromLayer.name} must not import ${toLayer.name} ('${specifier}'): imports flow lib → features → shell → modules → app`;
   }
@@ -74,7 +90,7 @@ function checkImport(file, specifier, dynamic = false) {
 const importBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports flow one way through the layers; features are reached through their index.ts.' },
+    docs: { description: 'Imports flow one way through the layers; features (src/features/<area>/<feature>) are reached through their index.ts.' },
     schema: [],
   },
   create(context) {
@@ -84,6 +100,12 @@ const importBoundaries = {
       if (message) context.report({ node: source, message });
     };
     return {
+      Program(node) {
+        const path = projectPath(context.filename);
+        if (outsideAnyFeature(path)) {
+          context.report({ node, message: `'${path}' stands outside any feature: code goes in src/features/<area>/<feature>/; areas only group features` });
+        }
+      },
       ImportDeclaration: (node) => report(node, node.source),
       ExportNamedDeclaration: (node) => node.source && report(node, node.source),
       ExportAllDeclaration: (node) => report(node, node.source),

@@ -5,7 +5,7 @@ import { ConfigProvider } from 'antd';
 import { createQueryClient } from '@/lib/api/query.ts';
 import { setUnauthorizedHandler } from '@/lib/api/client.ts';
 import { session } from '@/lib/session/index.ts';
-import { useThemeMode } from '@/features/profile/index.ts';
+import { useThemeMode } from '@/features/session/profile/index.ts';
 import { useReducedMotion } from '@/lib/ui/reduced-motion.ts';
 import { ErrorBoundary } from '@/shell/error-boundary.tsx';
 import { DevViolations } from '@/shell/dev-violations.tsx';

@@ -12,7 +12,7 @@ type ModuleLoader = () => Promise<{ default: ComponentType }>;
 // The sign-in page and the shell are chunks of their own, so the first screen loads only what it shows. The
 // sign-in chunk and its imports are also preloaded by index.html (vite.config.ts), so they arrive with the entry
 // instead of after it has run.
-const loadSignInPage = () => import('@/features/session/sign-in-page.tsx');
+const loadSignInPage = () => import('@/features/session/sign-in/sign-in-page.tsx');
 const loadShell = () => import('./shell-frame.tsx');
 const loadHomePage = () => import('@/modules/home/home-page.tsx');
 const SignInPage = lazy(() => loadSignInPage().then((m) => ({ default: m.SignInPage })));
@@ -22,7 +22,7 @@ const Shell = lazy(() => loadShell().then((m) => ({ default: m.ShellFrame })));
 const HomePage = lazy(loadHomePage);
 // through the feature's facade, which the top bar (in the shell chunk) also imports, not into the entry
 const VulnerabilitiesRoute = lazy(() =>
-  import('@/features/vulnerabilities/index.ts').then((m) => ({ default: m.vulnerabilitiesRoute })),
+  import('@/features/dvm/vulnerabilities/index.ts').then((m) => ({ default: m.vulnerabilitiesRoute })),
 );
 
 /**

@@ -6,7 +6,7 @@ import { apiQueryKey } from '@/lib/api/operations.ts';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { testQueryClient } from '@/lib/testing/render.tsx';
 import { session } from '@/lib/session/index.ts';
-import { useGetSysLicense } from '@/features/firmware-upgrade/index.ts';
+import { useGetSysLicense } from '@/features/sys/firmware-upgrade/index.ts';
 import { useSysLicense } from './queries.ts';
 
 let mock: MockApi;

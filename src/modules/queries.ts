@@ -1,7 +1,7 @@
 import { useApiQuery } from '@/lib/api/operations.ts';
 import { useSession } from '@/lib/session/index.ts';
-import { useListTasks } from '@/features/tasks/index.ts';
-import { useListNotifications } from '@/features/notifications/index.ts';
+import { useListTasks } from '@/features/shell-tools/tasks/index.ts';
+import { useListNotifications } from '@/features/notices/notification-bell/index.ts';
 
 /** getSysLicense, shared by the overview and the firmware upgrade dialog (one cache entry). */
 export function useSysLicense() {

@@ -1,4 +1,4 @@
-import { FirmwareUpgrade } from '@/features/firmware-upgrade/index.ts';
+import { FirmwareUpgrade } from '@/features/sys/firmware-upgrade/index.ts';
 
 export interface FirmwareUpgradeDialogProps {
   open: boolean;

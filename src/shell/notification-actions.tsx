@@ -1,10 +1,10 @@
 import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { links } from '@generated/catalog/links.ts';
-import { NotificationBell, type NotificationAction } from '@/features/notifications/index.ts';
-import { IpConflictDialog } from '@/features/ip-conflicts/index.ts';
-import { OutOfSyncDialog } from '@/features/out-of-sync/index.ts';
-import { LicenseUploadDialog } from '@/features/vm-license/index.ts';
+import { NotificationBell, type NotificationAction } from '@/features/notices/notification-bell/index.ts';
+import { IpConflictDialog } from '@/features/notices/ip-conflicts/index.ts';
+import { OutOfSyncDialog } from '@/features/dvm/out-of-sync/index.ts';
+import { LicenseUploadDialog } from '@/features/sys/vm-license/index.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
 import { useShellUi } from './shell-ui.tsx';

@@ -6,7 +6,7 @@ import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { apiFetch } from '@/lib/api/client.ts';
 import { signIn, signOut } from '@/lib/session/index.ts';
-import { personaOptions, startupProgress } from '@/features/session/index.ts';
+import { personaOptions, startupProgress } from '@/features/session/sign-in/index.ts';
 
 /**
  * Mock builds only: signs in again as another persona (sign out, choose, sign in as admin, reload everything).

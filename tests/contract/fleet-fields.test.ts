@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fleetFields } from '../../src/features/vulnerabilities/fleet-fields.ts';
+import { fleetFields } from '../../src/features/dvm/vulnerabilities/fleet-fields.ts';
 import { startPrism, type MockServer } from './support/prism.ts';
 
 let prism: MockServer;

@@ -1,7 +1,7 @@
 import { Suspense, useState } from 'react';
-import { DeviceList } from '@/features/device-list/index.ts';
-import { FirmwareTemplates } from '@/features/firmware-templates/index.ts';
-import { OutOfSyncDialog } from '@/features/out-of-sync/index.ts';
+import { DeviceList } from '@/features/dvm/managed-devices/index.ts';
+import { FirmwareTemplates } from '@/features/dvm/firmware-templates/index.ts';
+import { OutOfSyncDialog } from '@/features/dvm/out-of-sync/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 

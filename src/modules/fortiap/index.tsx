@@ -1,6 +1,6 @@
-import { FloorMapEditor, FloorMapView, GeographicMap } from '@/features/ap-map/index.ts';
-import { objectScreenComponents } from '@/features/config-objects/index.ts';
-import { AccessPointDevicesList, AccessPointList } from '@/features/fleet/index.ts';
+import { FloorMapEditor, FloorMapView, GeographicMap } from '@/features/fortiap/ap-map/index.ts';
+import { objectScreenComponents } from '@/features/objects/template-objects/index.ts';
+import { AccessPointDevicesList, AccessPointList } from '@/features/fortiap/access-points/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 
 const SCREENS = {

@@ -1,5 +1,5 @@
-import { DownloadPriority } from '@/features/fortiguard/index.ts';
-import { PackageTransfer } from '@/features/package-transfer/index.ts';
+import { DownloadPriority } from '@/features/fortiguard/update-services/index.ts';
+import { PackageTransfer } from '@/features/fortiguard/package-transfer/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 
 /** Advanced Settings of the update services: the download priority and the package transfer. */

@@ -1,4 +1,4 @@
-import { ExternalResources, FirmwareImages, LicensingStatus, PackageReceive, PackageService, QueryReceive, QueryServerStatus } from '@/features/fortiguard/index.ts';
+import { ExternalResources, FirmwareImages, LicensingStatus, PackageReceive, PackageService, QueryReceive, QueryServerStatus } from '@/features/fortiguard/update-services/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 import { AdvancedSettings } from './advanced-settings.tsx';

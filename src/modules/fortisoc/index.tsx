@@ -1,4 +1,4 @@
-import { OutbreakAlerts } from '@/features/outbreak-alerts/index.ts';
+import { OutbreakAlerts } from '@/features/fortisoc/outbreak-alerts/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 
 const SCREENS = {

@@ -1,6 +1,6 @@
-import { objectScreenComponents } from '@/features/config-objects/index.ts';
-import { SwitchList } from '@/features/fleet/index.ts';
-import { SwitchFaceplate, SwitchTopology } from '@/features/switch-fabric/index.ts';
+import { objectScreenComponents } from '@/features/objects/template-objects/index.ts';
+import { SwitchList } from '@/features/fortiswitch/managed-switches/index.ts';
+import { SwitchFaceplate, SwitchTopology } from '@/features/fortiswitch/topology/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 
 function SwitchesByFortiGate() {

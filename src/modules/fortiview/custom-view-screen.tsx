@@ -6,7 +6,7 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { customViewActions } from '@/lib/permissions/capabilities.ts';
-import { DashboardView, optionCatalogues, PeriodPicker } from '@/features/dashboards/index.ts';
+import { DashboardView, optionCatalogues, PeriodPicker } from '@/features/fortiview/dashboards/index.ts';
 import {
   CustomViewEditor,
   customViewPath,
@@ -14,7 +14,7 @@ import {
   pathAfterDelete,
   RenameCustomViewModal,
   useCustomViews,
-} from '@/features/custom-views/index.ts';
+} from '@/features/fortiview/custom-views/index.ts';
 import { PageFrame, type PageFrameProps } from '@/shell/page-frame.tsx';
 import { NewCustomViewButton } from './new-custom-view-button.tsx';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';

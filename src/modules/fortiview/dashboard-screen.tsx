@@ -16,8 +16,8 @@ import {
   visibleDashboards,
   type DashboardContext,
   type DashboardDef,
-} from '@/features/dashboards/index.ts';
-import { CUSTOM_VIEW_FOLDER, customViewPath, useCustomViews, type CustomView } from '@/features/custom-views/index.ts';
+} from '@/features/fortiview/dashboards/index.ts';
+import { CUSTOM_VIEW_FOLDER, customViewPath, useCustomViews, type CustomView } from '@/features/fortiview/custom-views/index.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import type { ContentMenuItem } from '@/shell/content-menu.tsx';
 import { groupByKey } from '@/shell/route-catalog.ts';

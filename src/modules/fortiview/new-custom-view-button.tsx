@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
-import { customViewPath, NewCustomViewModal, useCustomViews } from '@/features/custom-views/index.ts';
+import { customViewPath, NewCustomViewModal, useCustomViews } from '@/features/fortiview/custom-views/index.ts';
 
 export interface NewCustomViewButtonProps {
   type: string;

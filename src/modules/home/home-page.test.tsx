@@ -2,8 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
-import { TaskDropdown } from '@/features/tasks/index.ts';
-import { NotificationBell } from '@/features/notifications/index.ts';
+import { TaskDropdown } from '@/features/shell-tools/tasks/index.ts';
+import { NotificationBell } from '@/features/notices/notification-bell/index.ts';
 import HomePage from './home-page.tsx';
 
 let mock: MockApi;

@@ -1,4 +1,4 @@
-import { CustomViewLogsScreen, LiveLogsScreen, LogBrowseScreen, LogGroupsScreen, LogsScreen, ThreatHuntingScreen } from '@/features/log-view/index.ts';
+import { CustomViewLogsScreen, LiveLogsScreen, LogBrowseScreen, LogGroupsScreen, LogsScreen, ThreatHuntingScreen } from '@/features/logview/log-list/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 
 const SCREENS = {

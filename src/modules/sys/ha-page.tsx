@@ -2,7 +2,7 @@ import { Result } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { screenAccess } from '@/lib/permissions/capabilities.ts';
-import { HaMembers } from '@/features/ha/index.ts';
+import { HaMembers } from '@/features/sys/ha/index.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
 
 /** High Availability (/sys/ha): the cluster's members, each enabled or disabled by an administrator allowed to. */

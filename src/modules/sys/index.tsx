@@ -1,8 +1,8 @@
-import { AllAdoms } from '@/features/all-adoms/index.ts';
-import { AnalyzerFabricSettingsScreen } from '@/features/analyzer-fabric/index.ts';
-import { Certificates } from '@/features/certificates/index.ts';
-import { ExtensionDashboard } from '@/features/extensions/index.ts';
-import { LogFetch } from '@/features/log-fetch/index.ts';
+import { AllAdoms } from '@/features/sys/all-adoms/index.ts';
+import { AnalyzerFabricSettingsScreen } from '@/features/sys/analyzer-fabric-settings/index.ts';
+import { Certificates } from '@/features/sys/certificates/index.ts';
+import { ExtensionDashboard } from '@/features/sys/extensions/index.ts';
+import { LogFetch } from '@/features/sys/log-fetch/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { ModuleScreen } from '../module-screen.tsx';
 

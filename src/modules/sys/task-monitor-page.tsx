@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
-import { TaskProgress, taskTitle } from '@/features/tasks/index.ts';
+import { TaskProgress, taskTitle } from '@/features/shell-tools/tasks/index.ts';
 import { useTasks } from '../queries.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 

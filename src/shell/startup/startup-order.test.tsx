@@ -3,11 +3,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
-import { startupProgress } from '@/features/session/index.ts';
+import { startupProgress } from '@/features/session/sign-in/index.ts';
 import { StartupDialogs, StartupWizardSlot, useStartupStep } from './startup-order.tsx';
 
 // the dialogs themselves belong to their features; here only the order and what the shell does with the answers
-vi.mock('@/features/password/index.ts', () => ({
+vi.mock('@/features/session/password/index.ts', () => ({
   PasswordChangeDialog: (p: { kind: string; onDone(): void; onLater?(): void }) => (
     <div role="dialog" aria-label={`password ${p.kind}`}>
       <button onClick={p.onDone}>Change</button>
@@ -15,14 +15,14 @@ vi.mock('@/features/password/index.ts', () => ({
     </div>
   ),
 }));
-vi.mock('@/features/adom/index.ts', () => ({
+vi.mock('@/features/session/adoms/index.ts', () => ({
   AdomPicker: (p: { onPicked(a: unknown): void }) => (
     <div role="dialog" aria-label="adom picker">
       <button onClick={() => p.onPicked({ oid: 3, name: 'root' })}>Open</button>
     </div>
   ),
 }));
-vi.mock('@/features/startup-wizard/index.ts', () => ({
+vi.mock('@/features/session/startup-wizard/index.ts', () => ({
   StartupWizard: (p: { onFinish(o: string): void }) => (
     <div role="dialog" aria-label="setup wizard">
       <button onClick={() => p.onFinish('incomplete')}>Finish</button>

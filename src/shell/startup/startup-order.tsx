@@ -5,10 +5,10 @@ import { apiFetch } from '@/lib/api/client.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { getCurrentAdomQuery, sessionKeys, useSystemConfig } from '@/lib/session/index.ts';
-import { startupProgress, useStartupProgress } from '@/features/session/index.ts';
-import { StartupWizard } from '@/features/startup-wizard/index.ts';
-import { PasswordChangeDialog } from '@/features/password/index.ts';
-import { AdomPicker } from '@/features/adom/index.ts';
+import { startupProgress, useStartupProgress } from '@/features/session/sign-in/index.ts';
+import { StartupWizard } from '@/features/session/startup-wizard/index.ts';
+import { PasswordChangeDialog } from '@/features/session/password/index.ts';
+import { AdomPicker } from '@/features/session/adoms/index.ts';
 import { ErrorBoundary } from '../error-boundary.tsx';
 import { nextStartupStep, type StartupStep } from './next-startup-step.ts';
 

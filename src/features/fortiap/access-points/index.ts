@@ -1,0 +1,4 @@
+import './access-points.css';
+
+export { AccessPointList } from './ap-list.tsx';
+export { AccessPointDevicesList } from './ap-devices-list.tsx';

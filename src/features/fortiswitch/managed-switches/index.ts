@@ -1,0 +1,3 @@
+import './managed-switches.css';
+
+export { SwitchList } from './switch-list.tsx';
