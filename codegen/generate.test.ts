@@ -15,6 +15,8 @@ describe('codegen on a small spec', () => {
       'catalog/constants.ts',
       'forms/hostname.ts',
       'forms/index.ts',
+      'forms/validators/hostname.d.ts',
+      'forms/validators/hostname.js',
       'messages.ts',
       'openapi.json',
       'src/lib/api/endpoints/devices.gen.ts',
@@ -75,7 +77,7 @@ describe('codegen on a small spec', () => {
   });
 
   it('refuses a cache rule it does not know, a value it cannot read and an invalidated operation that does not exist', () => {
-    const doc = (xq: Record<string, unknown>) => ({
+    const doc = (xq: Record<string, string | number | string[]>) => ({
       paths: {
         '/a': { get: { operationId: 'getA', tags: ['a'], responses: {} } },
         '/b': { post: { operationId: 'setB', tags: ['a'], 'x-query': xq, responses: {} } },
@@ -97,6 +99,10 @@ describe('codegen on a small spec', () => {
     const form = files.find((f) => f.path === 'forms/hostname.ts')!.content;
     expect(form).not.toMatch(/new Function|eval\(/);
     expect(form).toContain('Host name cannot contain.');
-    expect(form).toContain('export const validateFns = exports;');
+    expect(form).toContain("export { validateFns } from './validators/hostname.js';");
+    const validator = files.find((f) => f.path === 'forms/validators/hostname.js')!.content;
+    expect(validator).not.toMatch(/new Function|eval\(/);
+    expect(validator).toContain('export const validateFns = exports;');
+    expect(files.find((f) => f.path === 'forms/validators/hostname.d.ts')!.content).toContain('export declare const validateFns: ValidatorFunctions;');
   });
 });

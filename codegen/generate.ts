@@ -256,16 +256,28 @@ export function wrapValidatorCode(code: string): string {
         mods.set(spec, id);
         imports.push(
           `import * as ${id}_ns from ${JSON.stringify(spec.endsWith('.js') ? spec : `${spec}.js`)};`,
-          `const ${id}: any = (${id}_ns as any).default && (${id}_ns as any).default.__esModule ? (${id}_ns as any).default : ${id}_ns;`,
+          `const ${id} = ${id}_ns.default && ${id}_ns.default.__esModule ? ${id}_ns.default : ${id}_ns;`,
         );
       }
       return mods.get(spec)!;
     });
   return [
     ...imports,
-    'const exports: Record<string, any> = {};',
+    'const exports = {};',
     body.replace(/^\/\*# sourceURL=.*$/gm, ''),
     'export const validateFns = exports;',
+  ].join('\n');
+}
+
+/** The types of a precompiled validator module (ajv's standalone output is plain JavaScript). */
+export function validatorDeclaration(header: string): string {
+  return [
+    header.trimEnd(),
+    "import type { ValidatorFunctions } from '@rjsf/validator-ajv8';",
+    '',
+    '/** The form schema\'s validators, precompiled by ajv (with ajv-errors), keyed by schema id. */',
+    'export declare const validateFns: ValidatorFunctions;',
+    '',
   ].join('\n');
 }
 
@@ -396,17 +408,19 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
       format: true,
       style: { singleQuote: true, printWidth: 120 },
     });
+    const header = banner(`specs/forms/${name}.schema.json and ${name}.ui.json`);
+    files.push({ path: `forms/validators/${name}.js`, content: [header.trimEnd(), wrapValidatorCode(code), ''].join('\n') });
+    files.push({ path: `forms/validators/${name}.d.ts`, content: validatorDeclaration(header) });
     const content = [
-      banner(`specs/forms/${name}.schema.json and ${name}.ui.json`) + '// @ts-nocheck: ajv standalone output is untyped JavaScript\n',
+      header,
       `import type { RJSFSchema, UiSchema } from '@rjsf/utils';`,
+      `export { validateFns } from './validators/${name}.js';`,
       typeTs.trim(),
       '',
       `/** ${String(doc || name).replace(/\*\//g, '*\\/')} */`,
       `export const schema = ${stableJson(schema)} as unknown as RJSFSchema;`,
       '',
       `export const uiSchema: UiSchema = ${stableJson(uiSchema)};`,
-      '',
-      wrapValidatorCode(code),
       '',
     ].join('\n');
     files.push({ path: `forms/${name}.ts`, content });

@@ -45,7 +45,8 @@ describe('codegen of the object kinds', () => {
     const after = await generateAll(root);
     const form = file(after, 'forms/obj-vlan.ts');
     expect(form).toContain('VLAN ID must be between 1 and 4094.');
-    expect(form).toContain('export const validateFns');
+    expect(form).toContain("export { validateFns } from './validators/obj-vlan.js';");
+    expect(file(after, 'forms/validators/obj-vlan.js')).toContain('export const validateFns');
     expect(file(after, 'objects/registry.ts')).toContain(`"vlan": () => import('../forms/obj-vlan.ts'),`);
     expect(file(after, 'objects/registry.ts')).toContain('"vlan": "kindVlan"');
     expect(file(after, 'catalog/object-kinds.ts')).toContain('"fortiswitch.templates.vlandefinition"');

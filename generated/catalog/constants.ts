@@ -10,6 +10,12 @@ export interface ConstantsCatalog {
     activityDebounceMs: number;
   };
   /**
+   * How long the console keeps an answer that seldom changes (the appliance's identity, reference lists) before reading it again.
+   */
+  cache?: {
+    referenceDataMs: number;
+  };
+  /**
    * How the console calls the appliance: every call is abandoned after requestTimeoutMs (uploads after uploadTimeoutMs); a read that cannot reach the appliance is retried retryCount times, waiting retryBaseDelayMs, then twice as long each time up to retryMaxDelayMs; while the connection is lost the console tries again every reconnectPollMs.
    */
   api: {
@@ -74,6 +80,19 @@ export interface ConstantsCatalog {
     maxTaskPolls: number;
     backupTimeoutMs: number;
   };
+  /**
+   * Tasks the appliance runs in the background (submit, poll, cancel): an analyzer task (FortiView widget data, a log search) or one of the appliance's own (retrieve, install, package transfer). The first poll waits firstDelayMs, each next one factor times longer, at most maxDelayMs; a task not done after timeLimitMs is cancelled and reported as not answering in time.
+   */
+  taskPolling?: {
+    analyzer: TaskBackoff;
+    appliance: TaskBackoff;
+  };
+}
+export interface TaskBackoff {
+  firstDelayMs: number;
+  factor: number;
+  maxDelayMs: number;
+  timeLimitMs: number;
 }
 
 export const constants = {
@@ -86,7 +105,10 @@ export const constants = {
     "tasksMs": 10000,
     "notificationsMs": 60000,
     "processMonitorMs": 5000,
-    "taskProgressMs": 1000
+    "taskProgressMs": 1000,
+    "extensionsMs": 10000,
+    "logFetchSessionsMs": 5000,
+    "switchFabricMs": 180000
   },
   "session": {
     "activityDebounceMs": 60000
@@ -98,6 +120,9 @@ export const constants = {
     "retryBaseDelayMs": 1000,
     "retryMaxDelayMs": 16000,
     "reconnectPollMs": 5000
+  },
+  "cache": {
+    "referenceDataMs": 300000
   },
   "password": {
     "minLengthWarning": 6,
@@ -173,5 +198,19 @@ export const constants = {
     "taskPollMs": 1000,
     "maxTaskPolls": 3600,
     "backupTimeoutMs": 1800000
+  },
+  "taskPolling": {
+    "analyzer": {
+      "firstDelayMs": 150,
+      "factor": 1.6,
+      "maxDelayMs": 1000,
+      "timeLimitMs": 600000
+    },
+    "appliance": {
+      "firstDelayMs": 1000,
+      "factor": 1,
+      "maxDelayMs": 1000,
+      "timeLimitMs": 3600000
+    }
   }
 } as const satisfies ConstantsCatalog;

@@ -1,11 +1,11 @@
 import type { RJSFSchema, RJSFValidationError, UiSchema, ValidatorType } from '@rjsf/utils';
-import { createPrecompiledValidator } from '@rjsf/validator-ajv8';
+import { createPrecompiledValidator, type ValidatorFunctions } from '@rjsf/validator-ajv8';
 
-/** A generated form module (generated/forms/<form>.ts). */
+/** A generated form module (generated/forms/<form>.ts): what `import * as form from '@generated/forms/<form>.ts'` gives. */
 export interface FormModule {
   schema: RJSFSchema;
   uiSchema: UiSchema;
-  validateFns: Record<string, unknown>;
+  validateFns: ValidatorFunctions;
 }
 
 const validatorCache = new WeakMap<object, ValidatorType>();
@@ -14,7 +14,7 @@ const validatorCache = new WeakMap<object, ValidatorType>();
 export function formValidator(form: FormModule): ValidatorType {
   let v = validatorCache.get(form.validateFns);
   if (!v) {
-    v = createPrecompiledValidator(form.validateFns as never, form.schema);
+    v = createPrecompiledValidator(form.validateFns, form.schema);
     validatorCache.set(form.validateFns, v);
   }
   return v;

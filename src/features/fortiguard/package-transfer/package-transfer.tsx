@@ -3,7 +3,7 @@ import { Alert, App, Button, Card, Col, Progress, Row, Typography, Upload } from
 import { UploadOutlined } from '@ant-design/icons';
 import * as exportForm from '@generated/forms/package-export.ts';
 import type { PackageExportFormData } from '@generated/forms/package-export.ts';
-import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
+import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { transferCalls } from './api.ts';
 import { exportRequest, runExport, runImport, TransferFailure, type ExportFile, type TransferPhase } from './logic/transfer.ts';
 import { msg, type MessageKey } from './text.ts';
@@ -132,7 +132,7 @@ export default function PackageTransfer({ editable }: PackageTransferProps) {
           <Card title={<h3 className="package-transfer-card-title">{msg('transfer.exportTitle')}</h3>}>
             <SchemaForm<Partial<PackageExportFormData>>
               id={EXPORT_FORM_ID}
-              form={exportForm as unknown as FormModule}
+              form={exportForm}
               formData={form}
               onChange={setForm}
               onSubmit={(data) => void doExport(data as PackageExportFormData)}

@@ -43,5 +43,5 @@ export const objectScreenKeys: readonly string[] = Object.keys(objectKinds.scree
 
 /** The kind's generated form module (schema, uiSchema, precompiled validator), loaded with its screen. */
 export async function loadObjectForm(key: ObjectKindKey): Promise<FormModule> {
-  return (await objectKindForms[key]()) as unknown as FormModule;
+  return objectKindForms[key]();
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as passwordChangeForm from '@generated/forms/password-change.ts';
-import { formErrors, type FormModule } from '@/lib/forms/validator.ts';
+import { formErrors } from '@/lib/forms/validator.ts';
 
-const form = passwordChangeForm as unknown as FormModule;
+const form = passwordChangeForm;
 
 describe('Change Password form rules', () => {
   it("says 'The password cannot be longer than 128 characters.' rather than the validator's own text", () => {

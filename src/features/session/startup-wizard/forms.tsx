@@ -15,10 +15,8 @@ function PlainRootTemplate({ children }: FieldTemplateProps) {
   return <>{children}</>;
 }
 
-// each generated uiSchema is typed for its own form data; SchemaForm takes any form module. The wizard is its own
-// lazily loaded chunk, so these forms load with it and not with the console's first screen.
-function wizardForm(m: unknown): FormModule {
-  const module = m as FormModule;
+// the wizard is its own lazily loaded chunk, so these forms load with it and not with the console's first screen
+function wizardForm(module: FormModule): FormModule {
   return { ...module, uiSchema: { ...module.uiSchema, 'ui:FieldTemplate': PlainRootTemplate } };
 }
 

@@ -10,8 +10,7 @@ import * as registrationModule from '@generated/forms/registration.ts';
 import * as autoBackupModule from '@generated/forms/auto-backup.ts';
 import * as revisionSettingsModule from '@generated/forms/revision-settings.ts';
 
-// a generated module's uiSchema is typed by its form data; SchemaForm takes any form
-const asForm = (m: unknown) => m as FormModule;
+const asForm = (m: FormModule) => m;
 const hostname = asForm(hostnameModule);
 const startupPassword = asForm(startupPasswordModule);
 const backupEncryption = asForm(backupEncryptionModule);

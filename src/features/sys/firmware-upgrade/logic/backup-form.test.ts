@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorSchema } from '@rjsf/utils';
-import { formValidator, moveRequiredMessages, type FormModule } from '@/lib/forms/schema-form.tsx';
+import { formValidator, moveRequiredMessages } from '@/lib/forms/schema-form.tsx';
 import * as backupFormModule from '@generated/forms/firmware-upgrade.ts';
 
-const form = backupFormModule as unknown as FormModule;
+const form = backupFormModule;
 const EMPTY = 'The password cannot be empty.';
 const MISMATCH = 'The passwords do not match.';
 const TOO_LONG = 'The password cannot be longer than 63 characters.';
