@@ -9,7 +9,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findFreePort, waitForPort } from './lib/ports.mjs';
-import { root, startChild, stopChild } from './lib/processes.mjs';
+import { root, scriptArgs, startChild, stopChild } from './lib/processes.mjs';
 import { formatLine, loadLine } from './lib/bench-stats.mjs';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '5000000' }, runs: { type: 'string', default: '7' } }, strict: false });
@@ -20,7 +20,7 @@ const HOUR = 3600_000;
 
 const port = await findFreePort(4230);
 const started = Date.now();
-const service = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
+const service = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
   env: { ANALYZER_PORT: String(port), ANALYZER_ROWS: String(rows) },
   onLine: (_n, line) => console.log(`  ${line}`),
 });

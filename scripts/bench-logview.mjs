@@ -20,7 +20,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findFreePort, waitForPort } from './lib/ports.mjs';
-import { binPath, root, startChild, stopChild } from './lib/processes.mjs';
+import { binPath, root, scriptArgs, startChild, stopChild } from './lib/processes.mjs';
 import { formatLine, loadLine, median } from './lib/bench-stats.mjs';
 import { positive, stopOnExit } from './lib/bench-browser.mjs';
 
@@ -39,7 +39,7 @@ stops.add(() => Promise.all(children.map((c) => stopChild(c))));
 
 const started = Date.now();
 const port = await findFreePort(4330);
-const service = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
+const service = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
   env: { ANALYZER_PORT: String(port), ANALYZER_ROWS: String(rows) },
   onLine: (_n, line) => console.log(`  ${line}`),
 });

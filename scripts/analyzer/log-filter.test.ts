@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { QueryError, TEXT_COLUMNS, parseLogFilter } from './log-filter.mjs';
+import { QueryError, TEXT_COLUMNS, parseLogFilter, type FreeText, type SqlValue } from './log-filter.ts';
 
-function parse(text: string | undefined, freeText?: (term: string, p: (value: unknown) => string) => string) {
-  const params: unknown[] = [];
+function parse(text: string | undefined, freeText?: FreeText) {
+  const params: SqlValue[] = [];
   const sql = parseLogFilter(
     text,
-    (v: unknown) => {
+    (v: SqlValue) => {
       params.push(v);
       return `$${params.length}`;
     },

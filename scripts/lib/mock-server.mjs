@@ -7,7 +7,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { findFreePort, waitForPort } from './ports.mjs';
-import { binPath, root, startChild, stopChild } from './processes.mjs';
+import { binPath, root, scriptArgs, startChild, stopChild } from './processes.mjs';
 
 export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_SOCKET_PORT = 4020;
@@ -63,7 +63,7 @@ export async function startMock(options = {}) {
     // the analyzer generates its log set on its first start (tens of seconds for millions of rows), then reads it
     // from the cache; its validating proxy starts once the service answers
     const analyzerPort = await findFreePort(options.analyzerPort ?? DEFAULT_ANALYZER_PORT, host);
-    const analyzer = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
+    const analyzer = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
       env: {
         ANALYZER_PORT: String(analyzerPort),
         ANALYZER_HOST: host,

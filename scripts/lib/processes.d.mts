@@ -1,6 +1,8 @@
 import type { ChildProcess } from 'node:child_process';
 
 export declare const root: string;
+export declare const TSX_LOADER: string;
+export declare function scriptArgs(file: string, ...args: string[]): string[];
 export declare function binPath(pkg: string, name: string): string;
 export declare function startChild(
   name: string,

@@ -2,10 +2,18 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(join(root, 'package.json'));
+
+/** tsx's loader, by its address: a TypeScript script runs under this Node wherever it is started from. */
+export const TSX_LOADER = pathToFileURL(require.resolve('tsx')).href;
+
+/** Node's arguments that run one of the repository's TypeScript scripts (through tsx), then the script's own. */
+export function scriptArgs(file, ...args) {
+  return ['--import', TSX_LOADER, file, ...args];
+}
 
 /** Absolute path of a package's command-line entry, so it runs under this Node without a shell or npx. */
 export function binPath(pkg, name) {

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import type { ChildProcess } from 'node:child_process';
 import { fortiviewViews } from '@generated/catalog/fortiview-views.ts';
 import { findFreePort, waitForPort } from '../../scripts/lib/ports.mjs';
-import { binPath, root, startChild, stopChild } from '../../scripts/lib/processes.mjs';
+import { binPath, root, scriptArgs, startChild, stopChild } from '../../scripts/lib/processes.mjs';
 
 const ROWS = 60_000;
 const children: ChildProcess[] = [];
@@ -20,7 +20,7 @@ let brokenProxy = '';
 
 async function startService(env: Record<string, string>): Promise<string> {
   const port = await findFreePort(4130);
-  const service = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
+  const service = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
     env: { ANALYZER_PORT: String(port), ANALYZER_ROWS: String(ROWS), ANALYZER_CACHE_DIR: join(root, '.tmp/analyzer-test'), ...env },
   });
   children.push(service);

@@ -7,7 +7,7 @@ import { isAnalyzerPath } from '../../scripts/lib/analyzer-paths.mjs';
 import { CHECKS, runContractCheck, type CheckResult } from '../../scripts/lib/contract-check.mjs';
 import { listOperations, loadBundledSpec } from '../../scripts/lib/openapi-doc.mjs';
 import { findFreePort, waitForPort } from '../../scripts/lib/ports.mjs';
-import { startChild, stopChild } from '../../scripts/lib/processes.mjs';
+import { scriptArgs, startChild, stopChild } from '../../scripts/lib/processes.mjs';
 import { startValidatingProxy } from '../../scripts/lib/validating-proxy.mjs';
 import { root } from './support/openapi.ts';
 import { startPrism, type MockServer } from './support/prism.ts';
@@ -75,7 +75,7 @@ describe('contract check against the Prism mock', () => {
   it('as npm start runs it: the mock analyzer (behind its validating proxy) answering its own paths, every operation passes', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'contract-analyzer-'));
     const port = await findFreePort(0);
-    const service = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
+    const service = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
       env: {
         ANALYZER_PORT: String(port),
         ANALYZER_HOST: '127.0.0.1',

@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { parse } from 'yaml';
 import { findFreePort, waitForPort } from '../../scripts/lib/ports.mjs';
-import { binPath, root, startChild, stopChild } from '../../scripts/lib/processes.mjs';
+import { binPath, root, scriptArgs, startChild, stopChild } from '../../scripts/lib/processes.mjs';
 
 const ROWS = 60_000;
 const HOUR = 3600_000;
@@ -21,7 +21,7 @@ let brokenProxy = '';
 
 async function startService(env: Record<string, string>): Promise<string> {
   const port = await findFreePort(4530 + children.length * 2);
-  const service = startChild('analyzer', process.execPath, [join(root, 'scripts/analyzer/server.mjs')], {
+  const service = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
     // a cache of its own: test files run side by side, and two services generating one file would race
     env: { ANALYZER_PORT: String(port), ANALYZER_ROWS: String(ROWS), ANALYZER_CACHE_DIR: join(root, '.tmp/analyzer-logview-test'), ...env },
   });

@@ -6,18 +6,36 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import type { components } from '../../generated/api/schema.ts';
 import { root } from '../lib/processes.mjs';
 
+type ManagedDevice = components['schemas']['ManagedDevice'];
+type Adom = components['schemas']['Adom'];
+
+/** A device whose logs the analyzer keeps. */
+export interface FleetDevice {
+  devid: string;
+  devname: string;
+  adom: string;
+  platform: string;
+  osVersion: string;
+  status: 'up' | 'down';
+  /** its log profile (PROFILES) */
+  profile: number;
+}
+
 const examples = join(root, 'specs/examples');
-const readValue = (file) => {
+/** The value of a named example of the API description (JSON or YAML). */
+function readValue<T>(file: string): T {
   const text = readFileSync(join(examples, file), 'utf8');
-  return (file.endsWith('.json') ? JSON.parse(text) : parse(text)).value;
-};
+  const example = (file.endsWith('.json') ? JSON.parse(text) : parse(text)) as { value: T };
+  return example.value;
+}
 
 /** Log profiles by ADOM product type: which kinds of logs a device of that product writes. */
-export const PROFILES = { FortiGate: 0, FortiMail: 1, FortiProxy: 2, FortiClient: 3, FortiDDoS: 4, FortiFirewall: 5 };
+export const PROFILES: Readonly<Record<string, number>> = { FortiGate: 0, FortiMail: 1, FortiProxy: 2, FortiClient: 3, FortiDDoS: 4, FortiFirewall: 5 };
 
-const PRODUCT_DEVICES = {
+const PRODUCT_DEVICES: Readonly<Record<string, { prefix: string; platform: string; name: string; version: string }>> = {
   FortiMail: { prefix: 'FE', platform: 'FortiMail-400F', name: 'FML', version: '7.4.2' },
   FortiProxy: { prefix: 'FPX', platform: 'FortiProxy-2000G', name: 'FPX', version: '7.4.3' },
   FortiClient: { prefix: 'FCTEMS', platform: 'FortiClient EMS', name: 'EMS', version: '7.2.4' },
@@ -25,20 +43,17 @@ const PRODUCT_DEVICES = {
   FortiFirewall: { prefix: 'FFW', platform: 'FortiFirewall-3980E', name: 'FFW', version: '7.4.3' },
 };
 
-function fnv(text) {
+function fnv(text: string): number {
   let h = 2166136261;
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
   return h;
 }
 
-/**
- * @returns {{ devid: string, devname: string, adom: string, platform: string, osVersion: string, status: 'up' | 'down', profile: number }[]}
- */
-export function loadFleet() {
-  const devices = [];
-  const add = (adom, list) => {
+export function loadFleet(): FleetDevice[] {
+  const devices: FleetDevice[] = [];
+  const add = (adom: string, list: ManagedDevice[]) => {
     for (const d of list) {
-      if (d.os_type !== 'FortiGate' || d.manage_mode === 'fmg') continue;
+      if (d.os_type !== 'FortiGate') continue;
       const version = (/v(\d+\.\d+\.\d+)/.exec(d.firmware ?? '') ?? [])[1] ?? `${d.frmversion}.${d._patch ?? 0}`;
       devices.push({
         devid: d.sn,
@@ -52,10 +67,10 @@ export function loadFleet() {
       });
     }
   };
-  add('root', readValue('devices/root-devices.json'));
-  add('Retail-East', readValue('devices/retail-east-devices.json'));
-  for (const adom of readValue('adom/adoms-analyzer.yaml')) {
-    const spec = PRODUCT_DEVICES[adom.product];
+  add('root', readValue<ManagedDevice[]>('devices/root-devices.json'));
+  add('Retail-East', readValue<ManagedDevice[]>('devices/retail-east-devices.json'));
+  for (const adom of readValue<Adom[]>('adom/adoms-analyzer.yaml')) {
+    const spec = adom.product ? PRODUCT_DEVICES[adom.product] : undefined;
     if (!spec) continue;
     for (let i = 1; i <= 3; i++) {
       const sn = `${spec.prefix}${String(fnv(`${adom.name}${i}`)).padStart(10, '0').slice(0, 10)}`;
@@ -66,7 +81,7 @@ export function loadFleet() {
         platform: spec.platform,
         osVersion: spec.version,
         status: 'up',
-        profile: PROFILES[adom.product],
+        profile: PROFILES[adom.product!]!,
       });
     }
   }

@@ -2,7 +2,12 @@
  * Security-rating checks of the fabric state of security, the same for an ADOM every time: which pass and fail
  * depends on the ADOM, and a failed check counts the devices it failed on.
  */
-const CHECKS = [
+import type { components } from '../../generated/api/schema.ts';
+
+type ScoreRow = components['schemas']['FortiviewScoreRow'];
+
+/** control, category, severity, points */
+const CHECKS: readonly (readonly [string, ScoreRow['category'], number, number])[] = [
   ['Admin password strength', 'Security Posture', 4, 40],
   ['Firmware up to date', 'Security Posture', 4, 40],
   ['Unused policies', 'Optimization', 2, 10],
@@ -25,20 +30,20 @@ const CHECKS = [
   ['NTP synchronised', 'Optimization', 1, 5],
 ];
 
-function hash(text) {
+function hash(text: string): number {
   let h = 2166136261;
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
   return h;
 }
 
-export function fabricChecks(adom, deviceCount) {
+export function fabricChecks(adom: string, deviceCount: number): ScoreRow[] {
   return CHECKS.map(([control, category, severity, points]) => {
     const h = hash(`${adom}:${control}`);
     const failed = h % 3 === 0;
     return {
       control,
       category,
-      result: failed ? 'failed' : 'passed',
+      result: failed ? ('failed' as const) : ('passed' as const),
       severity,
       score: failed ? -points : points,
       devices: failed ? 1 + (h % Math.max(1, deviceCount || 1)) : 0,

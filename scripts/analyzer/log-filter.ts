@@ -15,27 +15,36 @@
  *
  * Keywords (and, or, not) are case-insensitive, and so are field names; a value that is a keyword is quoted.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { root } from '../lib/processes.mjs';
-import { QueryError } from './queries.mjs';
+import { logView, type Field, type LogType } from '../../generated/catalog/log-view.ts';
 
-export { QueryError };
+/** A query or search the analyzer cannot read: the message says what and where (answered as a 400). */
+export class QueryError extends Error {}
 
-const catalogue = JSON.parse(readFileSync(join(root, 'specs/catalog/log-view.json'), 'utf8'));
-export const logViewCatalogue = catalogue;
+export type FieldType = Field['type'];
+
+/** The log-view catalogue (specs/catalog/log-view.json): log types and the fields of a log row. */
+export const logViewCatalogue: { fields: readonly Field[]; logTypes: readonly LogType[] } = logView;
+
+/** A value bound as a parameter of a query. */
+export type SqlValue = string | number | bigint | boolean | null;
+/** Binds a value as a parameter of the query and answers its placeholder ($1, $2, …). */
+export type Bind = (value: SqlValue) => string;
+/** How a word without a field becomes a condition. */
+export type FreeText = (term: string, p: Bind) => string;
 
 /** Fields computed from the log's age (the search's time range picks them), not stored columns. */
 const TIME_FIELDS = new Set(['date', 'time', 'eventtime']);
 
 /** Fields a log row has, by name: their type, and the storage column (null for those computed from the log's age). */
-export const LOG_FIELDS = new Map(catalogue.fields.map((f) => [f.field, { type: f.type, column: TIME_FIELDS.has(f.field) ? null : (f.column ?? f.field) }]));
+export const LOG_FIELDS: ReadonlyMap<string, { type: FieldType; column: string | null }> = new Map(
+  logViewCatalogue.fields.map((f) => [f.field, { type: f.type, column: TIME_FIELDS.has(f.field) ? null : (f.column ?? f.field) }]),
+);
 
 /** A storage column as SQL names it ("user" and "group" are keywords). */
-export const quoteColumn = (column) => (column === 'user' || column === 'group' ? `"${column}"` : column);
+export const quoteColumn = (column: string): string => (column === 'user' || column === 'group' ? `"${column}"` : column);
 
 /** The SQL name of a field's storage column; a field logs do not have is refused. */
-export function columnOf(field) {
+export function columnOf(field: string): string {
   const f = LOG_FIELDS.get(field);
   if (!f) throw new QueryError(`Unknown log field '${field}'.`);
   if (!f.column) throw new QueryError(`'${field}' is set by the time period, not by the filter.`);
@@ -43,11 +52,11 @@ export function columnOf(field) {
 }
 
 /** Storage columns of the text fields (string and IP address): where a word without a field is looked for. */
-export const TEXT_COLUMNS = [...LOG_FIELDS.values()].filter((f) => f.column && (f.type === 'string' || f.type === 'ip')).map((f) => f.column);
+export const TEXT_COLUMNS: readonly string[] = [...LOG_FIELDS.values()].flatMap((f) => (f.column && (f.type === 'string' || f.type === 'ip') ? [f.column] : []));
 
 export const MAX_FILTER_LENGTH = 2000;
 export const MAX_CLAUSES = 64;
-const OPS = ['!=', '!~', '>=', '<=', '=', '~', '>', '<'];
+const OPS: readonly Operator[] = ['!=', '!~', '>=', '<=', '=', '~', '>', '<'];
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
 /** An IPv4 address or its start (10.1.), or an IPv6 one (it has a colon). */
 const ADDRESS = /^(\d{1,3}(\.\d{0,3}){0,3}|[0-9a-fA-F]*:[0-9a-fA-F:.]*)$/;
@@ -56,18 +65,27 @@ const WORD = /^[^\s"(),=!<>~]+/;
 const KEYWORD = /^(and|or|not)$/i;
 
 /** `%` and `_` (and the escape itself) taken literally in a LIKE pattern with ESCAPE '\'. */
-export const escapeLike = (v) => v.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+export const escapeLike = (v: string): string => v.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /** The default reading of a word without a field: any text column contains it, whatever the case. */
-export function ilikeText(term, p) {
+export function ilikeText(term: string, p: Bind): string {
   if (term === '') return 'TRUE';
   const pattern = p(`%${escapeLike(term)}%`);
   return `(${TEXT_COLUMNS.map((c) => `${quoteColumn(c)} ILIKE ${pattern} ESCAPE '\\'`).join(' OR ')})`;
 }
 
+type Operator = '!=' | '!~' | '>=' | '<=' | '=' | '~' | '>' | '<';
+
+/** A piece of the expression and its position (from 1). */
+type Token =
+  | { kind: 'string'; value: string; at: number; quoted?: boolean }
+  | { kind: 'word'; value: string; at: number }
+  | { kind: 'op'; value: Operator; at: number }
+  | { kind: '(' | ')' | ',' | 'and' | 'or' | 'not'; value?: undefined; at: number };
+
 /** Splits the text into tokens; a value after an operator or a list's comma is read as a value, whatever it holds. */
-function tokenize(text) {
-  const tokens = [];
+function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
   let i = 0;
   let expectValue = false;
   let afterValue = false;
@@ -128,21 +146,18 @@ function tokenize(text) {
     const m = WORD.exec(text.slice(i));
     if (!m) throw new QueryError(`Unexpected '${c}' at position ${at}.`);
     const word = m[0];
-    tokens.push(KEYWORD.test(word) ? { kind: word.toLowerCase(), at } : { kind: 'word', value: word, at });
+    tokens.push(KEYWORD.test(word) ? { kind: word.toLowerCase() as 'and' | 'or' | 'not', at } : { kind: 'word', value: word, at });
     i += word.length;
   }
   return tokens;
 }
 
 /**
- * Reads a filter expression into a SQL condition.
- * @param {string | undefined} text the expression
- * @param {(value: unknown) => string} p pushes a bound parameter and answers its placeholder
- * @param {{ freeText?: (term: string, p: (value: unknown) => string) => string }} [options] how a word without a
- *   field is matched (default: ILIKE on every text column)
- * @returns {string | null} the SQL condition, or null for an empty expression
+ * Reads a filter expression into a SQL condition, or null for an empty expression. `p` binds a parameter;
+ * `freeText` says how a word without a field is matched (default: ILIKE on every text column). Anything but text
+ * (or nothing) is refused.
  */
-export function parseLogFilter(text, p, { freeText = ilikeText } = {}) {
+export function parseLogFilter(text: unknown, p: Bind, { freeText = ilikeText }: { freeText?: FreeText } = {}): string | null {
   if (text === undefined || text === null) return null;
   if (typeof text !== 'string') throw new QueryError('The filter must be text.');
   if (text.length > MAX_FILTER_LENGTH) throw new QueryError(`The filter is longer than ${MAX_FILTER_LENGTH} characters.`);
@@ -151,15 +166,15 @@ export function parseLogFilter(text, p, { freeText = ilikeText } = {}) {
   const endAt = text.length + 1;
   let pos = 0;
   let clauses = 0;
-  const peek = () => tokens[pos];
-  const name = (t) => (t.value !== undefined ? `'${t.value}'` : `'${t.kind}'`);
+  const peek = (): Token | undefined => tokens[pos];
+  const name = (t: Token) => (t.value !== undefined ? `'${t.value}'` : `'${t.kind}'`);
   const count = () => {
     if (++clauses > MAX_CLAUSES) throw new QueryError(`The filter has more than ${MAX_CLAUSES} conditions.`);
   };
 
-  function values(field, op, opToken) {
-    const list = [];
-    let after = opToken;
+  function values(field: string, op: Operator, opToken: Token): string[] {
+    const list: { value: string; text: string }[] = [];
+    let after: Token = opToken;
     for (;;) {
       const t = peek();
       if (t?.kind !== 'string') {
@@ -169,22 +184,23 @@ export function parseLogFilter(text, p, { freeText = ilikeText } = {}) {
       pos++;
       list.push({ value: t.value, text: t.quoted ? `"${t.value}"` : t.value });
       if (peek()?.kind !== ',') return list.map((v) => v.value);
-      after = tokens[pos++];
+      after = tokens[pos++]!;
     }
   }
 
-  function clause(fieldToken) {
+  function clause(fieldToken: Token & { kind: 'word' }, opToken: Token & { kind: 'op' }): string {
+    pos++;
     const field = fieldToken.value.toLowerCase();
-    const opToken = tokens[pos++];
     const op = opToken.value;
-    if (!LOG_FIELDS.has(field)) throw new QueryError(`Unknown log field '${fieldToken.value}'.`);
+    const known = LOG_FIELDS.get(field);
+    if (!known) throw new QueryError(`Unknown log field '${fieldToken.value}'.`);
     const col = columnOf(field);
-    const { type } = LOG_FIELDS.get(field);
+    const { type } = known;
     const list = values(field, op, opToken);
     count();
     const single = op !== '=' && op !== '!=' && op !== '~' && op !== '!~';
     if (single && list.length > 1) throw new QueryError(`'${op}' takes one value, not a list (at position ${opToken.at}).`);
-    const any = (sql, join) => (list.length > 1 ? `(${list.map(sql).join(join)})` : sql(list[0]));
+    const any = (sql: (v: string) => string, join: string) => (list.length > 1 ? `(${list.map(sql).join(join)})` : sql(list[0]!));
 
     if (type === 'integer' || type === 'number') {
       for (const v of list) if (!NUMBER.test(v)) throw new QueryError(`'${field}' takes a number, not '${v}'.`);
@@ -210,23 +226,26 @@ export function parseLogFilter(text, p, { freeText = ilikeText } = {}) {
     return any((v) => `${col} ${like} ${p(`%${escapeLike(v)}%`)} ESCAPE '\\'`, op === '~' ? ' OR ' : ' AND ');
   }
 
-  function primary() {
+  function primary(): string {
     const t = peek();
     if (!t) throw new QueryError(`Expected a condition at position ${endAt}.`);
     if (t.kind === '(') {
       pos++;
-      if (peek()?.kind === ')') throw new QueryError(`Expected a condition at position ${peek().at}, not ')'.`);
+      const first = peek();
+      if (first?.kind === ')') throw new QueryError(`Expected a condition at position ${first.at}, not ')'.`);
       const inner = or();
-      if (peek()?.kind !== ')') {
-        if (!peek()) throw new QueryError(`Unbalanced parenthesis at position ${t.at}.`);
-        throw new QueryError(`Expected 'and', 'or' or ')' before ${name(peek())} at position ${peek().at}.`);
+      const close = peek();
+      if (close?.kind !== ')') {
+        if (!close) throw new QueryError(`Unbalanced parenthesis at position ${t.at}.`);
+        throw new QueryError(`Expected 'and', 'or' or ')' before ${name(close)} at position ${close.at}.`);
       }
       pos++;
       return `(${inner})`;
     }
-    if (t.kind === 'word' && tokens[pos + 1]?.kind === 'op') {
+    const next = tokens[pos + 1];
+    if (t.kind === 'word' && next?.kind === 'op') {
       pos++;
-      return clause(t);
+      return clause(t, next);
     }
     if (t.kind === 'word' || t.kind === 'string') {
       pos++;
@@ -238,7 +257,7 @@ export function parseLogFilter(text, p, { freeText = ilikeText } = {}) {
     throw new QueryError(`Expected a condition at position ${t.at}, not ${name(t)}.`);
   }
 
-  function not() {
+  function not(): string {
     if (peek()?.kind === 'not') {
       pos++;
       return `NOT (${not()})`;
@@ -246,7 +265,7 @@ export function parseLogFilter(text, p, { freeText = ilikeText } = {}) {
     return primary();
   }
 
-  function and() {
+  function and(): string {
     const parts = [not()];
     while (peek()?.kind === 'and') {
       pos++;
@@ -255,13 +274,13 @@ export function parseLogFilter(text, p, { freeText = ilikeText } = {}) {
     return parts.join(' AND ');
   }
 
-  function or() {
+  function or(): string {
     const parts = [and()];
     while (peek()?.kind === 'or') {
       pos++;
       parts.push(and());
     }
-    return parts.length > 1 ? parts.map((x) => `(${x})`).join(' OR ') : parts[0];
+    return parts.length > 1 ? parts.map((x) => `(${x})`).join(' OR ') : parts[0]!;
   }
 
   const sql = or();

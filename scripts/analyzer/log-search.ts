@@ -17,41 +17,91 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { components } from '../../generated/api/schema.ts';
 import { root } from '../lib/processes.mjs';
-import { QueryError } from './queries.mjs';
-import { LOG_FIELDS, TEXT_COLUMNS, columnOf, escapeLike, logViewCatalogue, parseLogFilter, quoteColumn } from './log-filter.mjs';
+import type { FleetDevice } from './fleet.ts';
+import {
+  LOG_FIELDS, QueryError, TEXT_COLUMNS, columnOf, escapeLike, logViewCatalogue, parseLogFilter, quoteColumn, type Bind, type FieldType, type FreeText,
+  type SqlValue,
+} from './log-filter.ts';
+
+type Schemas = components['schemas'];
+export type LogRow = Schemas['LogRow'];
+export type LogFile = Schemas['LogFileList']['files'][number];
+/** A row as DuckDB reads it (column name → JS value). */
+export type SqlRow = Record<string, unknown>;
 
 const logTypes = new Map(logViewCatalogue.logTypes.map((t) => [t.key, t]));
 const KEY = /^[a-z][a-z0-9-]{0,31}$/;
 const TIME_FIELDS = new Set(['date', 'time', 'eventtime']);
 
 /** Storage columns of a row and the field each becomes. */
-const ROW_COLUMNS = [...LOG_FIELDS].filter(([, f]) => f.column).map(([field, f]) => ({ field, column: f.column, type: f.type }));
+const ROW_COLUMNS: readonly { field: string; column: string; type: FieldType }[] = [...LOG_FIELDS].flatMap(([field, f]) =>
+  f.column ? [{ field, column: f.column, type: f.type }] : [],
+);
 const SELECT_LIST = ['rowid AS id', 'ago', ...ROW_COLUMNS.map((c) => quoteColumn(c.column))].join(', ');
 
 /** Slices of time a search in time order is counted in (its index): a page is found within one or two of them. */
 const INDEX_SLICES = 2048;
 
 /**
+ * A submitted search as it came (anything the analyzer cannot search is refused by buildSearch): start and end in
+ * epoch ms; nowSec the submit time, from which the logs' times are counted.
+ */
+export interface SearchQuery {
+  adom: string;
+  logtype: unknown;
+  subtype?: unknown;
+  start: number;
+  end: number;
+  nowSec: number;
+  devices?: unknown;
+  filter?: unknown;
+  sortBy?: unknown;
+}
+
+/** A search's conditions, bound parameters and order. */
+export interface Search {
+  where: string;
+  params: SqlValue[];
+  order: string;
+  /** the pages' order by age, when they are in time order */
+  agoOrder: 'asc' | 'desc' | null;
+  sortColumn: string | null;
+  sortDesc: boolean;
+  /** seconds of age per slice of the search's index */
+  slice: number;
+}
+
+/** In time order: the slices of age in the pages' order with the logs before each; in column order: its checkpoints. */
+export type SearchIndex = { keys: Float64Array; before: Float64Array } | { checkpoints: Checkpoint[] };
+export interface Checkpoint {
+  /** the sort column's value (a scalar column) */
+  v: SqlValue;
+  ago: number;
+  id: number;
+}
+
+/**
  * Checks a submitted search and builds its conditions and order; anything the analyzer cannot search throws a
  * QueryError that says what.
- * @param {{ adom: string, logtype: unknown, subtype?: unknown, start: number, end: number, nowSec: number, devices?: unknown, filter?: unknown, sortBy?: unknown }} q
- *   start and end in epoch ms; nowSec the submit time, from which the logs' times are counted
- * @param {{ freeText?: (term: string, p: (value: unknown) => string) => string }} [options]
  */
-export function buildSearch(q, options = {}) {
-  const params = [];
-  const p = (value) => {
+export function buildSearch(q: SearchQuery, options: { freeText?: FreeText } = {}): Search {
+  const params: SqlValue[] = [];
+  const p: Bind = (value) => {
     params.push(value);
     return `$${params.length}`;
   };
   const type = typeof q.logtype === 'string' && KEY.test(q.logtype) ? logTypes.get(q.logtype) : undefined;
   if (!type) throw new QueryError(`Unknown log type '${q.logtype}'.`);
-  if (q.subtype !== undefined && !(type.subtypes ?? []).some((s) => s.key === q.subtype)) {
+  const subtype = q.subtype === undefined ? undefined : type.subtypes?.find((s) => s.key === q.subtype)?.key;
+  if (q.subtype !== undefined && subtype === undefined) {
     throw new QueryError(type.subtypes?.length ? `Unknown subtype '${q.subtype}' of ${type.label}.` : `${type.label} logs have no subtypes.`);
   }
   if (!Number.isFinite(q.start) || !Number.isFinite(q.end) || q.end <= q.start) throw new QueryError('The time range must end after it starts.');
-  if (q.devices !== undefined && (!Array.isArray(q.devices) || !q.devices.every((d) => typeof d === 'string'))) throw new QueryError('The devices must be a list of serial numbers.');
+  const devices = q.devices ?? [];
+  if (!Array.isArray(devices) || !devices.every((d): d is string => typeof d === 'string')) throw new QueryError('The devices must be a list of serial numbers.');
   if (q.filter !== undefined && typeof q.filter !== 'string') throw new QueryError('The filter must be text.');
 
   // start inclusive, end exclusive, in whole seconds of the logs' times (eventtime = nowSec - ago)
@@ -60,19 +110,18 @@ export function buildSearch(q, options = {}) {
   const conditions = [`adom = ${p(q.adom)}`, `ago > ${p(minAgo)}`, `ago <= ${p(maxAgo)}`];
   const types = type.includes ?? [type.key];
   conditions.push(types.length > 1 ? `logtype IN (${types.map(p).join(', ')})` : `logtype = ${p(types[0])}`);
-  if (q.subtype !== undefined) conditions.push(`subtype = ${p(q.subtype)}`);
-  if (q.devices?.length) conditions.push(`devid IN (${q.devices.map(p).join(', ')})`);
+  if (subtype !== undefined) conditions.push(`subtype = ${p(subtype)}`);
+  if (devices.length) conditions.push(`devid IN (${devices.map(p).join(', ')})`);
   const filter = parseLogFilter(q.filter, p, options);
   if (filter) conditions.push(`(${filter})`);
 
   // newest first by default (the smallest age first); ties broken by row id so that pages never overlap
   let order = 'ago ASC, rowid ASC';
-  /** @type {'asc' | 'desc' | null} the pages' order by age, when they are in time order */
-  let agoOrder = 'asc';
-  let sortColumn = null;
+  let agoOrder: Search['agoOrder'] = 'asc';
+  let sortColumn: string | null = null;
   let sortDesc = false;
   if (q.sortBy !== undefined) {
-    const { field, order: dir } = /** @type {{ field?: unknown, order?: unknown }} */ (q.sortBy ?? {});
+    const { field, order: dir } = (q.sortBy ?? {}) as { field?: unknown; order?: unknown };
     if (typeof field !== 'string' || (dir !== 'asc' && dir !== 'desc')) throw new QueryError('The sort must name a field and an order (asc or desc).');
     if (TIME_FIELDS.has(field)) {
       // a later time is a smaller age
@@ -93,7 +142,7 @@ export function buildSearch(q, options = {}) {
  * The query that counts a search: per slice of age for a search in time order (its index), else all in one.
  * Each row: { k (the slice, age // slice), n }.
  */
-export function countSql(search) {
+export function countSql(search: Search): string {
   if (!search.agoOrder) return `SELECT NULL AS k, count(*) AS n FROM logs WHERE ${search.where}`;
   return `SELECT ago // ${search.slice} AS k, count(*) AS n FROM logs WHERE ${search.where} GROUP BY k`;
 }
@@ -101,11 +150,10 @@ export function countSql(search) {
 /**
  * A search's count read into its total and, in time order, its index: the slices in the pages' order with the logs
  * before each.
- * @returns {{ total: number, index?: { keys: Float64Array, before: Float64Array } }}
  */
-export function readCount(search, rows) {
+export function readCount(search: Search, rows: SqlRow[]): { total: number; index?: { keys: Float64Array; before: Float64Array } } {
   if (!search.agoOrder) return { total: Number(rows[0]?.n ?? 0) };
-  const slices = rows.map((r) => [Number(r.k), Number(r.n)]).sort((a, b) => (search.agoOrder === 'asc' ? a[0] - b[0] : b[0] - a[0]));
+  const slices = rows.map((r): [number, number] => [Number(r.k), Number(r.n)]).sort((a, b) => (search.agoOrder === 'asc' ? a[0] - b[0] : b[0] - a[0]));
   const keys = new Float64Array(slices.length);
   const before = new Float64Array(slices.length + 1);
   slices.forEach(([k, n], i) => {
@@ -116,7 +164,7 @@ export function readCount(search, rows) {
 }
 
 /** The first slice whose logs reach past `offset` (binary search over the logs before each slice). */
-function sliceAt(before, offset) {
+function sliceAt(before: Float64Array, offset: number): number {
   let lo = 0;
   let hi = before.length - 2;
   while (lo < hi) {
@@ -131,19 +179,19 @@ function sliceAt(before, offset) {
 export const CHECKPOINT_EVERY = 1000;
 
 /** The query of the places of every CHECKPOINT_EVERY-th log of a search sorted by a column (v, ago, id), in order. */
-export function checkpointsSql(search) {
+export function checkpointsSql(search: Search): string {
   return `SELECT v, ago, id FROM (
       SELECT ${search.sortColumn} AS v, ago, rowid AS id, row_number() OVER (ORDER BY ${search.order}) AS rn FROM logs WHERE ${search.where}
     ) WHERE rn % ${CHECKPOINT_EVERY} = 1 ORDER BY rn`;
 }
 
 /** The checkpoints of a search sorted by a column, as pageIdsSql takes them. */
-export function readCheckpoints(rows) {
-  return { checkpoints: rows.map((r) => ({ v: r.v, ago: Number(r.ago), id: Number(r.id) })) };
+export function readCheckpoints(rows: SqlRow[]): { checkpoints: Checkpoint[] } {
+  return { checkpoints: rows.map((r) => ({ v: r.v as SqlValue, ago: Number(r.ago), id: Number(r.id) })) };
 }
 
 /** A log at or after a checkpoint in the order `column dir NULLS LAST, ago ASC, rowid ASC` (never NULL). */
-function atOrAfter(search, point, p) {
+function atOrAfter(search: Search, point: Checkpoint, p: Bind): string {
   const col = search.sortColumn;
   const rest = `(ago > ${p(point.ago)} OR (ago = ${p(point.ago)} AND rowid >= ${p(point.id)}))`;
   if (point.v === null || point.v === undefined) return `(${col} IS NULL AND ${rest})`;
@@ -154,24 +202,23 @@ function atOrAfter(search, point, p) {
 /**
  * The query of a page's row ids in the search's order, with the parameters it binds. With the search's index it
  * reads only what lies between the slices of age (time order) or the checkpoints (column order) around the page.
- * @returns {{ sql: string, params: unknown[] }}
  */
-export function pageIdsSql(search, offset, limit, index) {
+export function pageIdsSql(search: Search, offset: number, limit: number, index?: SearchIndex): { sql: string; params: SqlValue[] } {
   const params = [...search.params];
-  const p = (value) => {
+  const p: Bind = (value) => {
     params.push(value);
     return `$${params.length}`;
   };
   let where = search.where;
   let skip = offset;
-  if (search.agoOrder && index?.keys?.length) {
+  if (search.agoOrder && index && 'keys' in index && index.keys.length) {
     const first = sliceAt(index.before, offset);
     const last = sliceAt(index.before, offset + limit - 1);
     const a = index.keys[first];
     const b = index.keys[last];
     where += ` AND ago >= ${p(Math.min(a, b) * search.slice)} AND ago < ${p((Math.max(a, b) + 1) * search.slice)}`;
     skip = offset - index.before[first];
-  } else if (!search.agoOrder && index?.checkpoints?.length) {
+  } else if (!search.agoOrder && index && 'checkpoints' in index && index.checkpoints.length) {
     const first = Math.min(Math.floor(offset / CHECKPOINT_EVERY), index.checkpoints.length - 1);
     const next = Math.floor((offset + limit - 1) / CHECKPOINT_EVERY) + 1;
     if (first > 0) where += ` AND ${atOrAfter(search, index.checkpoints[first], p)}`;
@@ -185,10 +232,10 @@ export function pageIdsSql(search, offset, limit, index) {
 const NEAR = 2048;
 
 /** The query of the rows of some row ids: the ranges they fall in (which keeps the scan to those blocks), then the ids. */
-export function rowsByIdSql(ids) {
+export function rowsByIdSql(ids: readonly number[]): string | null {
   const sorted = ids.map(Number).filter(Number.isSafeInteger).sort((a, b) => a - b);
   if (!sorted.length) return null;
-  const ranges = [];
+  const ranges: [number, number][] = [];
   for (const id of sorted) {
     const last = ranges.at(-1);
     if (last && id - last[1] < NEAR) last[1] = id;
@@ -198,14 +245,15 @@ export function rowsByIdSql(ids) {
   return `SELECT ${SELECT_LIST} FROM logs WHERE (${within}) AND rowid IN (${sorted.join(', ')})`;
 }
 
-const pad = (n) => String(n).padStart(2, '0');
-const round2 = (v) => Math.round(Number(v) * 100) / 100;
+const pad = (n: number) => String(n).padStart(2, '0');
+const round2 = (v: unknown) => Math.round(Number(v) * 100) / 100;
 
 /** A log as the API gives it: its time from the search's submit time and its age. */
-export function toLogRow(r, submittedSec) {
+export function toLogRow(r: SqlRow, submittedSec: number): LogRow {
   const eventtime = submittedSec - Number(r.ago);
   const d = new Date(eventtime * 1000);
-  const row = {
+  // the catalogue's fields are the LogRow's members (a contract test holds them together)
+  const row: Record<string, string | number> = {
     id: String(r.id),
     date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`,
     time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`,
@@ -219,7 +267,7 @@ export function toLogRow(r, submittedSec) {
     else if (String(v) !== '') row[c.field] = String(v);
   }
   for (const required of ['devid', 'devname', 'type', 'subtype', 'level']) row[required] ??= '';
-  return row;
+  return row as LogRow;
 }
 
 /** Past this many distinct values containing the word, a column is searched with ILIKE rather than by its values. */
@@ -228,22 +276,21 @@ const MAX_LISTED = 64;
 /**
  * The distinct values of the text columns (a few thousand in all), so that a word without a field becomes
  * `column IN (values containing it)`: an equality on dictionary-encoded columns instead of ILIKE on each of them.
- * @param {import('@duckdb/node-api').DuckDBConnection} connection
- * @returns {Promise<Map<string, string[]>>}
  */
-export async function loadTextValues(connection) {
+export async function loadTextValues(connection: DuckDBConnection): Promise<Map<string, string[]>> {
   const reader = await connection.runAndReadAll(`SELECT ${TEXT_COLUMNS.map((c, i) => `list(DISTINCT ${quoteColumn(c)}) AS c${i}`).join(', ')} FROM logs`);
-  const row = reader.getRowObjectsJS()[0] ?? {};
-  return new Map(TEXT_COLUMNS.map((c, i) => [c, (row[`c${i}`] ?? []).filter((v) => typeof v === 'string' && v !== '')]));
+  const row: SqlRow = reader.getRowObjectsJS()[0] ?? {};
+  const values = (list: unknown) => (Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string' && v !== '') : []);
+  return new Map(TEXT_COLUMNS.map((c, i) => [c, values(row[`c${i}`])]));
 }
 
 /** A word without a field, read with the text columns' values: the values that contain it, whatever the case. */
-export function freeTextWith(values) {
+export function freeTextWith(values: ReadonlyMap<string, readonly string[]>): FreeText {
   return (term, p) => {
     if (term === '') return 'TRUE';
     const needle = term.toLowerCase();
-    const parts = [];
-    let pattern = null;
+    const parts: string[] = [];
+    let pattern: string | null = null;
     for (const column of TEXT_COLUMNS) {
       const matches = (values.get(column) ?? []).filter((v) => v.toLowerCase().includes(needle));
       if (!matches.length) continue;
@@ -258,12 +305,12 @@ export function freeTextWith(values) {
   };
 }
 
-const FILE_KIND = { traffic: ['tlog', 'traffic'], event: ['elog', 'event'] };
+const FILE_KIND: Readonly<Record<string, readonly [prefix: string, logtype: string]>> = { traffic: ['tlog', 'traffic'], event: ['elog', 'event'] };
 export const MAX_FILES = 2000;
 
 /** The stored log files of an ADOM (one per device, kind and UTC day), newest day first, then by device name. */
-export function logFilesSql(adom, devid, nowSec) {
-  const params = [adom];
+export function logFilesSql(adom: string, devid: string | undefined, nowSec: number): { sql: string; params: SqlValue[] } {
+  const params: SqlValue[] = [adom];
   const device = devid ? (params.push(devid), ` AND devid = $2`) : '';
   const sql = `SELECT devid, any_value(devname) AS devname,
       CASE logtype WHEN 'traffic' THEN 'traffic' WHEN 'event' THEN 'event' ELSE 'security' END AS kind,
@@ -273,14 +320,14 @@ export function logFilesSql(adom, devid, nowSec) {
   return { sql, params };
 }
 
-export function toLogFile(r, nowSec) {
-  const [prefix, logtype] = FILE_KIND[r.kind] ?? ['alog', 'security'];
+export function toLogFile(r: SqlRow, nowSec: number): LogFile {
+  const [prefix, logtype] = FILE_KIND[String(r.kind)] ?? ['alog', 'security'];
   const day = Number(r.day) * 86400;
   const rows = Number(r.n);
   return {
     name: `${prefix}.${day}.log.gz`,
-    devid: r.devid,
-    devname: r.devname,
+    devid: String(r.devid),
+    devname: String(r.devname),
     logtype,
     start: new Date((nowSec - Number(r.oldest)) * 1000).toISOString(),
     end: new Date((nowSec - Number(r.newest)) * 1000).toISOString(),
@@ -291,7 +338,7 @@ export function toLogFile(r, nowSec) {
 }
 
 /** Log groups by the site prefix of the device names (DC1-…, DC2-… are both data centers). */
-const GROUPS = {
+const GROUPS: Readonly<Record<string, readonly [name: string, description: string]>> = {
   BR: ['Branches', 'Branch office FortiGates'],
   DC: ['Data-Centers', 'Data center firewalls'],
   CAMPUS: ['Campus', 'Campus firewalls'],
@@ -304,8 +351,8 @@ const GROUPS = {
 };
 
 /** Log groups of an ADOM: its devices by the prefix of their names before the first dash. */
-export function logGroups(fleet, adom) {
-  const groups = new Map();
+export function logGroups(fleet: readonly FleetDevice[], adom: string): Schemas['LogGroupList'] {
+  const groups = new Map<string, Schemas['LogGroupList'][number]>();
   for (const d of fleet) {
     if (d.adom !== adom) continue;
     const prefix = d.devname.split('-')[0];
@@ -319,9 +366,9 @@ export function logGroups(fleet, adom) {
   return [...groups.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
-let saved;
+let saved: Schemas['SavedLogViewList'] | undefined;
 /** The custom log views: those of the API description's example, in every ADOM. */
-export function savedViews() {
-  saved ??= parse(readFileSync(join(root, 'specs/examples/logview/saved-views.yaml'), 'utf8')).value;
+export function savedViews(): Schemas['SavedLogViewList'] {
+  saved ??= (parse(readFileSync(join(root, 'specs/examples/logview/saved-views.yaml'), 'utf8')) as { value: Schemas['SavedLogViewList'] }).value;
   return saved;
 }

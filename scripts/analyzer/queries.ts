@@ -3,38 +3,78 @@
  * table, the dimension grouped by, the measure, the series, the conditions; then the query's time range, devices,
  * filter and top-N. User input reaches SQL only as bound parameters or as names checked against the log fields.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { root } from '../lib/processes.mjs';
-import { COUNTRIES } from './vocab.mjs';
+import type { components } from '../../generated/api/schema.ts';
+import { fortiviewViews, type FortiviewViewsCatalog, type LogField, type Measure } from '../../generated/catalog/fortiview-views.ts';
+import { parseLogFilter, quoteColumn, QueryError, type Bind, type SqlValue } from './log-filter.ts';
+import { COUNTRIES } from './vocab.ts';
 
-const catalogDir = join(root, 'specs/catalog');
-const viewsSchema = JSON.parse(readFileSync(join(catalogDir, 'fortiview-views.schema.json'), 'utf8'));
-/** Columns of the log table a query may name (the views schema's logField). */
-export const LOG_FIELDS = new Set(viewsSchema.$defs.logField.enum);
+export { QueryError };
 
-export function loadViews() {
-  const catalog = JSON.parse(readFileSync(join(catalogDir, 'fortiview-views.json'), 'utf8'));
-  return new Map(catalog.views.map((v) => [v.viewName, v]));
+/** An entry of the views catalogue (specs/catalog/fortiview-views.json). */
+export type View = FortiviewViewsCatalog['views'][number];
+type Schemas = components['schemas'];
+/** A row of a run's result, by the family of its view. */
+export type FortiviewRow =
+  | Schemas['FortiviewTopRow']
+  | Schemas['FortiviewSeriesRow']
+  | Schemas['FortiviewGeoRow']
+  | Schemas['FortiviewFlowRow']
+  | Schemas['FortiviewMetricRow']
+  | Schemas['FortiviewDeviceRow']
+  | Schemas['FortiviewScoreRow'];
+type MetricUnit = Schemas['FortiviewMetricRow']['unit'];
+/** A row as DuckDB reads it (column name → JS value). */
+export type SqlRow = Record<string, unknown>;
+
+/** The views of the catalogue by viewName. */
+export function loadViews(): Map<string, View> {
+  const views: readonly View[] = fortiviewViews.views;
+  return new Map(views.map((v) => [v.viewName, v]));
+}
+
+/** A widget's query as the analyzer runs it: the time range in epoch ms, `now` the submit time. */
+export interface ViewQuery {
+  adom: string;
+  start: number;
+  end: number;
+  now: number;
+  devices?: string[];
+  limit?: number;
+  filter?: string;
+  sortBy?: { field: string; order: 'asc' | 'desc' }[];
+}
+
+/** A view's SQL, its bound parameters, the unit of its values and how a row of it becomes a result row. */
+export interface BuiltQuery {
+  sql: string | null;
+  params: SqlValue[];
+  unit: string;
+  /** null where the service makes the rows itself (devices, security-rating checks, a metric view over logs) */
+  shape: ((row: SqlRow) => FortiviewRow) | null;
+  bucketSeconds?: number;
+  /** a metric view over logs: its measures, as the columns m0, m1, … of its one row */
+  metrics?: readonly Measure[];
 }
 
 const THREAT_TYPES = ['virus', 'ips', 'webfilter', 'app-ctrl', 'dns', 'anomaly', 'dlp', 'emailfilter', 'waf'];
 const BLOCKING = ['deny', 'blocked', 'dropped'];
-const SYSTEM_METRICS = { cpu: '%', memory: '%', disk: '%', lograte: 'logs/s', diskio: 'MB/s', sessionrate: 'sessions' };
-const METRIC_LABELS = { cpu: 'CPU', memory: 'Memory', disk: 'Disk', lograte: 'Log Rate', diskio: 'Disk I/O', sessionrate: 'Session Rate' };
+type SystemMetric = 'cpu' | 'memory' | 'disk' | 'lograte' | 'diskio' | 'sessionrate';
+const SYSTEM_METRICS: Record<SystemMetric, MetricUnit> = { cpu: '%', memory: '%', disk: '%', lograte: 'logs/s', diskio: 'MB/s', sessionrate: 'sessions' };
+const METRIC_LABELS: Record<SystemMetric, string> = { cpu: 'CPU', memory: 'Memory', disk: 'Disk', lograte: 'Log Rate', diskio: 'Disk I/O', sessionrate: 'Session Rate' };
+const isSystemMetric = (m: Measure): m is SystemMetric => m in SYSTEM_METRICS;
+
+const UNITS: Record<Measure, string> = {
+  bytes: 'bytes', sentbyte: 'bytes', rcvdbyte: 'bytes', sessions: 'sessions', count: 'count', threatScore: 'score', blocked: 'count',
+  duration: 's', bandwidth: 'bit/s', latency: 'ms', jitter: 'ms', packetloss: '%', ...SYSTEM_METRICS,
+};
 
 /** The unit a measure is counted in (the result's `unit`). */
-export function unitOf(measure) {
-  return (
-    {
-      bytes: 'bytes', sentbyte: 'bytes', rcvdbyte: 'bytes', sessions: 'sessions', count: 'count', threatScore: 'score', blocked: 'count',
-      duration: 's', bandwidth: 'bit/s', latency: 'ms', jitter: 'ms', packetloss: '%', ...SYSTEM_METRICS,
-    }[measure] ?? 'count'
-  );
+export function unitOf(measure: Measure): string {
+  return UNITS[measure] ?? 'count';
 }
 
 /** The SQL aggregate of a measure over log rows; bandwidth needs the bucket length. */
-function measureSql(measure, bucketSeconds) {
+function measureSql(measure: Measure, bucketSeconds?: number): string {
   switch (measure) {
     case 'bytes':
       return 'sum(sentbyte + rcvdbyte)';
@@ -58,37 +98,31 @@ function measureSql(measure, bucketSeconds) {
   }
 }
 
-export class QueryError extends Error {}
-
-/** `field=value and field!=value` into conditions; a field outside the log table or a stray token is refused. */
-export function parseFilter(text) {
-  if (!text || !text.trim()) return [];
-  return text.split(/\s+and\s+/i).map((clause) => {
-    const m = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(!=|=)\s*(?:"([^"]*)"|([^\s"=!][^\s"]*))\s*$/.exec(clause);
-    if (!m) throw new QueryError(`Invalid filter expression near '${clause.trim().slice(0, 40)}'.`);
-    if (!LOG_FIELDS.has(m[1])) throw new QueryError(`Unknown log field '${m[1]}' in the filter.`);
-    return { field: m[1], not: m[2] === '!=', values: [m[3] ?? m[4]] };
-  });
-}
-
-const ident = (field) => {
-  if (!LOG_FIELDS.has(field)) throw new QueryError(`Unknown log field '${field}'.`);
-  return field === 'user' || field === 'group' ? `"${field}"` : field;
-};
+/** A view's storage column as SQL names it (the catalogue's schema names every one of them). */
+const ident = (field: LogField): string => quoteColumn(field);
 
 /**
- * @param {object} view an entry of the views catalogue
- * @param {{ adom: string, start: number, end: number, now: number, devices?: string[], limit?: number, filter?: string, sortBy?: {field: string, order: 'asc'|'desc'}[] }} q
- * @returns {{ sql: string, params: unknown[], unit: string, shape: (row: object) => object, bucketSeconds?: number }}
+ * The widget's filter expression as a condition over the logs, in the log search's grammar (log-filter.ts): a
+ * filter that cannot be read is refused with what is wrong in it.
  */
-export function buildQuery(view, q) {
-  const params = [];
-  const p = (value) => {
+function filterCondition(filter: string | undefined, p: Bind): string | null {
+  try {
+    return parseLogFilter(filter, p);
+  } catch (error) {
+    if (!(error instanceof QueryError)) throw error;
+    throw new QueryError(`Invalid filter expression near '${String(filter).trim().slice(0, 40)}': ${error.message}`);
+  }
+}
+
+/** A view's query: its SQL from its catalogue entry, with the widget's time range, devices, filter and top-N. */
+export function buildQuery(view: View, q: ViewQuery): BuiltQuery {
+  const params: SqlValue[] = [];
+  const p: Bind = (value) => {
     params.push(value);
     return `$${params.length}`;
   };
   // a list as one parameter per value (a JS array has no SQL type the driver can infer)
-  const list = (values) => values.map((v) => p(String(v))).join(', ');
+  const list = (values: readonly (string | number)[]) => values.map((v) => p(String(v))).join(', ');
   const limit = Math.max(1, Math.min(1000, q.limit ?? 10));
   // logs carry their age in seconds; the range [start, end) in ms becomes an age range
   const minAgo = Math.floor((q.now - q.end) / 1000);
@@ -98,13 +132,18 @@ export function buildQuery(view, q) {
   const unit = unitOf(view.measure);
 
   if (view.source === 'system') {
-    const metrics = (view.metrics?.length ? view.metrics : [view.measure]).filter((m) => m in SYSTEM_METRICS);
+    const metrics = (view.metrics?.length ? view.metrics : [view.measure]).filter(isSystemMetric);
     const where = `ago >= ${p(minAgo)} AND ago < ${p(maxAgo)}`;
     if (view.family === 'metric') {
       const sql = metrics
         .map((m) => `SELECT '${m}' AS metric, '${METRIC_LABELS[m]}' AS label, avg(${m}) AS value, max(${m}) AS peak, '${SYSTEM_METRICS[m]}' AS unit FROM sysperf WHERE ${where}`)
         .join(' UNION ALL ');
-      return { sql, params, unit, shape: (r) => ({ metric: r.metric, label: r.label, value: round(r.value), peak: round(r.peak), unit: r.unit }) };
+      return {
+        sql,
+        params,
+        unit,
+        shape: (r) => ({ metric: String(r.metric), label: String(r.label), value: round(r.value), peak: round(r.peak), unit: r.unit as MetricUnit }),
+      };
     }
     const sql = metrics
       .map((m) => `SELECT ago // ${bucketSeconds} AS bucket, '${METRIC_LABELS[m]}' AS series, avg(${m}) AS value FROM sysperf WHERE ${where} GROUP BY 1`)
@@ -112,9 +151,9 @@ export function buildQuery(view, q) {
     return {
       sql: `${sql} ORDER BY bucket DESC, series`,
       params,
-      unit: SYSTEM_METRICS[metrics[0]] ?? unit,
+      unit: metrics[0] ? SYSTEM_METRICS[metrics[0]] : unit,
       bucketSeconds,
-      shape: (r) => ({ time: bucketTime(q.now, Number(r.bucket), bucketSeconds), series: r.series, value: round(r.value) }),
+      shape: (r) => ({ time: bucketTime(q.now, Number(r.bucket), bucketSeconds), series: String(r.series), value: round(r.value) }),
     };
   }
 
@@ -123,10 +162,11 @@ export function buildQuery(view, q) {
     const sql = `SELECT d.devid, count(l.devid) AS logs, count(l.devid) FILTER (WHERE l.threattype <> '') AS threats
       FROM devices d LEFT JOIN logs l ON l.devid = d.devid AND l.ago >= ${p(minAgo)} AND l.ago < ${p(maxAgo)}
       WHERE d.adom = ${p(q.adom)}${devices} GROUP BY d.devid`;
-    return { sql, params, unit: 'count', shape: (r) => r };
+    // the service joins the rows with the fleet's devices
+    return { sql, params, unit: 'count', shape: null };
   }
 
-  if (view.source === 'fabric') return { sql: null, params, unit: 'score', shape: (r) => r };
+  if (view.source === 'fabric') return { sql: null, params, unit: 'score', shape: null };
 
   // log sources: traffic, threat or event logs, unless the view names its log types itself
   const conditions = [`adom = ${p(q.adom)}`, `ago >= ${p(minAgo)}`, `ago < ${p(maxAgo)}`];
@@ -136,9 +176,11 @@ export function buildQuery(view, q) {
     else if (view.source === 'event') conditions.push(`logtype = 'event'`);
     else conditions.push(`logtype IN (${THREAT_TYPES.map((t) => `'${t}'`).join(', ')})`);
   }
-  for (const w of [...where, ...parseFilter(q.filter)]) {
+  for (const w of where) {
     conditions.push(`${ident(w.field)}::VARCHAR ${w.not ? 'NOT IN' : 'IN'} (${list(w.values)})`);
   }
+  const filter = filterCondition(q.filter, p);
+  if (filter) conditions.push(`(${filter})`);
   if (q.devices?.length) conditions.push(`devid IN (${list(q.devices)})`);
   const whereSql = conditions.join(' AND ');
   const measure = measureSql(view.measure, bucketSeconds);
@@ -146,7 +188,7 @@ export function buildQuery(view, q) {
 
   if (view.family === 'series') {
     const bucket = `ago // ${bucketSeconds}`;
-    const shape = (r) => ({ time: bucketTime(q.now, Number(r.bucket), bucketSeconds), series: String(r.series), value: round(r.value) });
+    const shape = (r: SqlRow) => ({ time: bucketTime(q.now, Number(r.bucket), bucketSeconds), series: String(r.series), value: round(r.value) });
     if (!view.series) {
       const sql = `SELECT ${bucket} AS bucket, 'Total' AS series, ${measure} AS value FROM logs WHERE ${whereSql} GROUP BY 1 ORDER BY 1 DESC`;
       return { sql, params, unit, bucketSeconds, shape };
@@ -164,10 +206,24 @@ export function buildQuery(view, q) {
     const sql = `WITH iso(country, code) AS (VALUES ${iso})
       SELECT l.${c} AS country, iso.code AS isoNumeric, ${measure} AS value, count(*) AS sessions, sum(crscore) AS threatScore, ${severity} AS severity
       FROM logs l JOIN iso ON iso.country = l.${c} WHERE ${whereSql} GROUP BY 1, 2 ORDER BY value DESC LIMIT ${limit}`;
-    return { sql, params, unit, shape: (r) => compact({ country: r.country, isoNumeric: r.isoNumeric, value: round(r.value), sessions: int(r.sessions), threatScore: int(r.threatScore), severity: r.severity == null ? undefined : int(r.severity) }) };
+    return {
+      sql,
+      params,
+      unit,
+      shape: (r) =>
+        compact({
+          country: String(r.country),
+          isoNumeric: String(r.isoNumeric),
+          value: round(r.value),
+          sessions: int(r.sessions),
+          threatScore: int(r.threatScore),
+          severity: r.severity == null ? undefined : int(r.severity),
+        }),
+    };
   }
 
   if (view.family === 'flow') {
+    if (!view.dimension || !view.target) throw new QueryError(`The view ${view.viewName} names no source and target field.`);
     const s = ident(view.dimension);
     const t = ident(view.target);
     const sql = `SELECT ${s} AS source, ${t} AS target, ${measure} AS value FROM logs WHERE ${whereSql} AND ${s} <> '' AND ${t} <> ''
@@ -179,7 +235,8 @@ export function buildQuery(view, q) {
     const metrics = view.metrics?.length ? view.metrics : [view.measure];
     const cols = metrics.map((m, i) => `${measureSql(m, spanSeconds)} AS m${i}`).join(', ');
     const sql = `SELECT ${cols} FROM logs WHERE ${whereSql}`;
-    return { sql, params, unit, shape: (r) => r, metrics };
+    // the service reads the one row's m0, m1, … itself
+    return { sql, params, unit, shape: null, metrics };
   }
 
   // top: group by the dimension
@@ -189,9 +246,11 @@ export function buildQuery(view, q) {
   const extras = [
     view.label ? `arg_max(${ident(view.label)}, sentbyte + rcvdbyte) FILTER (WHERE ${ident(view.label)} <> '') AS label` : null,
     view.detail ? `arg_max(${ident(view.detail)}, sentbyte + rcvdbyte) FILTER (WHERE ${ident(view.detail)} <> '') AS detail` : null,
-  ].filter(Boolean);
-  const sortable = { value: 'value', sessions: 'sessions', bytes: 'bytes', key: 'key', threatScore: 'threatScore', blocked: 'blocked', severity: 'severity' };
-  const order = (q.sortBy ?? []).filter((s) => sortable[s.field]).map((s) => `${sortable[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
+  ].filter((e) => e !== null);
+  const sortable: Readonly<Record<string, string>> = {
+    value: 'value', sessions: 'sessions', bytes: 'bytes', key: 'key', threatScore: 'threatScore', blocked: 'blocked', severity: 'severity',
+  };
+  const order = (q.sortBy ?? []).filter((s) => Object.hasOwn(sortable, s.field)).map((s) => `${sortable[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
   const sql = `SELECT ${d}::VARCHAR AS key, ${extras.length ? `${extras.join(', ')}, ` : ''}${measure} AS value, count(*) AS sessions,
       sum(sentbyte + rcvdbyte) AS bytes, sum(sentbyte) AS sentbyte, sum(rcvdbyte) AS rcvdbyte, sum(crscore) AS threatScore,
       ${severity} AS severity, ${measureSql('blocked')} AS blocked
@@ -203,7 +262,7 @@ export function buildQuery(view, q) {
     shape: (r) =>
       compact({
         key: String(r.key),
-        label: r.label ?? undefined,
+        label: r.label == null ? undefined : String(r.label),
         detail: r.detail == null ? undefined : String(r.detail),
         value: round(r.value),
         sessions: int(r.sessions),
@@ -219,18 +278,19 @@ export function buildQuery(view, q) {
 
 export { SYSTEM_METRICS, METRIC_LABELS };
 
-function bucketTime(now, bucket, seconds) {
+function bucketTime(now: number, bucket: number, seconds: number): string {
   // bucket b holds ages [b*s, (b+1)*s): it starts (b+1)*s seconds before now
   return new Date(Math.floor((now - (bucket + 1) * seconds * 1000) / 1000) * 1000).toISOString();
 }
-function round(v) {
+function round(v: unknown): number {
   const n = Number(v ?? 0);
   return Math.round(Math.max(0, n) * 100) / 100;
 }
-function int(v) {
+function int(v: unknown): number {
   return v == null ? 0 : Math.max(0, Math.round(Number(v)));
 }
-function compact(o) {
-  for (const k of Object.keys(o)) if (o[k] === undefined || o[k] === null) delete o[k];
+/** The object without its undefined members (the spec's optional members are left out, never null). */
+function compact<T extends object>(o: T): T {
+  for (const [k, v] of Object.entries(o)) if (v === undefined || v === null) delete o[k as keyof T];
   return o;
 }

@@ -8,28 +8,37 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import type { components } from '../../generated/api/schema.ts';
+import { dashboardOptions } from '../../generated/catalog/dashboard-options.ts';
+import { widgets as widgetCatalogue } from '../../generated/catalog/widgets.ts';
 import { root } from '../lib/processes.mjs';
 
-const GRID_COLUMNS = JSON.parse(readFileSync(join(root, 'specs/catalog/dashboard-options.json'), 'utf8')).grid.columns;
-const WIDGET_KEYS = new Set(JSON.parse(readFileSync(join(root, 'specs/catalog/widgets.json'), 'utf8')).widgets.map((w) => w.key));
+type Schemas = components['schemas'];
+export type CustomView = Schemas['CustomView'];
+export type CustomViewWidget = Schemas['CustomViewWidget'];
+
+const GRID_COLUMNS: number = dashboardOptions.grid.columns;
+const WIDGET_KEYS = new Set<string>(widgetCatalogue.widgets.map((w) => w.key));
 
 /** A refused call: its HTTP status and the body the spec gives it. */
 export class StoreError extends Error {
-  constructor(status, body) {
+  readonly status: 400 | 404;
+  readonly body: Schemas['CustomViewError'] | Schemas['ApiError'];
+  constructor(status: 400 | 404, body: Schemas['CustomViewError'] | Schemas['ApiError']) {
     super(body.message);
     this.status = status;
     this.body = body;
   }
 }
 
-function seedTemplates() {
-  const example = parse(readFileSync(join(root, 'specs/examples/customview/list.yaml'), 'utf8'));
+function seedTemplates(): CustomView[] {
+  const example = parse(readFileSync(join(root, 'specs/examples/customview/list.yaml'), 'utf8')) as { value: Schemas['CustomViewList'] };
   return example.value.templates;
 }
 
 /** What is wrong with a layout, or null: a widget reaching past the grid, an unknown widget, an id used twice. */
-export function layoutProblem(widgets) {
-  const ids = new Set();
+export function layoutProblem(widgets: readonly CustomViewWidget[]): string | null {
+  const ids = new Set<string>();
   for (const w of widgets) {
     if (w.x + w.w > GRID_COLUMNS) return `Widget ${w.id} reaches past column ${GRID_COLUMNS}.`;
     if (!WIDGET_KEYS.has(w.widget)) return `Unknown widget ${w.widget}.`;
@@ -39,22 +48,36 @@ export function layoutProblem(widgets) {
   return null;
 }
 
-/** @param {string} file where the views are kept */
-export function openCustomViewStore(file) {
-  /** @type {{ views: any[], templates: any[] }} */
-  let state = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : { views: [], templates: seedTemplates() };
+/** The custom views, kept in `file`. */
+export interface CustomViewStore {
+  list(adom: string): Schemas['CustomViewList'];
+  create(adom: string, body: Schemas['CustomViewCreate']): Schemas['CustomViewCreated'];
+  rename(adom: string, uuid: string, name: unknown): CustomView;
+  remove(adom: string, uuid: string): Schemas['ActionResult'];
+  saveLayout(adom: string, uuid: string, widgets: CustomViewWidget[] | undefined): CustomView;
+  /** Back to a fresh store (the templates only). */
+  reset(): void;
+}
+
+interface StoreState {
+  views: CustomView[];
+  templates: CustomView[];
+}
+
+export function openCustomViewStore(file: string): CustomViewStore {
+  let state: StoreState = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as StoreState) : { views: [], templates: seedTemplates() };
   const save = () => {
     mkdirSync(dirname(file), { recursive: true });
     const temporary = `${file}.${process.pid}.tmp`;
     writeFileSync(temporary, JSON.stringify(state, null, 1));
     renameSync(temporary, file);
   };
-  const find = (adom, uuid) => {
+  const find = (adom: string, uuid: string) => {
     const view = state.views.find((v) => v.uuid === uuid && v.adomName === adom);
     if (!view) throw new StoreError(404, { code: -3, message: 'Object does not exist.' });
     return view;
   };
-  const checkName = (adom, name, except) => {
+  const checkName = (adom: string, name: unknown, except?: string) => {
     const trimmed = typeof name === 'string' ? name.trim() : '';
     if (!trimmed) throw new StoreError(400, { code: -2, message: 'The name cannot be empty.', fields: { name: 'The name cannot be empty.' } });
     const taken = state.views.some((v) => v.adomName === adom && v.uuid !== except && v.name.toLowerCase() === trimmed.toLowerCase());
@@ -64,7 +87,7 @@ export function openCustomViewStore(file) {
     }
     return trimmed;
   };
-  const checkLayout = (widgets) => {
+  const checkLayout = (widgets: CustomViewWidget[] | undefined) => {
     const problem = layoutProblem(widgets ?? []);
     if (problem) throw new StoreError(400, { code: -2, message: problem });
     return widgets ?? [];
@@ -78,7 +101,7 @@ export function openCustomViewStore(file) {
       const widgets = checkLayout(body.widgets);
       const template = body.createdFrom ? state.templates.find((t) => t.uuid === body.createdFrom) : null;
       if (body.createdFrom && !template) throw new StoreError(400, { code: -3, message: 'The template does not exist any more.' });
-      const view = {
+      const view: CustomView = {
         uuid: `cv-${randomUUID().slice(0, 8)}`,
         name,
         widgets,
@@ -109,7 +132,6 @@ export function openCustomViewStore(file) {
       save();
       return view;
     },
-    /** Back to a fresh store (the templates only). */
     reset() {
       state = { views: [], templates: seedTemplates() };
       save();

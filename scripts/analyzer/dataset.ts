@@ -6,27 +6,28 @@
  */
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
+import type { DuckDBConnection } from '@duckdb/node-api';
 import { root } from '../lib/processes.mjs';
-import { loadFleet } from './fleet.mjs';
-import * as V from './vocab.mjs';
+import { loadFleet, type FleetDevice } from './fleet.ts';
+import * as V from './vocab.ts';
 
 export const GENERATOR_VERSION = 6;
 export const DAYS = 30;
 const SPAN = DAYS * 86400;
 const CHUNKS = 10;
 
-const u = (k) => `((hash(i, ${k}) % 1000003)::DOUBLE / 1000003)`;
+const u = (k: number) => `((hash(i, ${k}) % 1000003)::DOUBLE / 1000003)`;
 /** A 1-based index into a list of n, skewed towards the start by `power` (a few values are common, most rare). */
-const pick = (k, n, power = 1) => `(1 + least(${n - 1}, floor(pow(${u(k)}, ${power}) * ${n})::INTEGER))`;
-const el = (list, idx) => `${list}[${idx}]`;
+const pick = (k: number, n: number, power = 1) => `(1 + least(${n - 1}, floor(pow(${u(k)}, ${power}) * ${n})::INTEGER))`;
+const el = (list: string, idx: string) => `${list}[${idx}]`;
 
-function devicesSql(fleet) {
+function devicesSql(fleet: FleetDevice[]): string {
   const rows = fleet.map((d, i) => `(${i}, '${d.devid}', '${d.devname}', '${d.adom}', ${d.profile})`).join(',\n');
   return `CREATE OR REPLACE TABLE devices AS SELECT * FROM (VALUES ${rows}) d(idx, devid, devname, adom, profile)`;
 }
 
 /** One chunk of logs: rows [from, to) of the seeded sequence. */
-function logsChunkSql(from, to, gateCount, productCount) {
+function logsChunkSql(from: number, to: number, gateCount: number, productCount: number): string {
   const apps = V.sqlList(V.APPS.map((a) => a[0]));
   const appcats = V.sqlList(V.APPS.map((a) => a[1]));
   const saas = V.sqlList(V.APPS.map((a) => a[2]));
@@ -40,7 +41,7 @@ function logsChunkSql(from, to, gateCount, productCount) {
   const users = V.sqlList(V.USERS);
   const events = V.sqlList(V.SYSTEM_EVENTS.map((e) => e[0]));
   const eventLevels = V.sqlList(V.SYSTEM_EVENTS.map((e) => e[1]));
-  const n = (list) => list.length;
+  const n = (list: readonly unknown[]) => list.length;
   return `
 INSERT INTO logs
 WITH b AS (
@@ -164,13 +165,21 @@ SELECT m * 60 AS ago,
   greatest(10, 900 + 500 * sin(2 * pi() * m / 1440 + 0.5) + ((hash(m, 6) % 1000) / 1000.0) * 200) AS sessionrate
 FROM range(0, ${DAYS * 1440}) t(m)`;
 
+export interface LoadedDataset {
+  fleet: FleetDevice[];
+  /** the Parquet cache */
+  file: string;
+  generated: boolean;
+}
+
 /**
  * Loads the log set into the connection: from the Parquet cache when it is there, else generated (progress on
  * stdout) and cached.
- * @param {import('@duckdb/node-api').DuckDBConnection} connection
- * @param {{ rows: number, cacheDir?: string, log?: (line: string) => void }} options
  */
-export async function loadDataset(connection, { rows, cacheDir = join(root, '.tmp/analyzer'), log = console.log }) {
+export async function loadDataset(
+  connection: DuckDBConnection,
+  { rows, cacheDir = join(root, '.tmp/analyzer'), log = console.log }: { rows: number; cacheDir?: string; log?: (line: string) => void },
+): Promise<LoadedDataset> {
   const fleet = loadFleet();
   await connection.run(devicesSql(fleet));
   await connection.run(SYSTEM_SQL);
