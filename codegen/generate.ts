@@ -296,6 +296,37 @@ function stripUnnameableTitles(node: Json): Json {
   return out;
 }
 
+/**
+ * The app key of every screen of the route catalogue, by group, as literal types: a module's screen map keyed by
+ * a misspelled app key fails the type check instead of showing a 404.
+ */
+export function appKeyTypes(catalog: JsonObject): string[] {
+  const byGroup = new Map<string, string[]>();
+  const walk = (group: string, routes: Json | undefined) => {
+    for (const r of Array.isArray(routes) ? routes : []) {
+      if (!isObject(r)) continue;
+      if (typeof r.appKey === 'string') byGroup.get(group)!.push(r.appKey);
+      walk(group, r.children);
+    }
+  };
+  for (const g of Array.isArray(catalog.groups) ? catalog.groups : []) {
+    if (!isObject(g) || typeof g.key !== 'string') continue;
+    byGroup.set(g.key, []);
+    walk(g.key, g.routes);
+  }
+  const union = (keys: string[]) => (keys.length ? [...new Set(keys)].sort().map((k) => JSON.stringify(k)).join(' | ') : 'never');
+  return [
+    '/** The app keys of each route group\'s screens. */',
+    'export interface AppKeysByGroup {',
+    ...[...byGroup].map(([g, keys]) => `  ${JSON.stringify(g)}: ${union(keys)};`),
+    '}',
+    '',
+    '/** The app key of any screen of the catalogue. */',
+    'export type AppKey = AppKeysByGroup[keyof AppKeysByGroup];',
+    '',
+  ];
+}
+
 function stableJson(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
@@ -474,6 +505,7 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
         '',
         `export const ${ident} = ${stableJson(rest)} as const satisfies ${typeName};`,
         '',
+        ...(name === 'route-groups' ? appKeyTypes(rest) : []),
       ].join('\n'),
     });
   }

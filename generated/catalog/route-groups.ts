@@ -881,3 +881,18 @@ export const routeGroups = {
     }
   ]
 } as const satisfies RouteGroupsCatalog;
+
+/** The app keys of each route group's screens. */
+export interface AppKeysByGroup {
+  "dvm": "dvm.firmwaretemplate" | "dvm.main";
+  "fortiap": "fortiap.centrallist" | "fortiap.devices.list" | "fortiap.devices.wifitemplates" | "fortiap.devices.wifitemplates.accesscontrol" | "fortiap.devices.wifitemplates.apcfgprofiles" | "fortiap.devices.wifitemplates.arrpprofiles" | "fortiap.devices.wifitemplates.bjrprofiles" | "fortiap.devices.wifitemplates.bleprofiles" | "fortiap.devices.wifitemplates.mpskprofiles" | "fortiap.devices.wifitemplates.profiles" | "fortiap.devices.wifitemplates.qosprofiles" | "fortiap.devices.wifitemplates.setting" | "fortiap.devices.wifitemplates.ssids" | "fortiap.devices.wifitemplates.widsprofiles" | "fortiap.map" | "fortiap.map.editfloor" | "fortiap.map.floor" | "fortiap.map.gmap" | "fortiap.wifitemplates" | "fortiap.wifitemplates.accesscontrol" | "fortiap.wifitemplates.apcfgprofiles" | "fortiap.wifitemplates.arrpprofiles" | "fortiap.wifitemplates.bjrprofiles" | "fortiap.wifitemplates.bleprofiles" | "fortiap.wifitemplates.mpskprofiles" | "fortiap.wifitemplates.profiles" | "fortiap.wifitemplates.qosprofiles" | "fortiap.wifitemplates.setting" | "fortiap.wifitemplates.ssids" | "fortiap.wifitemplates.widsprofiles";
+  "fortiguard": "fortiguard.advanced" | "fortiguard.externalresource" | "fortiguard.firmwares" | "fortiguard.license" | "fortiguard.pkgreceive" | "fortiguard.pkgservice" | "fortiguard.queryreceive" | "fortiguard.querystatus";
+  "fortisoc": "fortisoc.soar.outbreak" | "fortisoc.soar.outbreakalerts";
+  "fortiswitch": "fortiswitch.centrallist" | "fortiswitch.devices.list" | "fortiswitch.devices.templates" | "fortiswitch.devices.templates.aclassign" | "fortiswitch.devices.templates.cliconf" | "fortiswitch.devices.templates.command" | "fortiswitch.devices.templates.ddp" | "fortiswitch.devices.templates.dot1pmap" | "fortiswitch.devices.templates.ipdscpmap" | "fortiswitch.devices.templates.lldpprofile" | "fortiswitch.devices.templates.nacpolicy" | "fortiswitch.devices.templates.qospolicy" | "fortiswitch.devices.templates.queuepolicy" | "fortiswitch.devices.templates.securitypolicy" | "fortiswitch.devices.templates.systeminterface" | "fortiswitch.faceplate" | "fortiswitch.templates" | "fortiswitch.templates.aclassign" | "fortiswitch.templates.command" | "fortiswitch.templates.ddp" | "fortiswitch.templates.dot1pmap" | "fortiswitch.templates.flset" | "fortiswitch.templates.ipdscpmap" | "fortiswitch.templates.lldpprofile" | "fortiswitch.templates.qospolicy" | "fortiswitch.templates.queuepolicy" | "fortiswitch.templates.securitypolicy" | "fortiswitch.templates.switchprofile" | "fortiswitch.templates.vdomset" | "fortiswitch.templates.vlandefinition" | "fortiswitch.topology";
+  "logview": "logview.customviewlogs" | "logview.logbrowse" | "logview.loggroups" | "logview.logs" | "logview.monitor" | "logview.threat_hunting" | "logview.utm-monitor";
+  "fortiview": "fortiview.dashboard" | "fortiview.faz-performance-monitor" | "fortiview.fmg-dash1" | "fortiview.folder";
+  "sys": "extension.dashboard" | "sys.alladoms" | "sys.certificate" | "sys.fazfabric.settings" | "sys.ha" | "sys.logfetch" | "sys.taskmonitor";
+}
+
+/** The app key of any screen of the catalogue. */
+export type AppKey = AppKeysByGroup[keyof AppKeysByGroup];

@@ -50,11 +50,8 @@ const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
 
 const lazyComponent = (load: ModuleLoader) => async () => ({ Component: (await load()).default });
 
+// Restricted Admin Mode is no route group of the catalogue: its one screen is the sys group's task monitor
 const taskMonitorPage = lazyComponent(() => import('@/modules/sys/task-monitor-page.tsx'));
-const haPage = lazyComponent(() => import('@/modules/sys/ha-page.tsx'));
-
-/** Screens the shell itself provides, which the catalogue's generic module frame must not shadow. */
-const OWN_SCREENS = new Set(['/sys/taskmonitor', '/sys/ha']);
 
 /** The bare path of a group goes to its landing screen. */
 function GroupLanding({ groupKey }: { groupKey: RouteGroupKey }) {
@@ -71,7 +68,6 @@ export function routeGroupRoutes(): RouteObject[] {
       routes.push({ path: toRouterPath(group.path.slice(1)), element: <GroupLanding groupKey={group.key} /> });
     }
     for (const screen of screensOf(group)) {
-      if (OWN_SCREENS.has(screen.template)) continue;
       const path = toRouterPath(screen.template.slice(1));
       const redirect = screen.route.redirect;
       // a conditional redirect depends on a setting the console does not read yet, so the screen itself shows
@@ -156,8 +152,6 @@ export function appRoutes(): RouteObject[] {
           children: [
             { index: true, element: <HomePage /> },
             { path: 'vulnerabilities', element: <VulnerabilitiesRoute /> },
-            { path: 'sys/taskmonitor', lazy: taskMonitorPage },
-            { path: 'sys/ha', lazy: haPage },
             { path: 'rstadm/taskmonitor', lazy: taskMonitorPage },
             { path: 'rstadm', element: <Navigate to="/rstadm/taskmonitor" replace /> },
             ...routeGroupRoutes(),

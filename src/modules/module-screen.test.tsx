@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { useParams } from 'react-router';
-import { ModuleScreen, type ScreenHandle } from './module-screen.tsx';
+import { ModuleScreen, type ScreenHandle, type ScreenMap } from './module-screen.tsx';
 
 /** A stand-in for a module's screen: says which screen it is and the route parameters it was given. */
 function StandIn() {
@@ -25,6 +25,15 @@ function renderScreen(path: string, pattern: string, handle: ScreenHandle, perso
 }
 
 describe('ModuleScreen', () => {
+  it('takes a screen map keyed by its group\'s app keys only: a wrong key fails the type check (npm run typecheck)', () => {
+    // @ts-expect-error 'sys.logfech' is no app key of the catalogue
+    const misspelled: ScreenMap<'sys'> = { 'sys.logfech': StandIn };
+    // @ts-expect-error 'dvm.main' is a screen of the dvm group, not of sys
+    const otherGroup: ScreenMap<'sys'> = { 'dvm.main': StandIn };
+    const right: ScreenMap<'sys'> = { 'sys.logfetch': StandIn, 'sys.ha': { page: StandIn } };
+    expect(Object.keys({ ...misspelled, ...otherGroup, ...right })).toEqual(['sys.logfech', 'dvm.main', 'sys.logfetch', 'sys.ha']);
+  });
+
   it("frames a screen: breadcrumb, module toolbar, title, module menu and the module's screen", async () => {
     renderScreen('/fortiap/wifitemplates/ssids', '/fortiap/wifitemplates/ssids', {
       groupKey: 'fortiap',

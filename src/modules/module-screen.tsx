@@ -1,4 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
+import type { AppKey, AppKeysByGroup } from '@generated/catalog/route-groups.ts';
 import { Navigate, useLocation, useMatches, useParams } from 'react-router';
 import { Result, Spin, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -11,7 +12,7 @@ import type { ContentMenuItem } from '@/shell/content-menu.tsx';
 /** What the router tells a module screen about the route it matched. */
 export interface ScreenHandle {
   groupKey: RouteGroupKey;
-  appKey: string;
+  appKey: AppKey;
   template: string;
 }
 
@@ -32,17 +33,32 @@ function selectedMenuPath(items: ContentMenuItem[], pathname: string): string | 
   return best;
 }
 
-export interface ModuleScreenProps {
-  groupKey: RouteGroupKey;
-  /** the content of the group's screens that the console has, by app key; the others say they are not available */
-  screens?: Partial<Record<string, ComponentType>>;
+/**
+ * A screen of a route group: its content, drawn inside the group's frame, or a page that draws its own frame
+ * (a dashboard with its folder menu, the task monitor, High Availability).
+ */
+export type ModuleScreenEntry = ComponentType | { page: ComponentType };
+
+/** A group's screens by app key: an app key the catalogue does not give the group fails the type check. */
+export type ScreenMap<G extends RouteGroupKey> = Partial<Record<AppKeysByGroup[G], ModuleScreenEntry>>;
+
+export interface ModuleScreenProps<G extends RouteGroupKey> {
+  groupKey: G;
+  /** the group's screens by app key; a route without one is not a page */
+  screens: ScreenMap<G>;
+}
+
+/** Whether a screen entry draws its own page frame. */
+function isPage(entry: ModuleScreenEntry): entry is { page: ComponentType } {
+  return typeof entry === 'object' && entry !== null && 'page' in entry;
 }
 
 /**
- * The frame of every screen of a route group: breadcrumb, module toolbar, module menu and the screen's title,
- * with its app key. Every route of the catalogue has its screen in its module.
+ * The one way a screen is mounted: the router opens a route group's module for every route of the catalogue, and
+ * the module's ModuleScreen finds the screen by the route's app key, checks access, and draws it inside the group's
+ * frame (breadcrumb, module toolbar, module menu, the screen's title, its app key) or as its own page.
  */
-export function ModuleScreen({ groupKey, screens = {} }: ModuleScreenProps) {
+export function ModuleScreen<G extends RouteGroupKey>({ groupKey, screens }: ModuleScreenProps<G>) {
   const group = groupByKey(groupKey);
   const caps = useCapabilities();
   const params = useParams();
@@ -55,6 +71,18 @@ export function ModuleScreen({ groupKey, screens = {} }: ModuleScreenProps) {
     (p) => p.enum && params[p.name] !== undefined && !p.enum.includes(params[p.name]!),
   );
 
+  const entry = screen ? (screens as Partial<Record<string, ModuleScreenEntry>>)[screen.route.appKey] : undefined;
+  // a page checks its own access and parameters (a dashboard knows which dashboards the ADOM offers)
+  if (screen && entry && isPage(entry)) {
+    const Page = entry.page;
+    return (
+      <div data-app-key={screen.route.appKey} style={{ display: 'contents' }}>
+        <Suspense fallback={<Spin description={msg('shell.loading')} />}>
+          <Page />
+        </Suspense>
+      </div>
+    );
+  }
   if (!screen || badParam) return <Result status="404" title={msg('shell.notFound')} />;
   if (access === 'otherVariant') return <Result status="403" title={msg('shell.noAccessVariant')} />;
   if (access !== 'allowed') return <Result status="403" title={msg('shell.noAccess')} />;
@@ -67,7 +95,7 @@ export function ModuleScreen({ groupKey, screens = {} }: ModuleScreenProps) {
     const template = joinPath(group.path, ...screen.trail.slice(0, i + 1).map((t) => t.path));
     return { title: r.label, path: fillPath(template, params) };
   });
-  const Content = screens[screen.route.appKey];
+  const Content = entry && !isPage(entry) ? entry : undefined;
   // a parent route without a screen of its own (a template family, the maps) opens its first child
   const firstChild = Content ? undefined : screen.route.children?.find((c) => c.menu && !c.redirect);
   if (firstChild) return <Navigate to={{ pathname: `${pathname.replace(/\/+$/, '')}/${firstChild.path}`, search }} replace />;

@@ -1,8 +1,9 @@
-import { routeGroups, type Group, type Route } from '@generated/catalog/route-groups.ts';
+import { routeGroups, type AppKey, type Group, type Route } from '@generated/catalog/route-groups.ts';
 
-export type RouteGroup = Group;
+/** A route of the catalogue, its app key one of the catalogue's own (a literal type). */
+export type CatalogRoute = Omit<Route, 'appKey' | 'children'> & { appKey: AppKey; children?: CatalogRoute[] };
+export type RouteGroup = Omit<Group, 'routes'> & { routes: CatalogRoute[] };
 export type RouteGroupKey = Group['key'];
-export type CatalogRoute = Route;
 
 /** The groups of the catalogue, typed loosely enough to walk. */
 export const groups: readonly RouteGroup[] = routeGroups.groups as unknown as RouteGroup[];

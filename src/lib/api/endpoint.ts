@@ -124,11 +124,15 @@ export function endpoint<K extends OperationId, P extends AdomParam | never = ne
   return { opId, rule, adomParam };
 }
 
-/** Options of a query hook: everything but the cache rule, which the spec declares once for the operation. */
-export type EndpointQueryOptions<K extends OperationId, TQueryFnData = ApiData<K>, TData = TQueryFnData> = Omit<
-  ApiQueryOptions<K, TQueryFnData, TData>,
-  'staleTime' | 'gcTime'
->;
+/**
+ * Options of a query hook: everything but the cache rule, which the spec declares once for the operation (an
+ * intersection rather than Omit, so TypeScript still infers the answer's type from `parse` and `select`).
+ */
+export type EndpointQueryOptions<K extends OperationId, TQueryFnData = ApiData<K>, TData = TQueryFnData> = ApiQueryOptions<
+  K,
+  TQueryFnData,
+  TData
+> & { staleTime?: never; gcTime?: never };
 
 /** The cache key of an endpoint's answer (no init: every answer of the operation, for invalidation). */
 export function endpointKey<K extends OperationId, P extends AdomParam | never>(

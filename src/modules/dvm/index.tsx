@@ -3,7 +3,7 @@ import { DeviceList } from '@/features/dvm/managed-devices/index.ts';
 import { FirmwareTemplates } from '@/features/dvm/firmware-templates/index.ts';
 import { OutOfSyncDialog } from '@/features/dvm/out-of-sync/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { ModuleScreen } from '../module-screen.tsx';
+import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
 
 /** Managed Devices, with the out-of-sync review a device's status opens. */
 function ManagedDevicesScreen() {
@@ -24,7 +24,7 @@ function FirmwareTemplatesScreen() {
   return <FirmwareTemplates editable={useCapabilities().canManageFirmwareTemplates} />;
 }
 
-const SCREENS = {
+const SCREENS: ScreenMap<'dvm'> = {
   'dvm.main': ManagedDevicesScreen,
   'dvm.firmwaretemplate': FirmwareTemplatesScreen,
 };

@@ -1,9 +1,9 @@
 import { FloorMapEditor, FloorMapView, GeographicMap } from '@/features/fortiap/ap-map/index.ts';
 import { objectScreenComponents } from '@/features/objects/template-objects/index.ts';
 import { AccessPointDevicesList, AccessPointList } from '@/features/fortiap/access-points/index.ts';
-import { ModuleScreen } from '../module-screen.tsx';
+import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
 
-const SCREENS = {
+const SCREENS: ScreenMap<'fortiap'> = {
   'fortiap.centrallist': AccessPointList,
   'fortiap.devices.list': AccessPointDevicesList,
   'fortiap.map': GeographicMap,

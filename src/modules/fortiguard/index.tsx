@@ -1,6 +1,6 @@
 import { ExternalResources, FirmwareImages, LicensingStatus, PackageReceive, PackageService, QueryReceive, QueryServerStatus } from '@/features/fortiguard/update-services/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { ModuleScreen } from '../module-screen.tsx';
+import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
 import { AdvancedSettings } from './advanced-settings.tsx';
 
 function PackageReceiveScreen() {
@@ -27,7 +27,7 @@ function ExternalResourcesScreen() {
   return <ExternalResources editable={useCapabilities().canManageUpdateServices} />;
 }
 
-const SCREENS = {
+const SCREENS: ScreenMap<'fortiguard'> = {
   'fortiguard.license': LicensingStatusScreen,
   'fortiguard.querystatus': QueryServerStatus,
   'fortiguard.externalresource': ExternalResourcesScreen,

@@ -1,7 +1,7 @@
 import { OutbreakAlerts } from '@/features/fortisoc/outbreak-alerts/index.ts';
-import { ModuleScreen } from '../module-screen.tsx';
+import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
 
-const SCREENS = {
+const SCREENS: ScreenMap<'fortisoc'> = {
   'fortisoc.soar.outbreakalerts': OutbreakAlerts,
 };
 

@@ -1,13 +1,13 @@
 import { objectScreenComponents } from '@/features/objects/template-objects/index.ts';
 import { SwitchList } from '@/features/fortiswitch/managed-switches/index.ts';
 import { SwitchFaceplate, SwitchTopology } from '@/features/fortiswitch/topology/index.ts';
-import { ModuleScreen } from '../module-screen.tsx';
+import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
 
 function SwitchesByFortiGate() {
   return <SwitchList byFortiGate />;
 }
 
-const SCREENS = {
+const SCREENS: ScreenMap<'fortiswitch'> = {
   'fortiswitch.centrallist': SwitchList,
   'fortiswitch.devices.list': SwitchesByFortiGate,
   'fortiswitch.topology': SwitchTopology,

@@ -1,7 +1,7 @@
 import { CustomViewLogsScreen, LiveLogsScreen, LogBrowseScreen, LogGroupsScreen, LogsScreen, ThreatHuntingScreen } from '@/features/logview/log-list/index.ts';
-import { ModuleScreen } from '../module-screen.tsx';
+import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
 
-const SCREENS = {
+const SCREENS: ScreenMap<'logview'> = {
   'logview.threat_hunting': ThreatHuntingScreen,
   'logview.logs': LogsScreen,
   'logview.utm-monitor': LiveLogsScreen,

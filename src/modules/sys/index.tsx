@@ -4,7 +4,12 @@ import { Certificates } from '@/features/sys/certificates/index.ts';
 import { ExtensionDashboard } from '@/features/sys/extensions/index.ts';
 import { LogFetch } from '@/features/sys/log-fetch/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { ModuleScreen } from '../module-screen.tsx';
+import { lazy } from 'react';
+import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
+
+// pages with a frame of their own; the task monitor also serves Restricted Admin Mode (app/router.tsx)
+const TaskMonitorPage = lazy(() => import('./task-monitor-page.tsx'));
+const HaPage = lazy(() => import('./ha-page.tsx'));
 
 function LogFetchScreen() {
   return <LogFetch editable={useCapabilities().canEditSystemSettings} />;
@@ -26,8 +31,9 @@ function ExtensionsScreen() {
   return <ExtensionDashboard editable={useCapabilities().canEditSystemSettings} />;
 }
 
-// the task monitor and High Availability are screens of the shell's own (app/router.tsx)
-const SCREENS = {
+const SCREENS: ScreenMap<'sys'> = {
+  'sys.taskmonitor': { page: TaskMonitorPage },
+  'sys.ha': { page: HaPage },
   'sys.logfetch': LogFetchScreen,
   'sys.certificate': CertificatesScreen,
   'sys.alladoms': AllAdomsScreen,
