@@ -70,6 +70,7 @@ describe('architecture lint rules', () => {
         'check-file/filename-naming-convention',
         'react-hooks/rules-of-hooks',
         'jsx-a11y/alt-text',
+        'no-restricted-imports',
         'nothing',
       ]),
     );

@@ -50,21 +50,22 @@ export interface Endpoint<K extends OperationId, P extends AdomParam | never = n
 type InitOf<K extends OperationId> = NonNullable<ApiInit<K>>;
 type ParamsOf<K extends OperationId> = InitOf<K> extends { params?: infer P } ? NonNullable<P> : never;
 
+/** No members: a type every object without required members extends. */
+type Empty = Record<never, never>;
+
 /** The path parameters without the ADOM, the ADOM optional. */
 type LoosePath<Path, P extends string> = Omit<Path, P> & Partial<Pick<Path, Extract<keyof Path, P>>>;
 type LooseParams<Params, P extends string> = Params extends { path: infer Path }
-  ? Omit<Params, 'path'> & ({} extends LoosePath<Path, P> ? { path?: LoosePath<Path, P> } : { path: LoosePath<Path, P> })
+  ? Omit<Params, 'path'> & (Empty extends LoosePath<Path, P> ? { path?: LoosePath<Path, P> } : { path: LoosePath<Path, P> })
   : Params;
 type LooseInit<K extends OperationId, P extends string> = Omit<InitOf<K>, 'params'> &
-  ({} extends LooseParams<ParamsOf<K>, P> ? { params?: LooseParams<ParamsOf<K>, P> } : { params: LooseParams<ParamsOf<K>, P> });
+  (Empty extends LooseParams<ParamsOf<K>, P> ? { params?: LooseParams<ParamsOf<K>, P> } : { params: LooseParams<ParamsOf<K>, P> });
 
 /** What a call of the endpoint takes: the operation's init, where an ADOM operation may leave its ADOM out. */
 export type EndpointInit<K extends OperationId, P extends AdomParam | never = never> = [P] extends [never]
   ? ApiInit<K>
   : LooseInit<K, P>;
 
-/** The init may be left out when nothing in it is required. */
-type InitArgs<I, O> = undefined extends I ? [init?: I, options?: O] : {} extends I ? [init?: I, options?: O] : [init: I, options?: O];
 
 // ---- the session's ADOM -----------------------------------------------------------------------------------------
 
@@ -231,4 +232,4 @@ export function useEndpointMutation<K extends OperationId, P extends AdomParam |
   });
 }
 
-export type { ApiData, ApiInit, OperationId, InitArgs };
+export type { ApiData, ApiInit, OperationId };
