@@ -17,7 +17,7 @@ describe('awaitTask', () => {
     expect(last.state).toBe('done');
     expect(seen).toEqual([0, 40, 100]);
     expect(getProgress).toHaveBeenCalledWith(731);
-    expect(sleep.mock.calls).toEqual([[constants.polling.taskProgressMs], [constants.polling.taskProgressMs]]);
+    expect(sleep.mock.calls).toEqual([[constants.taskPolling.appliance.firstDelayMs], [constants.taskPolling.appliance.firstDelayMs]]);
   });
 
   it.each([['error'], ['cancelled']] as const)('rejects with the last progress when the task ends in %s', async (state) => {

@@ -20,5 +20,5 @@ export {
   type WidgetDef,
 } from './catalog.ts';
 export { visibleDashboards, isDashboardAvailable, type DashboardContext } from './logic/visible-dashboards.ts';
-export { useWidgetData, runWidgetQuery, type WidgetQuerySpec } from './api.ts';
+export { useWidgetData, type WidgetQuerySpec } from './api.ts';
 export { parsePeriod, periodOrDefault, periodRange, lastNToken, customToken, type PeriodKind, type LastNUnit } from './logic/time-period.ts';

@@ -14,7 +14,8 @@ import { failureText } from '@/lib/format/failure.ts';
 import { downloadBlob } from '@/lib/browser/download.ts';
 import { useNearViewport } from '@/lib/ui/use-near-viewport.ts';
 import { ChartTable, ChartView, rowsToCsv, type DisplayType } from '@/lib/charts/index.ts';
-import { useWidgetData, WidgetRunError } from './api.ts';
+import { TaskFailedError } from '@/lib/api/task-runner.ts';
+import { useWidgetData } from './api.ts';
 import { PeriodPicker } from './period-picker.tsx';
 import { periodRange } from './logic/time-period.ts';
 import type { WidgetUrlState } from './logic/url-state.ts';
@@ -98,7 +99,7 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
   let body: ReactNode;
   if (data.isError && !data.data) {
     const text =
-      data.error instanceof WidgetRunError && data.error.message
+      data.error instanceof TaskFailedError && data.error.message
         ? `${msg('dashboard.loadFailed')} ${data.error.message}`
         : failureText(data.error, 'dashboard.loadFailed');
     body = (

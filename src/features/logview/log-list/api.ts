@@ -1,18 +1,17 @@
 // the feature's texts of the message catalogue, for whatever of it is used first
 import './text.ts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useQueries, type QueryKey } from '@tanstack/react-query';
+import { constants } from '@generated/catalog/constants.ts';
+import type { LogRow, LogSearchResult } from '@generated/types/entities.ts';
 import { periodRange } from '@/features/fortiview/dashboards/index.ts';
-import { apiFetch } from '@/lib/api/client.ts';
+import { endpointQueryOptions, fetchEndpoint } from '@/lib/api/endpoint.ts';
+import { cancelLogSearch, getLogSearchPage, submitLogSearch } from '@/lib/api/endpoints/logview.gen.ts';
 import { ApiError } from '@/lib/api/errors.ts';
-import { apiQueryKey, apiQueryOptions, useApiQuery } from '@/lib/api/operations.ts';
-import type { ApiSchema } from '@/lib/api/schemas.ts';
+import { settledAnswer, taskQueryOptions, useTaskQuery, type TaskDef, type TaskState } from '@/lib/api/task-runner.ts';
 import { cachedPages, pageSize, periodKind } from './catalog.ts';
 import { nextRecentPages, pagesOfRange } from './logic/recent-pages.ts';
 import type { LogSort } from './logic/nav-state.ts';
-
-export type LogRow = ApiSchema<'LogRow'>;
-export type LogSearchResult = ApiSchema<'LogSearchResult'>;
 
 /** What a log list searches: the same spec is one search. */
 export interface LogSearchSpec {
@@ -31,88 +30,79 @@ export function refusalOf(error: unknown): string | null {
   return error instanceof ApiError && error.status === 400 ? (error.detail ?? error.message) : null;
 }
 
-/** How often the search's progress is asked for while it counts. */
-const STATUS_POLL_MS = 300;
+const searchState = (page: LogSearchResult): TaskState => ({
+  status: page.status === 'done' ? 'done' : page.status === 'running' ? 'running' : 'failed',
+  percentage: page.percentage,
+  message: page.message,
+});
+
+/** A log search as an analyzer task: submitLogSearch, then its progress (a one-log page) until counted; cancelLogSearch. */
+function searchTask({ adom, logtype, subtype, period, devices, filter, sort }: LogSearchSpec): TaskDef<string, LogSearchResult> {
+  return {
+    submit: async (signal) => {
+      const body = {
+        logtype,
+        subtype,
+        timeRange: periodRange(period, periodKind, Date.now()),
+        devices: devices.length ? devices : undefined,
+        filter: filter.trim() || undefined,
+        sortBy: sort,
+      };
+      return (await fetchEndpoint(submitLogSearch, { params: { path: { adom } }, body }, { signal })).tid;
+    },
+    poll: (tid, signal) => fetchEndpoint(getLogSearchPage, { params: { path: { adom, tid }, query: { offset: 0, limit: 1 } } }, { signal }),
+    read: searchState,
+    cancel: (tid) => fetchEndpoint(cancelLogSearch, { params: { path: { adom, tid } } }),
+    backoff: constants.taskPolling.analyzer,
+  };
+}
 
 /**
- * Submits the search and keeps its task id; a new spec (or `refresh`, or every `refreshMs` of a live list) submits a
- * new one, and the one it replaces, or the one left when the list closes, is cancelled on the analyzer.
+ * Submits the search and follows its count (not generated: a task of three operations, refreshed at the live
+ * list's pace). A new spec (or `refetch`, or every `refreshMs` of a live list) submits a new one; the one it replaces,
+ * or the one left when the list closes, is cancelled on the analyzer. `tid` is there as soon as the search is
+ * accepted (its pages can be read while it counts); `total` once it is counted.
  */
 export function useLogSearch(spec: LogSearchSpec, { refreshMs = false }: { refreshMs?: number | false } = {}) {
-  const { adom, period, ...rest } = spec;
-  const queryClient = useQueryClient();
-  const submit = useQuery({
-    queryKey: apiQueryKey('submitLogSearch', { params: { path: { adom } }, body: { ...rest, period } }),
-    queryFn: async ({ signal }) => {
-      const started = performance.now();
-      const { tid } = await apiFetch(
-        'submitLogSearch',
-        {
-          params: { path: { adom } },
-          body: {
-            logtype: spec.logtype,
-            subtype: spec.subtype,
-            timeRange: periodRange(period, periodKind, Date.now()),
-            devices: spec.devices.length ? spec.devices : undefined,
-            filter: spec.filter.trim() || undefined,
-            sortBy: spec.sort,
-          },
-        },
-        { signal },
-      );
-      // an analyzer may answer a new search with the task id of the last one: what was read of it is out of date
-      void queryClient.invalidateQueries({ queryKey: apiQueryKey('getLogSearchPage', { params: { path: { adom, tid } } }) });
-      return { tid, started };
-    },
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-    refetchInterval: refreshMs,
-  });
-  const tid = submit.data?.tid;
-
-  useEffect(() => {
-    if (!tid) return;
-    return () => {
-      void apiFetch('cancelLogSearch', { params: { path: { adom, tid } } }).catch(() => {});
-    };
-  }, [adom, tid]);
-
-  const status = useApiQuery(
-    'getLogSearchPage',
-    { params: { path: { adom, tid: tid ?? '' }, query: { offset: 0, limit: 1 } } },
-    {
-      enabled: Boolean(tid),
-      gcTime: 0,
-      staleTime: Infinity,
-      retry: false,
-      refetchInterval: (q) => (q.state.data?.status === 'running' ? STATUS_POLL_MS : false),
-    },
+  const { adom, ...about } = spec;
+  const search = useTaskQuery(
+    searchTask(spec),
+    { ...taskQueryOptions(submitLogSearch, { params: { path: { adom } }, body: about }), refetchInterval: refreshMs },
+    { holdsResults: true },
   );
+  const { progress } = search;
+  return {
+    search,
+    tid: progress?.handle,
+    /** this run of the search: a new run may be given the task id of the last one, whose pages are then out of date */
+    run: progress?.run,
+    total: progress?.status === 'done' ? progress.answer?.total : undefined,
+    percentage: progress?.status === 'running' ? progress.percentage : undefined,
+  };
+}
 
-  return { submit, status, tid, started: submit.data?.started };
+/** The rows of one page of a search, or TaskFailedError with the analyzer's reason when the search failed. */
+function pageOptions(adom: string, tid: string | undefined, run: number | undefined, page: number) {
+  const options = endpointQueryOptions(
+    getLogSearchPage,
+    { params: { path: { adom, tid: tid ?? '' }, query: { offset: page * pageSize, limit: pageSize } } },
+    { enabled: Boolean(tid), parse: (answer) => settledAnswer(searchState, answer) },
+  );
+  return { ...options, queryKey: [...options.queryKey, { run }] as QueryKey as typeof options.queryKey };
 }
 
 /**
  * The rows of a search the grid shows, fetched a page at a time as the user scrolls; only the pages on screen and
  * the few most recently shown are kept (older ones are dropped from memory and fetched again if needed).
  */
-export function useLogPages(adom: string, tid: string | undefined, total: number | undefined) {
+export function useLogPages(adom: string, tid: string | undefined, run: number | undefined, total: number | undefined) {
   const [recent, setRecent] = useState<number[]>([0]);
-  const [shownTid, setShownTid] = useState(tid);
-  if (shownTid !== tid) {
-    setShownTid(tid);
+  const [shownRun, setShownRun] = useState(run);
+  if (shownRun !== run) {
+    setShownRun(run);
     setRecent([0]);
   }
-  const results = useQueries({
-    queries: recent.map((page) =>
-      apiQueryOptions(
-        'getLogSearchPage',
-        { params: { path: { adom, tid: tid ?? '' }, query: { offset: page * pageSize, limit: pageSize } } },
-        { enabled: Boolean(tid), staleTime: Infinity, gcTime: 0, retry: 1 },
-      ),
-    ),
-  });
+  const results = useQueries({ queries: recent.map((page) => pageOptions(adom, tid, run, page)) });
   const byPage = useMemo(() => {
     const m = new Map<number, LogRow[]>();
     recent.forEach((page, i) => {
@@ -140,26 +130,8 @@ export function useLogPages(adom: string, tid: string | undefined, total: number
   return { getRow, onVisibleRowsChange, firstPage, pageError, keptPages: byPage.size };
 }
 
-/** One page of a search (the CSV export's fetch). */
+/** One page of a counted search (the CSV export's page loop); TaskFailedError when the search failed. */
 export async function fetchLogPage(adom: string, tid: string, offset: number, limit: number, signal: AbortSignal) {
-  const page = await apiFetch('getLogSearchPage', { params: { path: { adom, tid }, query: { offset, limit } } }, { signal });
-  if (page.status === 'error') throw new Error(page.message ?? '');
-  return page.rows;
-}
-
-export function useLogFiles(adom: string, devid?: string) {
-  return useApiQuery('listLogFiles', { params: { path: { adom }, query: { devid } } });
-}
-
-export function useLogGroups(adom: string) {
-  return useApiQuery('listLogGroups', { params: { path: { adom } } });
-}
-
-export function useSavedLogViews(adom: string) {
-  return useApiQuery('listSavedLogViews', { params: { path: { adom } } });
-}
-
-/** The ADOM's devices, for the device picker. */
-export function useAdomDevices(adom: string) {
-  return useApiQuery('listManagedDevices', { params: { path: { adom } } });
+  const page = await fetchEndpoint(getLogSearchPage, { params: { path: { adom, tid }, query: { offset, limit } } }, { signal });
+  return settledAnswer(searchState, page).rows;
 }

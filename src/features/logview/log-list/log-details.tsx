@@ -1,6 +1,6 @@
 import { Button, Descriptions, Drawer } from 'antd';
 import { logFields } from './catalog.ts';
-import type { LogRow } from './api.ts';
+import type { LogRow } from '@generated/types/entities.ts';
 import { msg } from './text.ts';
 
 export interface LogDetailsProps {

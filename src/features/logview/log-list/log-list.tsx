@@ -26,14 +26,11 @@ import {
   periodKind,
   type RouteLogType,
 } from "./catalog.ts";
-import {
-  refusalOf,
-  useAdomDevices,
-  useLogGroups,
-  useLogPages,
-  useLogSearch,
-  type LogRow,
-} from "./api.ts";
+import type { LogRow } from "@generated/types/entities.ts";
+import { useListManagedDevices } from "@/lib/api/endpoints/devices.gen.ts";
+import { useListLogGroups } from "@/lib/api/endpoints/logview.gen.ts";
+import { TaskFailedError } from "@/lib/api/task-runner.ts";
+import { refusalOf, useLogPages, useLogSearch } from "./api.ts";
 import {
   buildFilterExpression,
   columnFilterText,
@@ -153,13 +150,11 @@ export function LogList({
   const [livePaused, setLivePaused] = useState(false);
   const [scrolledDown, setScrolledDown] = useState(false);
   const liveState = { paused: livePaused, detailsOpen: detail !== null, scrolledDown };
-  const { submit, status, tid } = useLogSearch(spec, {
+  const { search, tid, run, total, percentage } = useLogSearch(spec, {
     refreshMs: liveInterval(live, liveState, liveRefreshSeconds),
   });
   const hold = live ? liveHold(liveState) : null;
-  const progress = status.data;
-  const total = progress?.status === "done" ? progress.total : undefined;
-  const pages = useLogPages(adom, tid, total);
+  const pages = useLogPages(adom, tid, run, total);
   const firstRows = pages.firstPage?.data?.rows;
   // until the count is there, the grid holds what the first page has, and one more page when it is full
   const known =
@@ -169,21 +164,20 @@ export function LogList({
       : 0);
   const rowCount = Math.min(known, gridMaxRows);
 
-  const refusal = refusalOf(submit.error);
+  const refusal = refusalOf(search.error);
   const failure =
-    (submit.error && !refusal
-      ? failureText(submit.error, "logview.searchFailed")
+    (search.error instanceof TaskFailedError
+      ? `${msg("logview.searchFailed")} ${search.error.message}`.trim()
       : null) ??
-    (status.error ? failureText(status.error, "logview.searchFailed") : null) ??
-    (progress?.status === "error"
-      ? `${msg("logview.searchFailed")} ${progress.message ?? ""}`.trim()
+    (search.error && !refusal
+      ? failureText(search.error, "logview.searchFailed")
       : null) ??
     (pages.pageError
       ? failureText(pages.pageError, "logview.pageFailed")
       : null);
 
-  const devicesQuery = useAdomDevices(adom);
-  const groups = useLogGroups(adom);
+  const devicesQuery = useListManagedDevices({ params: { path: { adom } } });
+  const groups = useListLogGroups({ params: { path: { adom } } });
 
   const gridColumns: PagedColumn<LogRow>[] = columns.map((field) => {
     const def = fieldDef(field);
@@ -210,14 +204,14 @@ export function LogList({
 
   let fallback: React.ReactNode = null;
   if (failure && !firstRows)
-    fallback = <LoadFailed title={failure} onRetry={() => void submit.refetch()} />;
+    fallback = <LoadFailed title={failure} onRetry={() => void search.refetch()} />;
   else if (refusal)
     fallback = (
       <Typography.Text type="secondary">
         {msg("logview.fixFilter")}
       </Typography.Text>
     );
-  else if (submit.isPending || (pages.firstPage?.isPending ?? true))
+  else if (!tid || (pages.firstPage?.isPending ?? true))
     fallback = <span role="status">{msg("logview.searching")}</span>;
   else if (firstRows && firstRows.length === 0)
     fallback = <span role="status">{msg("logview.noLogs")}</span>;
@@ -225,8 +219,8 @@ export function LogList({
   const countText =
     total !== undefined
       ? msg("logview.total", fmt.format(total))
-      : progress?.status === "running"
-        ? msg("logview.counting", progress.percentage)
+      : percentage !== undefined
+        ? msg("logview.counting", percentage)
         : null;
 
   const applyFilter = () => update({ filter: filterDraft });
@@ -314,8 +308,8 @@ export function LogList({
         )}
         <Button
           size="small"
-          onClick={() => void submit.refetch()}
-          loading={submit.isFetching}
+          onClick={() => void search.refetch()}
+          loading={search.isFetching}
         >
           {msg("logview.refresh")}
         </Button>
@@ -344,7 +338,7 @@ export function LogList({
           <LiveControl
             paused={livePaused}
             hold={hold}
-            updatedAt={submit.dataUpdatedAt}
+            updatedAt={search.dataUpdatedAt}
             onToggle={() => setLivePaused((p) => !p)}
           />
         )}

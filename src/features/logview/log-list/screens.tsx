@@ -1,13 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Result, Space, Spin, Table, Typography } from 'antd';
-import { useQuery } from '@tanstack/react-query';
-import { PeriodPicker, runWidgetQuery, type WidgetQuerySpec } from '@/features/fortiview/dashboards/index.ts';
+import { PeriodPicker, useWidgetData, type WidgetQuerySpec } from '@/features/fortiview/dashboards/index.ts';
 import { periodRange } from '@/features/fortiview/dashboards/index.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { appOf, logListPath, logTypeOptions, parseLogTypeParam, periodKind } from './catalog.ts';
-import { useLogFiles, useLogGroups, useSavedLogViews } from './api.ts';
+import { useListLogFiles, useListLogGroups, useListSavedLogViews } from '@/lib/api/endpoints/logview.gen.ts';
 import { quoteValue } from '@/lib/logs/filter-expression.ts';
 import { LogList } from './log-list.tsx';
 import { LOG_TYPE_PARAM } from './logic/nav-state.ts';
@@ -61,7 +60,7 @@ export function CustomViewLogsScreen() {
 }
 
 function SavedViewList({ adom, name }: { adom: string; name: string }) {
-  const views = useSavedLogViews(adom);
+  const views = useListSavedLogViews({ params: { path: { adom } } });
   if (views.isPending) return <Spin aria-label={msg('logview.loading')} />;
   if (views.isError) return <LoadFailed title={failureText(views.error, 'logview.viewsFailed')} onRetry={() => void views.refetch()} />;
   const view = views.data.find((v) => v.name === name);
@@ -77,7 +76,7 @@ export function LogGroupsScreen() {
 }
 
 function LogGroups({ adom, product, name }: { adom: string; product: string | undefined; name?: string }) {
-  const groups = useLogGroups(adom);
+  const groups = useListLogGroups({ params: { path: { adom } } });
   const [search] = useSearchParams();
   const logtype = search.get(LOG_TYPE_PARAM) ?? 'traffic';
   if (groups.isPending) return <Spin aria-label={msg('logview.loading')} />;
@@ -133,7 +132,7 @@ function fileSize(bytes: number): string {
 }
 
 function LogBrowse({ adom, product, devid }: { adom: string; product: string | undefined; devid?: string }) {
-  const files = useLogFiles(adom, devid);
+  const files = useListLogFiles({ params: { path: { adom }, query: { devid } } });
   const app = appOf(product);
   if (files.isError) return <LoadFailed title={failureText(files.error, 'logview.filesFailed')} onRetry={() => void files.refetch()} />;
   return (
@@ -226,11 +225,7 @@ function LogTypeLinks({ product }: { product: string | undefined }) {
 function HuntCard({ adom, product, hunt, period }: { adom: string; product: string | undefined; hunt: HuntSpec; period: string }) {
   const navigate = useNavigate();
   const spec: WidgetQuerySpec = useMemo(() => ({ adom, viewName: hunt.viewName, period, limit: 10 }), [adom, hunt.viewName, period]);
-  const data = useQuery({
-    queryKey: ['threatHunting', spec],
-    queryFn: ({ signal }) => runWidgetQuery(spec, periodRange(period, periodKind, Date.now()), signal),
-    retry: false,
-  });
+  const data = useWidgetData(spec, { enabled: true, refetchInterval: false, resolveRange: (p) => periodRange(p, periodKind, Date.now()) });
   const rows = (data.data?.rows ?? []) as unknown as { key: string; value: number; sessions?: number }[];
   const open = (key: string) =>
     navigate(logListPath(appOf(product), hunt.logtype), { state: { search: `${hunt.field}=${quoteValue(key)}`, timePeriod: period, querySrc: msg('logview.sourceHunt', msg(hunt.title as 'logview.huntThreats')) } });

@@ -37,7 +37,7 @@ export function useGetFortiviewResult<TQueryFnData = ApiData<"getFortiviewResult
  *
  * `POST /gui/fortiview/adom/{adom}/{viewName}/run`
  */
-export const runFortiviewQuery = /*#__PURE__*/ endpoint("runFortiviewQuery", {}, "adom");
+export const runFortiviewQuery = /*#__PURE__*/ endpoint("runFortiviewQuery", { staleTime: 60000, gcTime: 60000 }, "adom");
 /** useMutation of runFortiviewQuery. */
 export function useRunFortiviewQuery<TVariables = EndpointInit<"runFortiviewQuery", "adom">, TData = ApiData<"runFortiviewQuery">, TContext = unknown>(
   options?: EndpointMutationOptions<"runFortiviewQuery", "adom", TVariables, TData, TContext>,

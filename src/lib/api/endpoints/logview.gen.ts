@@ -22,7 +22,7 @@ export function useCancelLogSearch<TVariables = EndpointInit<"cancelLogSearch", 
  *
  * `GET /gui/logview/adom/{adom}/logsearch/{tid}`
  */
-export const getLogSearchPage = /*#__PURE__*/ endpoint("getLogSearchPage", {}, "adom");
+export const getLogSearchPage = /*#__PURE__*/ endpoint("getLogSearchPage", { staleTime: Infinity, gcTime: 0, retry: 1 }, "adom");
 /** useQuery of getLogSearchPage (the session's ADOM unless the init names one). */
 export function useGetLogSearchPage<TQueryFnData = ApiData<"getLogSearchPage">, TData = TQueryFnData>(
   init: EndpointInit<"getLogSearchPage", "adom">,
@@ -82,7 +82,7 @@ export function useListSavedLogViews<TQueryFnData = ApiData<"listSavedLogViews">
  *
  * `POST /gui/logview/adom/{adom}/logsearch`
  */
-export const submitLogSearch = /*#__PURE__*/ endpoint("submitLogSearch", {}, "adom");
+export const submitLogSearch = /*#__PURE__*/ endpoint("submitLogSearch", { staleTime: Infinity, gcTime: 0, retry: 0 }, "adom");
 /** useMutation of submitLogSearch. */
 export function useSubmitLogSearch<TVariables = EndpointInit<"submitLogSearch", "adom">, TData = ApiData<"submitLogSearch">, TContext = unknown>(
   options?: EndpointMutationOptions<"submitLogSearch", "adom", TVariables, TData, TContext>,
