@@ -524,6 +524,9 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
       path: 'messages.ts',
       content: [
         banner('specs/messages/en.json'),
+        '/** The language of the catalogue (its file name): numbers, dates and plurals are formatted for it. */',
+        `export const locale = ${JSON.stringify(basename(messagesFile, '.json'))};`,
+        '',
         `export const messages = ${stableJson(core)} as const;`,
         '',
         ...(lazyKeys.length

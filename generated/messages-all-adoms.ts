@@ -7,7 +7,7 @@ export const texts = {
   "allAdoms.noMatch": "No ADOM matches the search.",
   "allAdoms.search": "Search ADOMs",
   "allAdoms.count": "%s ADOMs",
-  "allAdoms.countOne": "1 ADOM",
+  "allAdoms.count.one": "%s ADOM",
   "allAdoms.name": "Name",
   "allAdoms.description": "Description",
   "allAdoms.product": "Product",

@@ -10,6 +10,7 @@ export const texts = {
   "charts.summarySeries": "%s: %s series over time; highest %s with %s in all.",
   "charts.summaryFlow": "%s: %s flows; largest from %s to %s with %s.",
   "charts.summaryDevices": "%s: %s devices up, %s down.",
+  "charts.summaryDevices.one": "%s: %s device up, %s down.",
   "charts.summaryScore": "%s: %s checks, %s failed, score %s.",
   "charts.peakOf": "Peak %s",
   "charts.statusUp": "Up",

@@ -18,7 +18,7 @@ export const texts = {
   "transfer.phase.running": "Running the task",
   "transfer.phase.downloading": "Downloading the files",
   "transfer.exportDone": "Exported %s files.",
-  "transfer.exportDoneOne": "Exported 1 file.",
+  "transfer.exportDone.one": "Exported %s file.",
   "transfer.importDone": "The packages were imported.",
   "transfer.downloaded": "Downloaded: %s",
   "transfer.readOnly": "Exporting and importing packages needs read-write permission on system settings."

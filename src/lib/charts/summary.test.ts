@@ -15,7 +15,7 @@ describe('summarizeRows', () => {
     ['geo', 'Threat Map', 'Threat Map: 3 rows; highest United States with 1,204.'],
     ['flow', 'User Data Flow', 'User Data Flow: 3 flows; largest from jsmith to HTTPS.BROWSER with 1.8 GB.'],
     ['metric', 'Resource Average and Peak', 'Resource Average and Peak: CPU 23.4%, Memory 48.9%, Log Rate 1,830 logs/s.'],
-    ['device', 'Device Status', 'Device Status: 1 devices up, 1 down.'],
+    ['device', 'Device Status', 'Device Status: 1 device up, 1 down.'],
     ['score', 'Fabric Score', 'Fabric Score: 2 checks, 1 failed, score -10.'],
     ['empty', 'Top Sources', 'Top Sources: no data.'],
   ])('%s', (name, title, expected) => {

@@ -1,5 +1,5 @@
 import { toCsv, type GridColumn } from '@/lib/grid/index.ts';
-import { msg } from './text.ts';
+import { msg, msgCount } from './text.ts';
 import { usedColumns } from './columns.tsx';
 import { formatValue } from './format.ts';
 import { itemsOf, seriesOf } from './transforms.ts';
@@ -35,7 +35,7 @@ export function summarizeRows(family: Family, rows: readonly unknown[], unit: st
       return msg('charts.summaryMetric', title, (rows as MetricRow[]).map((r) => msg('charts.figure', r.label, formatValue(r.value, r.unit))).join(', '));
     case 'device': {
       const up = (rows as DeviceRow[]).filter((r) => r.status === 'up').length;
-      return msg('charts.summaryDevices', title, up, rows.length - up);
+      return msgCount('charts.summaryDevices', up, title, up, rows.length - up);
     }
     case 'score': {
       const checks = rows as ScoreRow[];

@@ -4,4 +4,4 @@ import { registerMessages } from '@/lib/i18n/messages.ts';
 // the access point lists' texts (the catalogue's fleet.* keys) come with their screens
 registerMessages(texts);
 
-export { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+export { msg, msgCount, type MessageKey } from '@/lib/i18n/messages.ts';

@@ -4,4 +4,4 @@ import { registerMessages } from '@/lib/i18n/messages.ts';
 // the access point maps' texts come with their screens, not with the first screen
 registerMessages(texts);
 
-export { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+export { msg, msgCount, type MessageKey } from '@/lib/i18n/messages.ts';

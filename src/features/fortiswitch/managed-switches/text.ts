@@ -4,4 +4,4 @@ import { registerMessages } from '@/lib/i18n/messages.ts';
 // the switch list's texts (the catalogue's fleet.* keys, shared with the access point lists) come with its screen
 registerMessages(texts);
 
-export { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+export { msg, msgCount, type MessageKey } from '@/lib/i18n/messages.ts';

@@ -4,4 +4,4 @@ import { registerMessages } from '@/lib/i18n/messages.ts';
 // Log View's texts come with its screens, not with the first screen
 registerMessages(texts);
 
-export { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+export { msg, msgCount, type MessageKey } from '@/lib/i18n/messages.ts';

@@ -6,4 +6,4 @@ import { registerMessages } from '@/lib/i18n/messages.ts';
 registerMessages(profileTexts);
 registerMessages(avatarTexts);
 
-export { msg, type MessageKey } from '@/lib/i18n/messages.ts';
+export { msg, msgCount, type MessageKey } from '@/lib/i18n/messages.ts';

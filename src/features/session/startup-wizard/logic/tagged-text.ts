@@ -75,3 +75,10 @@ export class RegistrationError extends Error {
     this.name = 'RegistrationError';
   }
 }
+
+/** The answer of a registration-service call; a failure throws RegistrationError with the joined errors ('Unknown error.' when none). */
+export function okAnswer(text: string): TaggedAnswer {
+  const answer = parseTaggedText(text);
+  if (answer.status !== 'ok') throw new RegistrationError(taggedErrorMessage(answer));
+  return answer;
+}
