@@ -28,7 +28,6 @@ export interface ConstantsCatalog {
   };
   password: {
     minLengthWarning: number;
-    backupPasswordMaxLength: number;
   };
   avatar: {
     size: number;
@@ -37,12 +36,8 @@ export interface ConstantsCatalog {
     sizeMarginBytes: number;
     qualityStep: number;
   };
-  packageListResultSize?: number;
   vmSizing?: {};
   exportDownloadSpacingMs?: number;
-  supportedProductCodes?: string[];
-  licenceFilterTypes?: string[];
-  supportContractTypes?: string[];
   psirt: {
     riskMin: number;
     riskMax: number;
@@ -59,7 +54,6 @@ export interface ConstantsCatalog {
     documentIds: number[];
     analyzerFirstDocFromVersion: string;
   };
-  dashboardGridColumns: number;
   /**
    * CLI console: how many commands and answers the transcript keeps.
    */
@@ -105,7 +99,6 @@ export const constants = {
     "tasksMs": 10000,
     "notificationsMs": 60000,
     "processMonitorMs": 5000,
-    "taskProgressMs": 1000,
     "extensionsMs": 10000,
     "logFetchSessionsMs": 5000,
     "switchFabricMs": 180000
@@ -125,8 +118,7 @@ export const constants = {
     "referenceDataMs": 300000
   },
   "password": {
-    "minLengthWarning": 6,
-    "backupPasswordMaxLength": 63
+    "minLengthWarning": 6
   },
   "avatar": {
     "size": 64,
@@ -135,7 +127,6 @@ export const constants = {
     "sizeMarginBytes": 12,
     "qualityStep": 0.1
   },
-  "packageListResultSize": 50000000,
   "vmSizing": {
     "minMemoryGb": 16,
     "minVcpu": 4,
@@ -143,31 +134,6 @@ export const constants = {
     "dailyLogLimitDays": 7
   },
   "exportDownloadSpacingMs": 300,
-  "supportedProductCodes": [
-    "FGT",
-    "FAZ",
-    "FMG",
-    "FAP",
-    "FXT",
-    "FSW",
-    "FPX"
-  ],
-  "licenceFilterTypes": [
-    "antivirus",
-    "ips",
-    "antispam",
-    "webfiltering",
-    "valscan",
-    "outbreak",
-    "industraldb",
-    "fmss"
-  ],
-  "supportContractTypes": [
-    "hardware",
-    "firmware",
-    "enhanced",
-    "comprehensive"
-  ],
   "psirt": {
     "riskMin": 1,
     "riskMax": 5,
@@ -187,7 +153,6 @@ export const constants = {
     ],
     "analyzerFirstDocFromVersion": "7.0.3"
   },
-  "dashboardGridColumns": 24,
   "cli": {
     "transcriptMaxEntries": 200
   },
