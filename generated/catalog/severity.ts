@@ -47,6 +47,13 @@ export interface SeverityCatalog {
     color: Color;
     rank: number;
   }[];
+  /**
+   * The levels of a log, most severe first, each with the colour of its tag in the log list (an antd preset colour).
+   */
+  logLevels?: {
+    key: string;
+    tag: 'red' | 'volcano' | 'orange' | 'gold' | 'blue' | 'default';
+  }[];
   notificationGroups: {
     key: 'license' | 'sys' | 'dvm' | 'log' | 'outbreak' | 'socfabric';
     label: string;
@@ -54,7 +61,7 @@ export interface SeverityCatalog {
 }
 
 export const severity = {
-  "description": "PSIRT risk scale 1-5 with labels and colours (critical red, high orange, medium yellow, low green, info light blue); notification severities with their display colours.",
+  "description": "PSIRT risk scale 1-5 with labels and colours (critical red, high orange, medium yellow, low green, info light blue); notification severities with their display colours; log levels (the level field of a log) with the tag colour the log list shows them in.",
   "riskLevels": [
     {
       "risk": 5,
@@ -117,6 +124,40 @@ export const severity = {
       "label": "Information",
       "color": "#5bc0eb",
       "rank": 1
+    }
+  ],
+  "logLevels": [
+    {
+      "key": "emergency",
+      "tag": "red"
+    },
+    {
+      "key": "alert",
+      "tag": "red"
+    },
+    {
+      "key": "critical",
+      "tag": "red"
+    },
+    {
+      "key": "error",
+      "tag": "volcano"
+    },
+    {
+      "key": "warning",
+      "tag": "orange"
+    },
+    {
+      "key": "notice",
+      "tag": "blue"
+    },
+    {
+      "key": "information",
+      "tag": "default"
+    },
+    {
+      "key": "debug",
+      "tag": "default"
     }
   ],
   "notificationGroups": [

@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { severity } from "@generated/catalog/severity.ts";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import {
   Alert,
@@ -486,18 +487,11 @@ function LiveControl({
   );
 }
 
+/** The tag colour of each log level (specs/catalog/severity.json). */
+const LEVEL_TAG: ReadonlyMap<string, string> = new Map(severity.logLevels.map((l) => [l.key, l.tag]));
+
 function LevelTag({ level }: { level: string }) {
-  const color = {
-    emergency: "red",
-    alert: "red",
-    critical: "red",
-    error: "volcano",
-    warning: "orange",
-    notice: "blue",
-    information: "default",
-    debug: "default",
-  }[level];
-  return <Tag color={color}>{level}</Tag>;
+  return <Tag color={LEVEL_TAG.get(level)}>{level}</Tag>;
 }
 
 function ColumnChooser({
