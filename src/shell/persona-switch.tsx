@@ -4,7 +4,8 @@ import { App, Select } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { apiFetch } from '@/lib/api/client.ts';
+import { fetchEndpoint } from '@/lib/api/endpoint.ts';
+import { signOut as signOutCall } from '@/lib/api/endpoints/session.gen.ts';
 import { signIn, signOut } from '@/lib/session/index.ts';
 import { personaOptions, startupProgress } from '@/features/session/sign-in/index.ts';
 
@@ -25,7 +26,7 @@ export function PersonaSwitch() {
     setCurrent(next);
     try {
       // the console stays mounted: the old session ends on the appliance, the new one replaces its token
-      await apiFetch('signOut').catch(() => undefined);
+      await fetchEndpoint(signOutCall).catch(() => undefined);
       setPersona(next);
       startupProgress.reset();
       await signIn('admin', '');

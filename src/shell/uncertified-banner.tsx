@@ -1,16 +1,14 @@
 import { Alert } from 'antd';
-import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
+import { useGetSecurityCheck } from '@/lib/api/endpoints/sys.gen.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useSession } from '@/lib/session/index.ts';
 
 const SECURITY_CHECK = { body: { method: 'get' as const } };
 
-export const securityCheckKey = apiQueryKey('getSecurityCheck', SECURITY_CHECK);
-
 /** Banner for a firmware image that is not certified: code 1 non-GA certified (warning), 2 not certified (error). */
 export function UncertifiedBanner() {
   const { signedIn } = useSession();
-  const { data, isError } = useApiQuery('getSecurityCheck', SECURITY_CHECK, { enabled: signedIn, staleTime: Infinity });
+  const { data, isError } = useGetSecurityCheck(SECURITY_CHECK, { enabled: signedIn });
   // a failed check says nothing about the image: the admin learns that it could not be made, not a false alarm
   if (isError && !data) {
     return <Alert type="info" banner showIcon closable title={msg('shell.securityCheckFailed')} className="uncertified-banner" />;

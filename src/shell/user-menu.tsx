@@ -12,7 +12,7 @@ import {
   UserOutlined,
   IdcardOutlined,
 } from '@ant-design/icons';
-import { apiQueryKey, useApiQuery } from '@/lib/api/operations.ts';
+import { useGetCloudPortals } from '@/lib/api/endpoints/sys.gen.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useSession, useSystemConfig } from '@/lib/session/index.ts';
@@ -20,8 +20,6 @@ import { useShellUi } from './shell-ui.tsx';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';
 import { postToPortal } from './return-to-portal.ts';
-
-export const cloudPortalsKey = apiQueryKey('getCloudPortals');
 
 /**
  * The profile menu: system information, firmware upgrade, change password and profile (where allowed),
@@ -35,7 +33,7 @@ export function UserMenu() {
   const button = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
   const { message } = App.useApp();
-  const portals = useApiQuery('getCloudPortals', undefined, { enabled: caps.cloudPortalMenu, staleTime: Infinity });
+  const portals = useGetCloudPortals(undefined, { enabled: caps.cloudPortalMenu });
   // read while drawing, so the menu redraws when the portal list fails (the query only tracks what a render reads)
   const portalsFailed = portals.isError;
   const portalsError = portals.error;

@@ -1,8 +1,8 @@
-export { session, useSession, signIn, signOut, sessionEndReason, type SessionState, type SessionEndReason } from './session-state.ts';
+export { session, useSession, sessionEndReason, type SessionState, type SessionEndReason } from './session-state.ts';
+export { signIn, signOut } from './sign-in.ts';
 export {
-  sessionKeys,
+  currentAdomKey,
   getSysConfigQuery,
-  getSysInfoQuery,
   getCurrentAdomQuery,
   useSystemConfig,
   useSysInfo,

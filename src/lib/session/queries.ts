@@ -1,6 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { apiQueryKey, apiQueryOptions, useApiQuery } from '@/lib/api/operations.ts';
+import { endpointKey, endpointQueryOptions } from '@/lib/api/endpoint.ts';
+import { getCurrentAdom, useListAdoms } from '@/lib/api/endpoints/adom.gen.ts';
+import { getSysConfig, useGetSysInfo } from '@/lib/api/endpoints/sys.gen.ts';
 import {
   capabilities,
   type AdomLockState,
@@ -9,23 +11,17 @@ import {
 } from '@/lib/permissions/capabilities.ts';
 import { useSession } from './session-state.ts';
 
-/** Query keys of the session-wide data, so features can invalidate or update them after a mutation. */
-export const sessionKeys = {
-  sysConfig: apiQueryKey('getSysConfig'),
-  sysInfo: apiQueryKey('getSysInfo'),
-  currentAdom: apiQueryKey('getCurrentAdom'),
-};
+/** Cache key of the session's current ADOM, which an ADOM switch or lock writes into. */
+export const currentAdomKey = endpointKey(getCurrentAdom);
 
-export const getSysConfigQuery = apiQueryOptions('getSysConfig', undefined, {
-  staleTime: Infinity,
-  parse: (config) => config as SystemConfig,
-});
+/** The session's system configuration and current ADOM, for fetchQuery before the console is shown. */
+export const getSysConfigQuery = endpointQueryOptions(getSysConfig, undefined, { parse: (config) => config as SystemConfig });
+export const getCurrentAdomQuery = endpointQueryOptions(getCurrentAdom);
 
-export const getSysInfoQuery = apiQueryOptions('getSysInfo', undefined, { staleTime: 5 * 60_000 });
+// The three session-wide reads below are not generated hooks: every screen reads them, and they stay idle until
+// the administrator is signed in.
 
-export const getCurrentAdomQuery = apiQueryOptions('getCurrentAdom');
-
-/** System configuration of the signed-in session (roles, flags, ADOM defaults); idle until signed in. */
+/** System configuration of the signed-in session (roles, flags, ADOM defaults). */
 export function useSystemConfig() {
   const { signedIn } = useSession();
   return useQuery({ ...getSysConfigQuery, enabled: signedIn });
@@ -34,7 +30,7 @@ export function useSystemConfig() {
 /** Hostname, product name, build and serial of the appliance. */
 export function useSysInfo() {
   const { signedIn } = useSession();
-  return useQuery({ ...getSysInfoQuery, enabled: signedIn });
+  return useGetSysInfo(undefined, { enabled: signedIn });
 }
 
 /** The ADOM this session works in (with its lock). */
@@ -114,7 +110,7 @@ export function useCapabilities(forAdomOid?: number | null): Capabilities {
   const { data: config } = useSystemConfig();
   const { data: adom } = useCurrentAdom();
   const other = forAdomOid != null && adom !== undefined && adom.oid !== forAdomOid;
-  const { data: adoms } = useApiQuery('listAdoms', undefined, { enabled: other });
+  const { data: adoms } = useListAdoms(undefined, { enabled: other });
   const target = other ? adoms?.find((a) => a.oid === forAdomOid) : adom;
   const adomLock = (target as { lock?: { state?: AdomLockState } } | undefined)?.lock?.state;
   return useMemo(() => (config ? capabilities(config, { adomLock }) : NO_CAPABILITIES), [config, adomLock]);

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch, csrf } from '@/lib/api/client.ts';
+import { csrf } from '@/lib/api/client.ts';
 
 /**
  * Signed-in state of the browser tab. The CSRF token returned by sign-in is the proof of a session: it lives in
@@ -65,25 +64,4 @@ export function sessionEndReason(): SessionEndReason | null {
 
 export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, session.get);
-}
-
-/** Signs in; on success the CSRF token is kept for every mutating call. Throws ApiError (401 on bad credentials). */
-export async function signIn(username: string, password: string): Promise<{ username: string }> {
-  const data = await apiFetch('signIn', { body: { username, password } });
-  session.start(data.csrf_token, data.username ?? username);
-  return { username: data.username ?? username };
-}
-
-/**
- * Signs out: tells the appliance (a failure there does not keep the user signed in), forgets the token and drops
- * every cached answer so the next administrator sees nothing of this one's data.
- */
-export async function signOut(queryClient: QueryClient, reason: SessionEndReason = 'signedOut'): Promise<void> {
-  try {
-    await apiFetch('signOut');
-  } catch {
-    // the session ends locally whatever the appliance answers
-  }
-  session.end(reason);
-  queryClient.clear();
 }

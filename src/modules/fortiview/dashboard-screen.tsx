@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams, useSearchParams } from 'react-router'
 import { Alert, Button, Result, Space, Spin } from 'antd';
 import { FullscreenOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
-import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
+import { useCapabilities, useCurrentAdom, useSession } from '@/lib/session/index.ts';
 import { screenAccess } from '@/lib/permissions/capabilities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import {
@@ -21,7 +21,7 @@ import { CUSTOM_VIEW_FOLDER, customViewPath, useCustomViews, type CustomView } f
 import { PageFrame } from '@/shell/page-frame.tsx';
 import type { ContentMenuItem } from '@/shell/content-menu.tsx';
 import { groupByKey } from '@/shell/route-catalog.ts';
-import { useSysLicense } from '../queries.ts';
+import { useGetSysLicense } from '@/lib/api/endpoints/sys.gen.ts';
 import { CustomViewScreen } from './custom-view-screen.tsx';
 import { NewCustomViewButton } from './new-custom-view-button.tsx';
 
@@ -69,7 +69,8 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
   const [search, setSearch] = useSearchParams();
   const caps = useCapabilities();
   const adom = useCurrentAdom();
-  const license = useSysLicense();
+  const { signedIn } = useSession();
+  const license = useGetSysLicense(undefined, { enabled: signedIn });
   const customViews = useCustomViews(adom.data?.name);
   const [noc, setNoc] = useState(false);
   const nocButton = useRef<HTMLButtonElement>(null);

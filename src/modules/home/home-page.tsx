@@ -3,10 +3,12 @@ import { Alert, Badge, Card, Col, Descriptions, Row, Skeleton, Statistic, Tag, T
 import type { UseQueryResult } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
-import { useCapabilities, useCurrentAdom, useSysInfo, useSystemConfig } from '@/lib/session/index.ts';
+import { useCapabilities, useCurrentAdom, useSession, useSysInfo, useSystemConfig } from '@/lib/session/index.ts';
 import { formatUptime } from '@/lib/format/duration.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
-import { useNotifications, useSysLicense, useTasks } from '../queries.ts';
+import { useListNotifications } from '@/lib/api/endpoints/notifications.gen.ts';
+import { useGetSysLicense } from '@/lib/api/endpoints/sys.gen.ts';
+import { useListTasks } from '@/lib/api/endpoints/tasks.gen.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 
@@ -36,10 +38,12 @@ export default function HomePage() {
   const caps = useCapabilities();
   const { data: config } = useSystemConfig();
   const sysInfo = useSysInfo();
-  const license = useSysLicense();
+  // the task and notification polls are those of the top bar (one cache entry each); all stop when the session ends
+  const { signedIn } = useSession();
+  const license = useGetSysLicense(undefined, { enabled: signedIn });
   const adom = useCurrentAdom();
-  const tasks = useTasks();
-  const notifications = useNotifications(caps.showNotificationBell);
+  const tasks = useListTasks(undefined, { enabled: signedIn });
+  const notifications = useListNotifications(undefined, { enabled: signedIn && caps.showNotificationBell });
 
   return (
     <PageFrame title={msg('shell.overviewTitle')} breadcrumb={[{ title: msg('shell.home'), path: '/' }, { title: msg('shell.overviewTitle') }]}>

@@ -6,10 +6,11 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { TaskProgress, taskTitle } from '@/features/shell-tools/tasks/index.ts';
-import { useTasks } from '../queries.ts';
+import type { Task } from '@generated/types/entities.ts';
+import { useListTasks } from '@/lib/api/endpoints/tasks.gen.ts';
+import { useSession } from '@/lib/session/index.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
-type Task = NonNullable<ReturnType<typeof useTasks>['data']>[number];
 type ColumnKey = (typeof taskMonitor.columns)[number]['key'];
 
 /** What each column shows of a task (the columns, their titles and widths come from the catalogue). */
@@ -33,7 +34,9 @@ const COLUMNS: TableColumnsType<Task> = taskMonitor.columns.map((c) => ({
 
 /** Task monitor: every background task with its progress (restricted admins reach it under /rstadm). */
 export default function TaskMonitorPage() {
-  const tasks = useTasks();
+  // the top bar's task poll (one cache entry), stopped when the session ends
+  const { signedIn } = useSession();
+  const tasks = useListTasks(undefined, { enabled: signedIn });
   const { pathname } = useLocation();
   const restricted = pathname.startsWith('/rstadm');
   return (

@@ -1,10 +1,11 @@
 import { Suspense, useEffect, useRef } from 'react';
 import { App, Spin } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api/client.ts';
+import { fetchEndpoint } from '@/lib/api/endpoint.ts';
+import { changeAdom, listAdoms } from '@/lib/api/endpoints/adom.gen.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { getCurrentAdomQuery, sessionKeys, useSystemConfig } from '@/lib/session/index.ts';
+import { currentAdomKey, getCurrentAdomQuery, useSystemConfig } from '@/lib/session/index.ts';
 import { startupProgress, useStartupProgress } from '@/features/session/sign-in/index.ts';
 import { StartupWizard } from '@/features/session/startup-wizard/index.ts';
 import { PasswordChangeDialog } from '@/features/session/password/index.ts';
@@ -50,11 +51,11 @@ export function StartupDialogs({ step }: { step: StartupStep }) {
       try {
         const current = await queryClient.fetchQuery(getCurrentAdomQuery);
         if (current.name !== step.adom) {
-          const adoms = await apiFetch('listAdoms');
+          const adoms = await fetchEndpoint(listAdoms);
           const target = adoms.find((a) => a.name === step.adom);
           if (target) {
-            const adom = await apiFetch('changeAdom', { body: { oid: target.oid } });
-            queryClient.setQueryData(sessionKeys.currentAdom, adom);
+            const adom = await fetchEndpoint(changeAdom, { body: { oid: target.oid } });
+            queryClient.setQueryData(currentAdomKey, adom);
           }
         }
       } catch (err) {
@@ -82,7 +83,7 @@ export function StartupDialogs({ step }: { step: StartupStep }) {
         <AdomPicker
           open
           onPicked={(adom) => {
-            if (adom) queryClient.setQueryData(sessionKeys.currentAdom, adom);
+            if (adom) queryClient.setQueryData(currentAdomKey, adom);
             startupProgress.mark('adom');
           }}
           onKeepCurrent={() => startupProgress.mark('adom')}

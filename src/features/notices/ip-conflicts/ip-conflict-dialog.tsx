@@ -1,7 +1,7 @@
 import { Badge, Button, Modal, Table, type TableColumnsType } from 'antd';
 import type { IpConflictDevice } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { useApiQuery } from '@/lib/api/operations.ts';
+import { useListIpConflicts } from '@/lib/api/endpoints/devices.gen.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
@@ -33,7 +33,7 @@ const COLUMNS: TableColumnsType<IpConflictDevice> = [
 /** The IP-conflict device list of an ADOM: each device expands into its interfaces in conflict (port, IP, mode). */
 export function IpConflictDialog({ adomOid, onClose }: IpConflictDialogProps) {
   const open = adomOid !== null;
-  const list = useApiQuery('listIpConflicts', { params: { path: { adomOid: adomOid ?? 0 } } }, { enabled: open });
+  const list = useListIpConflicts({ params: { path: { adomOid: adomOid ?? undefined } } }, { enabled: open });
   return (
     <Modal open={open} title={msg('ipConflict.title')} onCancel={onClose} width={720} footer={<Button onClick={onClose}>{msg('common.close')}</Button>}>
       {list.isError ? (

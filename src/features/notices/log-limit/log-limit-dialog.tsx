@@ -4,7 +4,7 @@ import { ResponsiveBar } from '@nivo/bar';
 import { useReducedMotion } from '@/lib/ui/reduced-motion.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { useApiQuery } from '@/lib/api/operations.ts';
+import { useGetLogLimitNotice } from '@/lib/api/endpoints/sys.gen.ts';
 import { msg } from './text.ts';
 import { logLimitSummary, type LogLimitDay } from './logic/summary.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -21,7 +21,7 @@ const WINDOW = constants.vmSizing.dailyLogLimitDays;
  * with the limit line (its text alternative says how many days were over) and as a table.
  */
 export default function LogLimitDialog({ open, onClose }: LogLimitDialogProps) {
-  const notice = useApiQuery('getLogLimitNotice', undefined, { enabled: open });
+  const notice = useGetLogLimitNotice(undefined, { enabled: open });
   const [asTable, setAsTable] = useState(false);
   const reducedMotion = useReducedMotion();
   const summary = notice.data ? logLimitSummary(notice.data, WINDOW) : null;

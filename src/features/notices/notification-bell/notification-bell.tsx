@@ -3,8 +3,9 @@ import { Alert, Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { useCapabilities } from '@/lib/session/index.ts';
-import { useListNotifications, type Notification } from './api.ts';
+import type { Notification } from '@generated/types/entities.ts';
+import { useListNotifications } from '@/lib/api/endpoints/notifications.gen.ts';
+import { useCapabilities, useSession } from '@/lib/session/index.ts';
 import { groupNotifications, notificationText, severityStyle } from './notification-groups.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 
@@ -33,7 +34,9 @@ export function NotificationBell({ actions = {} }: NotificationBellProps) {
 
 function Bell({ actions }: { actions: Partial<Record<string, NotificationAction>> }) {
   const [open, setOpen] = useState(false);
-  const notifications = useListNotifications();
+  // polling stops the moment the session ends
+  const { signedIn } = useSession();
+  const notifications = useListNotifications(undefined, { enabled: signedIn });
   const list = notifications.data ?? [];
   const groups = groupNotifications(list);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Notification } from './api.ts';
+import type { Notification } from '@generated/types/entities.ts';
 import { groupNotifications, notificationText, severityStyle } from './notification-groups.ts';
 
 const n = (id: string, group: Notification['group'], sev: Notification['severity'], time = 0): Notification => ({

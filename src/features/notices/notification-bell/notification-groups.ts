@@ -1,5 +1,5 @@
 import { severity } from '@generated/catalog/severity.ts';
-import type { Notification } from './api.ts';
+import type { Notification } from '@generated/types/entities.ts';
 
 type SeverityKey = Notification['severity'];
 type GroupKey = Notification['group'];

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Button, Modal, Progress, Typography } from 'antd';
 import { msg } from './text.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { useApiMutation } from '@/lib/api/operations.ts';
-import { signOut } from '@/lib/session/index.ts';
-import { useGetPostgresUpgradeStatus } from './api.ts';
+import { useGetPostgresUpgradeStatus, useRebootSystem, useShutdownSystem } from '@/lib/api/endpoints/sys.gen.ts';
+import { signOut, useSession } from '@/lib/session/index.ts';
 import { formatDuration } from '@/lib/format/duration.ts';
 
 export type PostgresContinueAction = 'reboot' | 'shutdown';
@@ -28,7 +27,9 @@ const ACTIONS = {
  * user is told and signed out; a refusal is shown in the dialog.
  */
 export function PostgresUpgradeDialog({ onContinue, onOpenChange }: PostgresUpgradeDialogProps) {
-  const status = useGetPostgresUpgradeStatus();
+  // polling stops the moment the session ends
+  const { signedIn } = useSession();
+  const status = useGetPostgresUpgradeStatus(undefined, { enabled: signedIn });
   const data = status.data;
   const [dismissed, setDismissed] = useState(false);
   const upgrading = data?.status === 'upgrading';
@@ -39,8 +40,8 @@ export function PostgresUpgradeDialog({ onContinue, onOpenChange }: PostgresUpgr
   const close = () => setDismissed(true);
   const { message } = App.useApp();
   const queryClient = useQueryClient();
-  const reboot = useApiMutation('rebootSystem');
-  const shutdown = useApiMutation('shutdownSystem');
+  const reboot = useRebootSystem();
+  const shutdown = useShutdownSystem();
   const [failure, setFailure] = useState<string | null>(null);
   const busy = reboot.isPending || shutdown.isPending;
   async function proceed(action: PostgresContinueAction) {

@@ -2,7 +2,9 @@ import { App, Button, Space, Tooltip, Typography } from 'antd';
 import { LockOutlined, UnlockOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
-import { useLockAdom, useUnlockAdom, type Adom } from './api.ts';
+import type { Adom } from '@generated/types/entities.ts';
+import { useLockAdom, useUnlockAdom } from '@/lib/api/endpoints/adom.gen.ts';
+import { useStoreLock } from './api.ts';
 import { lockButtonView } from './adom-lock.ts';
 import { failureText } from '@/lib/format/failure.ts';
 
@@ -19,8 +21,9 @@ export function AdomLockButton(_props: AdomLockButtonProps) {
 
 function LockButton({ adom }: { adom: Adom }) {
   const { message } = App.useApp();
-  const lock = useLockAdom();
-  const unlock = useUnlockAdom();
+  const byOid = { toInit: (oid: number) => ({ params: { path: { oid } } }), onSuccess: useStoreLock() };
+  const lock = useLockAdom(byOid);
+  const unlock = useUnlockAdom(byOid);
   const view = lockButtonView(adom.lock);
   const busy = lock.isPending || unlock.isPending;
   const holderText = view.holder ? msg('adom.lockedBy', view.holder) : null;

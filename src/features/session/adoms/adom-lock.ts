@@ -1,4 +1,4 @@
-import type { AdomLock } from './api.ts';
+import type { AdomLock } from '@generated/types/entities.ts';
 
 export interface LockButtonView {
   /** unlocked and locked by another → Lock; locked by me → Unlock */

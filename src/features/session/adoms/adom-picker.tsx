@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Alert, Button, Empty, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { useChangeAdom, useListAdoms, type Adom } from './api.ts';
+import type { Adom } from '@generated/types/entities.ts';
+import { useListAdoms } from '@/lib/api/endpoints/adom.gen.ts';
+import { useChangeAdom } from './api.ts';
 import { failureText } from '@/lib/format/failure.ts';
 
 export interface AdomPickerProps {
@@ -22,7 +25,7 @@ export interface AdomPickerProps {
  * ADOM has nothing to choose: it opens directly, and the picker shows only if that fails.
  */
 export function AdomPicker({ open, onPicked, onKeepCurrent }: AdomPickerProps) {
-  const adoms = useListAdoms(open);
+  const adoms = useListAdoms(undefined, { enabled: open });
   const change = useChangeAdom(onPicked);
   const sole = open && adoms.data?.length === 1 ? adoms.data[0] : undefined;
   const tried = useRef(false);
@@ -59,7 +62,7 @@ export function AdomPicker({ open, onPicked, onKeepCurrent }: AdomPickerProps) {
 
 interface PickerBodyProps {
   /** the picker's own read of the list: one observer, so that opening the body does not ask again */
-  adoms: ReturnType<typeof useListAdoms>;
+  adoms: UseQueryResult<Adom[]>;
   onPicked(adom: Adom): void;
   onKeepCurrent?(): void;
   failure: unknown;

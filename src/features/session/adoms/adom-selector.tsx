@@ -2,7 +2,9 @@ import { App, Button, Dropdown, Typography } from 'antd';
 import { DownOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
-import { useChangeAdom, useListAdoms, type Adom } from './api.ts';
+import type { Adom } from '@generated/types/entities.ts';
+import { useListAdoms } from '@/lib/api/endpoints/adom.gen.ts';
+import { useChangeAdom } from './api.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';
 

@@ -1,24 +1,13 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, isQueryOf, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
-import { sessionKeys } from '@/lib/session/index.ts';
-import type { ApiSchema } from '@/lib/api/schemas.ts';
-
-export type Adom = ApiSchema<'Adom'>;
-export type AdomLock = ApiSchema<'AdomLock'>;
-
-export const adomKeys = {
-  list: apiQueryKey('listAdoms'),
-};
-
-/** listAdoms: ADOMs the admin may open, each with its lock. */
-export function useListAdoms(enabled = true) {
-  return useApiQuery('listAdoms', undefined, { enabled });
-}
+import type { Adom, AdomLock } from '@generated/types/entities.ts';
+import { endpointKey } from '@/lib/api/endpoint.ts';
+import { isQueryOf } from '@/lib/api/operations.ts';
+import { getCurrentAdom, listAdoms, useChangeAdom as useChangeAdomCall } from '@/lib/api/endpoints/adom.gen.ts';
 
 /**
- * changeAdom: switches the session's ADOM. Everything cached belongs to the previous ADOM, so all other answers
- * are refetched; the new current ADOM comes from the answer. The switch is done when the appliance answers: the
+ * changeAdom, not generated as is: everything cached belongs to the previous ADOM, so all other answers are read
+ * again and the new current ADOM comes from the answer. The switch is done when the appliance answers: the
  * refetches run on their own, so a call that hangs cannot keep the admin out of the console.
  */
 export function useChangeAdom(onChanged?: (adom: Adom) => void) {
@@ -27,39 +16,21 @@ export function useChangeAdom(onChanged?: (adom: Adom) => void) {
   // was rendered anew while the call was under way (a per-call callback would then be dropped)
   const followUp = useRef(onChanged);
   followUp.current = onChanged;
-  return useApiMutation('changeAdom', {
+  return useChangeAdomCall({
     toInit: (oid: number) => ({ body: { oid } }),
     onSuccess: (adom) => {
-      queryClient.setQueryData(sessionKeys.currentAdom, adom);
+      queryClient.setQueryData(endpointKey(getCurrentAdom), adom);
       void queryClient.invalidateQueries({ predicate: (q) => !isQueryOf(q.queryKey, 'getCurrentAdom') });
       followUp.current?.(adom);
     },
   });
 }
 
-/** Puts a new lock into the current ADOM and the ADOM list, so every lock button agrees. */
-function useStoreLock() {
+/** Not generated: the lock lockAdom or unlockAdom answers goes into the current ADOM and the ADOM list, so every lock button agrees. */
+export function useStoreLock() {
   const queryClient = useQueryClient();
-  return (oid: number, lock: AdomLock) => {
-    queryClient.setQueryData<Adom>(sessionKeys.currentAdom, (adom) => (adom && adom.oid === oid ? { ...adom, lock } : adom));
-    queryClient.setQueryData<Adom[]>(adomKeys.list, (list) => list?.map((a) => (a.oid === oid ? { ...a, lock } : a)));
+  return (lock: AdomLock, oid: number) => {
+    queryClient.setQueryData<Adom>(endpointKey(getCurrentAdom), (adom) => (adom && adom.oid === oid ? { ...adom, lock } : adom));
+    queryClient.setQueryData<Adom[]>(endpointKey(listAdoms), (list) => list?.map((a) => (a.oid === oid ? { ...a, lock } : a)));
   };
-}
-
-/** lockAdom: takes the workspace lock of an ADOM. */
-export function useLockAdom() {
-  const store = useStoreLock();
-  return useApiMutation('lockAdom', {
-    toInit: (oid: number) => ({ params: { path: { oid } } }),
-    onSuccess: (lock, oid) => store(oid, lock),
-  });
-}
-
-/** unlockAdom: releases the lock held by the signed-in admin. */
-export function useUnlockAdom() {
-  const store = useStoreLock();
-  return useApiMutation('unlockAdom', {
-    toInit: (oid: number) => ({ params: { path: { oid } } }),
-    onSuccess: (lock, oid) => store(oid, lock),
-  });
 }

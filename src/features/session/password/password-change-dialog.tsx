@@ -2,7 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Alert, App, Button, Modal, Skeleton, Typography } from 'antd';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import { useCapabilities, useSystemConfig } from '@/lib/session/index.ts';
-import { useChangePassword } from './api.ts';
+import { useChangePassword } from '@/lib/api/endpoints/profile.gen.ts';
 import {
   changePasswordBody,
   dialogBehaviour,
@@ -77,7 +77,7 @@ function PasswordChangeBody({ kind, username, ownAccount, onDone, onLater, onCan
   async function submitChange(v: PasswordFormValues) {
     setDanger(null);
     try {
-      await change.mutateAsync(changePasswordBody(username, ownAccount, v));
+      await change.mutateAsync({ body: changePasswordBody(username, ownAccount, v) });
       message.success(msg('password.changed'));
       onDone();
     } catch (err) {

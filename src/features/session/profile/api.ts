@@ -1,23 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
-import { useSession } from '@/lib/session/index.ts';
-import type { ApiSchema } from '@/lib/api/schemas.ts';
+import { endpointKey } from '@/lib/api/endpoint.ts';
+import { getProfile, useSaveProfile as useSaveProfileCall } from '@/lib/api/endpoints/profile.gen.ts';
+import type { Profile } from '@generated/types/entities.ts';
 
-export type Profile = ApiSchema<'Profile'>;
-
-export const profileKeys = { profile: apiQueryKey('getProfile') };
-
-/** getProfile: theme and avatar of the signed-in administrator (idle until signed in). */
-export function useGetProfile() {
-  const { signedIn } = useSession();
-  return useApiQuery('getProfile', undefined, { staleTime: Infinity, enabled: signedIn });
-}
-
-/** saveProfile: stores theme and avatar; the answer is the saved profile. */
+/** saveProfile, not generated as is: the saved profile it answers becomes getProfile's answer at once (theme, avatar). */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
-  return useApiMutation('saveProfile', {
+  return useSaveProfileCall({
     toInit: (body: Profile) => ({ body }),
-    onSuccess: (profile) => queryClient.setQueryData(profileKeys.profile, profile),
+    onSuccess: (profile) => queryClient.setQueryData(endpointKey(getProfile), profile),
   });
 }

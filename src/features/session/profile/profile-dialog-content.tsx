@@ -3,8 +3,10 @@ import { Alert, App, Avatar, Button, Form, Modal, Radio, Skeleton, Space, Switch
 import { UploadOutlined, UserOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
-import { useSystemConfig } from '@/lib/session/index.ts';
-import { useGetProfile, useSaveProfile, type Profile } from './api.ts';
+import type { Profile } from '@generated/types/entities.ts';
+import { useGetProfile } from '@/lib/api/endpoints/profile.gen.ts';
+import { useSession, useSystemConfig } from '@/lib/session/index.ts';
+import { useSaveProfile } from './api.ts';
 import { AvatarCropper } from './avatar-cropper.tsx';
 import { AvatarError, centredSquare, checkAvatarFile, loadImage, readAsDataUrl, renderAvatar, type CropArea } from './avatar.ts';
 import type { ProfileDialogProps } from './profile-dialog.tsx';
@@ -27,7 +29,8 @@ interface Cropping {
 
 function ProfileBody({ onClose }: { onClose(): void }) {
   const { message } = App.useApp();
-  const profile = useGetProfile();
+  const { signedIn } = useSession();
+  const profile = useGetProfile(undefined, { enabled: signedIn });
   const save = useSaveProfile();
   const { data: config } = useSystemConfig();
   const [draft, setDraft] = useState<Profile | null>(null);

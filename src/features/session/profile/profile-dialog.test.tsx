@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, specExample, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
-import type { Profile } from './api.ts';
+import type { Profile } from '@generated/types/entities.ts';
 import { ProfileDialog } from './profile-dialog.tsx';
 import { useThemeMode } from './theme-mode.ts';
 

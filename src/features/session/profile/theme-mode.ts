@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
-import { useGetProfile, type Profile } from './api.ts';
+import type { Profile } from '@generated/types/entities.ts';
+import { useGetProfile } from '@/lib/api/endpoints/profile.gen.ts';
+import { useSession } from '@/lib/session/index.ts';
 
 export type ThemeMode = 'light' | 'dark';
 
@@ -29,7 +31,8 @@ export const themePreview = {
 
 /** Effective theme of the console ('light' until the profile has loaded); the app's ConfigProvider reads it. */
 export function useThemeMode(): ThemeMode {
-  const { data } = useGetProfile();
+  const { signedIn } = useSession();
+  const { data } = useGetProfile(undefined, { enabled: signedIn });
   const override = useSyncExternalStore(themePreview.subscribe, themePreview.get, themePreview.get);
   return override ?? (data ? effectiveTheme(data) : 'light');
 }

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Button, Modal, Spin, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/lib/api/client.ts';
+import { fetchEndpoint } from '@/lib/api/endpoint.ts';
+import { discardWorkspace, listDirtyItems, saveWorkspace } from '@/lib/api/endpoints/workspace.gen.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { signOut } from '@/lib/session/index.ts';
@@ -32,7 +33,7 @@ export function LogoutDialog({ open, onCancel }: LogoutDialogProps) {
     if (!open) return;
     let alive = true;
     setPhase({ kind: 'checking' });
-    apiFetch('listDirtyItems')
+    fetchEndpoint(listDirtyItems)
       .then((items) => {
         if (alive) setPhase(items.length ? { kind: 'dirty', items: items as DirtyItem[] } : { kind: 'confirm' });
       })
@@ -49,8 +50,8 @@ export function LogoutDialog({ open, onCancel }: LogoutDialogProps) {
   async function finish(kind: Exclude<Busy, null>) {
     setBusy(kind);
     try {
-      if (kind === 'save') await apiFetch('saveWorkspace');
-      if (kind === 'discard') await apiFetch('discardWorkspace');
+      if (kind === 'save') await fetchEndpoint(saveWorkspace);
+      if (kind === 'discard') await fetchEndpoint(discardWorkspace);
     } catch (err) {
       void message.error(failureText(err, kind === 'save' ? 'shell.saveFailed' : 'shell.discardFailed'));
       setBusy(null);

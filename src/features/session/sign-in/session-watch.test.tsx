@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
-import { apiFetch } from '@/lib/api/client.ts';
+import { fetchEndpoint } from '@/lib/api/endpoint.ts';
+import { getSessionStatus } from '@/lib/api/endpoints/session.gen.ts';
 import { renderShell, settled } from '@/lib/testing/render.tsx';
 import { connection } from '@/lib/api/connection.ts';
 import { session } from '@/lib/session/index.ts';
@@ -69,14 +70,14 @@ describe('LostConnectionModal', () => {
     renderShell(<LostConnectionModal />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     mock.unreachable('getSessionStatus');
-    await act(() => apiFetch('getSessionStatus').catch(() => undefined));
+    await act(() => fetchEndpoint(getSessionStatus).catch(() => undefined));
     const dialog = await screen.findByRole('dialog', { name: 'Connection Lost' });
     expect(dialog).toHaveTextContent('Failed attempts: 1');
     // the console's own calls failing meanwhile are not attempts of their own
-    await act(() => apiFetch('getSessionStatus').catch(() => undefined));
+    await act(() => fetchEndpoint(getSessionStatus).catch(() => undefined));
     expect(dialog).toHaveTextContent('Failed attempts: 1');
     mock.reset('getSessionStatus');
-    await act(() => apiFetch('getSessionStatus'));
+    await act(() => fetchEndpoint(getSessionStatus));
     await waitFor(() => expect(dialog).not.toBeVisible(), { timeout: 3000 });
   });
 });

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { App, Button, Modal, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
-import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
+import { endpointKey } from '@/lib/api/endpoint.ts';
+import { getSessionStatus, useGetSessionStatus, useKeepSessionAlive } from '@/lib/api/endpoints/session.gen.ts';
 import { useConnection } from '@/lib/api/connection.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -11,8 +12,6 @@ import { signOut, useSession } from '@/lib/session/index.ts';
 
 /** While the appliance is unreachable, poll more often so the lost-connection modal closes soon after it is back. */
 const LOST_CONNECTION_POLL_MS = constants.api.reconnectPollMs;
-
-export const sessionStatusKey = apiQueryKey('getSessionStatus');
 
 /** Seconds left, counted down locally from the server's `remaining` once the warning arrives. */
 function useCountdown(start: number | null): number | null {
@@ -41,11 +40,11 @@ export function SessionWatch() {
   const { message } = App.useApp();
   const [warnedAt, setWarnedAt] = useState<number | null>(null);
 
-  const status = useApiQuery('getSessionStatus', undefined, {
+  // the interval depends on the connection, so it is set here rather than in the spec
+  const status = useGetSessionStatus(undefined, {
     enabled: signedIn,
     refetchInterval: lost ? LOST_CONNECTION_POLL_MS : constants.polling.sessionStatusMs,
     refetchIntervalInBackground: true,
-    retry: false,
   });
 
   // read through a ref so the effects below run on state changes only, not on every render
@@ -56,10 +55,10 @@ export function SessionWatch() {
     navigate('/login', { replace: true, state: { notice } });
   };
 
-  const keepAlive = useApiMutation('keepSessionAlive', {
+  const keepAlive = useKeepSessionAlive({
     toInit: (_: void) => undefined,
     onSuccess: (data) => {
-      queryClient.setQueryData(sessionStatusKey, { state: 'active' as const, remaining: data.expires_in });
+      queryClient.setQueryData(endpointKey(getSessionStatus), { state: 'active' as const, remaining: data.expires_in });
     },
   });
 

@@ -3,8 +3,10 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { capabilities } from '@/lib/permissions/capabilities.ts';
 import { msg } from './text.ts';
-import { getSysConfigQuery, getSysInfoQuery } from '@/lib/session/index.ts';
-import { useGetAdminSetting, useGetBackupStrategyStatus, useGetStartupState } from './api.ts';
+import { getSysConfigQuery } from '@/lib/session/index.ts';
+import { useGetBackupStrategyStatus, useGetStartupState } from '@/lib/api/endpoints/startup.gen.ts';
+import { useGetSysInfo } from '@/lib/api/endpoints/sys.gen.ts';
+import { useAdminSetting } from './api.ts';
 import { wizardTitle } from './logic/outcome.ts';
 import type { StartupWizardProps } from './types.ts';
 import { BusyButton } from './step-frame.tsx';
@@ -18,9 +20,9 @@ export default function StartupWizard({ onFinish }: StartupWizardProps) {
   const state = useGetStartupState();
   const config = useQuery(getSysConfigQuery);
   const backup = useGetBackupStrategyStatus();
-  const adminSetting = useGetAdminSetting();
+  const adminSetting = useAdminSetting();
   // the product's name for the title while the wizard's own state is missing (the shell has it already)
-  const info = useQuery(getSysInfoQuery);
+  const info = useGetSysInfo();
   const queries = [state, config, backup, adminSetting];
   const product = state.data?.product_name ?? info.data?.product_name;
   const title = product ? wizardTitle(product) : undefined;

@@ -1,7 +1,10 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { createContext, useContext } from 'react';
 import type { PackageUploadResult, LicenseSelf } from '@generated/types/entities.ts';
-import { getLicenseSelf, upgradeCalls, uploadEntitlementFile } from './api.ts';
+import { fetchEndpoint } from '@/lib/api/endpoint.ts';
+import { getLicenseSelf } from '@/lib/api/endpoints/registration.gen.ts';
+import { upgradeCalls } from '@/lib/firmware/upgrade-calls.ts';
+import { uploadEntitlementFile } from './api.ts';
 import { sleep } from '@/lib/time/sleep.ts';
 import type { UpgradeDeps } from '@/lib/firmware/upgrade-chain.ts';
 
@@ -21,7 +24,7 @@ export interface WizardEnv {
 export const defaultWizardEnv: WizardEnv = {
   sleep,
   uploadEntitlement: uploadEntitlementFile,
-  getLicence: getLicenseSelf,
+  getLicence: () => fetchEndpoint(getLicenseSelf),
   upgrade: upgradeCalls,
   taskPollMs: constants.firmwareUpgrade.taskPollMs,
 };

@@ -4,7 +4,7 @@ import { CodeOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { useRunCliCommand } from './api.ts';
+import { useRunCliCommand } from '@/lib/api/endpoints/sys.gen.ts';
 import { appendEntry, transcriptText, type CliEntry } from './transcript.ts';
 
 export type CliConsoleButtonProps = Record<string, never>;
@@ -53,7 +53,7 @@ function CliConsole({ inputRef }: { inputRef: React.Ref<InputRef> }) {
     const line = command.trim();
     if (!line || run.isPending) return;
     setCommand('');
-    run.mutate(line, {
+    run.mutate({ body: { command: line } }, {
       onSuccess: (res) => setEntries((list) => appendEntry(list, { command: line, output: res.output, failed: false })),
       onError: (err) =>
         setEntries((list) => appendEntry(list, { command: line, output: errorMessage(err, 'cli.failed', true), failed: true })),

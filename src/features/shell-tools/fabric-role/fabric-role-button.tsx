@@ -3,8 +3,8 @@ import { ApartmentOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { links } from '@generated/catalog/links.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { useCapabilities } from '@/lib/session/index.ts';
-import { useGetFabricStats } from './api.ts';
+import { useGetFabricStats } from '@/lib/api/endpoints/sys.gen.ts';
+import { useCapabilities, useSession } from '@/lib/session/index.ts';
 import { outOfSyncMembers } from './fabric-sync.ts';
 
 export type FabricRoleButtonProps = Record<string, never>;
@@ -21,7 +21,9 @@ export function FabricRoleButton(_props: FabricRoleButtonProps) {
 
 function RoleButton({ role }: { role: 'supervisor' | 'member' }) {
   const navigate = useNavigate();
-  const stats = useGetFabricStats();
+  // polling stops the moment the session ends
+  const { signedIn } = useSession();
+  const stats = useGetFabricStats({ params: { query: { types: 'member' } } }, { enabled: signedIn });
   const outOfSync = outOfSyncMembers(stats.data).length;
   const label = msg(role === 'supervisor' ? 'shell.fabricSupervisor' : 'shell.fabricMember');
   const warning = outOfSync ? msg('fabric.outOfSync', outOfSync) : null;

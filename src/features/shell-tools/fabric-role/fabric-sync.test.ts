@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FabricStats } from './api.ts';
+import type { FabricStats } from '@generated/types/entities.ts';
 import { outOfSyncMembers } from './fabric-sync.ts';
 
 type Member = FabricStats['members'][number];

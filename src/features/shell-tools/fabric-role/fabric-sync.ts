@@ -1,4 +1,4 @@
-import type { FabricStats } from './api.ts';
+import type { FabricStats } from '@generated/types/entities.ts';
 
 /** Members that count as a sync warning: accepted into the fabric and in_sync not 0 (unaccepted ones are not checked). */
 export function outOfSyncMembers(stats: FabricStats | undefined): FabricStats['members'] {

@@ -4,7 +4,7 @@ import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';
-import { useDownloadDebugReport, useGetHelpUrl } from './api.ts';
+import { useDownloadDebugReport, useGetHelpUrl } from '@/lib/api/endpoints/sys.gen.ts';
 import { base64ToBlob, downloadBlob } from '@/lib/browser/download.ts';
 
 export type HelpMenuProps = Record<string, never>;

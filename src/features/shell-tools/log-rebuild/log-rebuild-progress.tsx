@@ -1,7 +1,8 @@
 import { Button, Progress, Space, Tooltip, Typography } from 'antd';
 import { DatabaseOutlined, WarningOutlined } from '@ant-design/icons';
 import { msg } from './text.ts';
-import { useGetLogRebuildStatus } from './api.ts';
+import { useGetLogRebuildStatus } from '@/lib/api/endpoints/sys.gen.ts';
+import { useSession } from '@/lib/session/index.ts';
 import { formatDuration } from '@/lib/format/duration.ts';
 import { rebuildView } from './rebuild-view.ts';
 
@@ -18,7 +19,9 @@ export type LogRebuildProgressProps = Record<string, never>;
 
 /** Header indicator of a log-database rebuild under way: phase, percent and remaining time; nothing while idle. */
 export function LogRebuildProgress(_props: LogRebuildProgressProps) {
-  const status = useGetLogRebuildStatus();
+  // polling stops the moment the session ends
+  const { signedIn } = useSession();
+  const status = useGetLogRebuildStatus(undefined, { enabled: signedIn });
   const view = rebuildView(status.data);
   // a status that cannot be read says so (the poll keeps trying; a click tries at once) rather than nothing
   if (status.isError && !status.data) {

@@ -1,6 +1,6 @@
 import './text.ts';
 import type { MessageKey } from '@/lib/i18n/messages.ts';
-import type { LogRebuildStatus } from './api.ts';
+import type { LogRebuildStatus } from '@generated/types/entities.ts';
 
 export interface RebuildView {
   phase: Exclude<LogRebuildStatus['phase'], 'none'>;

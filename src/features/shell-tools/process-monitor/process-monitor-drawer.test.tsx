@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell, settled } from '@/lib/testing/render.tsx';
-import { PROCESS_REFRESH_MS } from './api.ts';
+import { constants } from '@generated/catalog/constants.ts';
 import { ProcessMonitorDrawer } from './process-monitor-drawer.tsx';
 
 let mock: MockApi;
@@ -27,7 +27,7 @@ describe('ProcessMonitorDrawer', () => {
     // one call on opening, and no more than one refresh per interval after it (a slow machine may see one)
     const calls = mock.callsOf('listProcesses').length;
     expect(calls).toBeGreaterThanOrEqual(1);
-    expect(calls).toBeLessThanOrEqual(1 + Math.floor((Date.now() - opened) / PROCESS_REFRESH_MS));
+    expect(calls).toBeLessThanOrEqual(1 + Math.floor((Date.now() - opened) / constants.polling.processMonitorMs));
   });
 
   it('shows the empty state', async () => {

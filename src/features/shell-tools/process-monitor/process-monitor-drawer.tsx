@@ -3,7 +3,7 @@ import { Alert, Drawer, Spin } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { useListProcesses } from './api.ts';
+import { useListProcesses } from '@/lib/api/endpoints/sys.gen.ts';
 
 export interface ProcessMonitorDrawerProps {
   open: boolean;
@@ -17,7 +17,7 @@ const ProcessTable = lazy(() => import('./process-table.tsx'));
 export function ProcessMonitorDrawer({ open, onClose }: ProcessMonitorDrawerProps) {
   const caps = useCapabilities();
   const allowed = caps.showProcessMonitor;
-  const processes = useListProcesses(open && allowed);
+  const processes = useListProcesses(undefined, { enabled: open && allowed });
   if (!allowed) return null;
   return (
     <Drawer open={open} onClose={onClose} title={msg('processMonitor.title')} size={720} destroyOnHidden>

@@ -1,6 +1,6 @@
 import { Empty, Table, type TableColumnsType } from 'antd';
 import { msg } from './text.ts';
-import type { ProcessInfo } from './api.ts';
+import type { ProcessInfo } from '@generated/types/entities.ts';
 
 export interface ProcessTableProps {
   processes: ProcessInfo[];

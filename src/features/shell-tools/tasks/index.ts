@@ -1,4 +1,3 @@
 export { TaskDropdown, type TaskDropdownProps } from './task-dropdown.tsx';
-export { useListTasks, type Task } from './api.ts';
 export { taskTitle } from './task-list.ts';
 export { TaskProgress, type TaskProgressProps } from './task-progress.tsx';

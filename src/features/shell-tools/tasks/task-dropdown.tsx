@@ -3,8 +3,8 @@ import { ScheduleOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { useCapabilities } from '@/lib/session/index.ts';
-import { useListTasks } from './api.ts';
+import { useListTasks } from '@/lib/api/endpoints/tasks.gen.ts';
+import { useCapabilities, useSession } from '@/lib/session/index.ts';
 import { activeTasks, taskTitle } from './task-list.ts';
 
 const LIST: React.CSSProperties = { listStyle: 'none', margin: 0, padding: 0 };
@@ -14,7 +14,9 @@ export type TaskDropdownProps = Record<string, never>;
 /** Top-bar task dropdown: tasks under way with their progress, and the way to the task monitor. */
 export function TaskDropdown(_props: TaskDropdownProps) {
   const caps = useCapabilities();
-  const tasks = useListTasks();
+  // polling stops the moment the session ends
+  const { signedIn } = useSession();
+  const tasks = useListTasks(undefined, { enabled: signedIn });
   const active = activeTasks(tasks.data ?? []);
 
   let content: React.ReactNode;

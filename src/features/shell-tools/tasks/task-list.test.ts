@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Task } from './api.ts';
+import type { Task } from '@generated/types/entities.ts';
 import { activeTasks, taskProgressView, taskTitle } from './task-list.ts';
 
 const task = (id: number, state: Task['state']): Task => ({ id, group: 'install', title: 't', params: [], percent: 0, state });

@@ -1,4 +1,4 @@
-import type { Task } from './api.ts';
+import type { Task } from '@generated/types/entities.ts';
 
 const ACTIVE: ReadonlySet<Task['state']> = new Set(['pending', 'running']);
 

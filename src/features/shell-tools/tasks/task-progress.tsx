@@ -1,6 +1,6 @@
 import { Progress, Typography } from 'antd';
 import { msg } from '@/lib/i18n/messages.ts';
-import type { Task } from './api.ts';
+import type { Task } from '@generated/types/entities.ts';
 import { taskProgressView, taskTitle } from './task-list.ts';
 
 export interface TaskProgressProps {

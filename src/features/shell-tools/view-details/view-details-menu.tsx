@@ -3,7 +3,7 @@ import { Alert, Button, Descriptions, Dropdown, Input, Modal } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { useGetClientIp } from './api.ts';
+import { useGetClientIp } from '@/lib/api/endpoints/sys.gen.ts';
 import { pickedText } from './picked-text.ts';
 import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';
 
@@ -85,7 +85,7 @@ function Menu() {
 function DetailsModal({ details, onClose, afterClose }: { details: { value: string } | null; onClose(): void; afterClose(): void }) {
   const open = details !== null;
   const [value, setValue] = useState('');
-  const clientIp = useGetClientIp(open);
+  const clientIp = useGetClientIp(undefined, { enabled: open });
   useEffect(() => {
     if (details) setValue(details.value);
   }, [details]);

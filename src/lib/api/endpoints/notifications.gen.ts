@@ -1,5 +1,6 @@
 // generated from specs/openapi.yaml; do not edit, run npm run codegen
 /* The notifications operations: an endpoint and a hook each (see src/lib/api/endpoint.ts). */
+import { constants } from '@generated/catalog/constants.ts';
 import { endpoint, useEndpointQuery, type EndpointQueryOptions, type ApiData, type EndpointInit } from '../endpoint.ts';
 
 /**
@@ -8,7 +9,7 @@ import { endpoint, useEndpointQuery, type EndpointQueryOptions, type ApiData, ty
  *
  * `GET /gui/notifications`
  */
-export const listNotifications = /*#__PURE__*/ endpoint("listNotifications", {});
+export const listNotifications = /*#__PURE__*/ endpoint("listNotifications", { refetchInterval: constants.polling.notificationsMs });
 /** useQuery of listNotifications. */
 export function useListNotifications<TQueryFnData = ApiData<"listNotifications">, TData = TQueryFnData>(
   init?: EndpointInit<"listNotifications", never>,

@@ -22,7 +22,7 @@ export function useChangePassword<TVariables = EndpointInit<"changePassword", ne
  *
  * `GET /gui/sys/profile`
  */
-export const getProfile = /*#__PURE__*/ endpoint("getProfile", {});
+export const getProfile = /*#__PURE__*/ endpoint("getProfile", { staleTime: Infinity });
 /** useQuery of getProfile. */
 export function useGetProfile<TQueryFnData = ApiData<"getProfile">, TData = TQueryFnData>(
   init?: EndpointInit<"getProfile", never>,

@@ -8,7 +8,7 @@ import { endpoint, useEndpointQuery, type EndpointQueryOptions, useEndpointMutat
  *
  * `GET /gui/register/countries`
  */
-export const getCountryList = /*#__PURE__*/ endpoint("getCountryList", {});
+export const getCountryList = /*#__PURE__*/ endpoint("getCountryList", { staleTime: Infinity });
 /** useQuery of getCountryList. */
 export function useGetCountryList<TQueryFnData = ApiData<"getCountryList">, TData = TQueryFnData>(
   init?: EndpointInit<"getCountryList", never>,
@@ -66,12 +66,13 @@ export function useGetRemoteAccess<TVariables = EndpointInit<"getRemoteAccess", 
  *
  * `POST /gui/register/getResellerList`
  */
-export const getResellerList = /*#__PURE__*/ endpoint("getResellerList", {});
-/** useMutation of getResellerList. */
-export function useGetResellerList<TVariables = EndpointInit<"getResellerList", never>, TData = ApiData<"getResellerList">, TContext = unknown>(
-  options?: EndpointMutationOptions<"getResellerList", never, TVariables, TData, TContext>,
+export const getResellerList = /*#__PURE__*/ endpoint("getResellerList", { staleTime: Infinity });
+/** useQuery of getResellerList. */
+export function useGetResellerList<TQueryFnData = ApiData<"getResellerList">, TData = TQueryFnData>(
+  init: EndpointInit<"getResellerList", never>,
+  options?: EndpointQueryOptions<"getResellerList", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(getResellerList, options);
+  return useEndpointQuery(getResellerList, init, options);
 }
 
 /**

@@ -8,7 +8,7 @@ import { endpoint, useEndpointQuery, type EndpointQueryOptions, useEndpointMutat
  *
  * `GET /gui/session/status`
  */
-export const getSessionStatus = /*#__PURE__*/ endpoint("getSessionStatus", {});
+export const getSessionStatus = /*#__PURE__*/ endpoint("getSessionStatus", { retry: 0 });
 /** useQuery of getSessionStatus. */
 export function useGetSessionStatus<TQueryFnData = ApiData<"getSessionStatus">, TData = TQueryFnData>(
   init?: EndpointInit<"getSessionStatus", never>,

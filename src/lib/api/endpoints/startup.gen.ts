@@ -65,7 +65,7 @@ export function useDownloadSystemBackup<TQueryFnData = ApiData<"downloadSystemBa
  *
  * `GET /gui/cli/global/system/admin/setting`
  */
-export const getAdminSetting = /*#__PURE__*/ endpoint("getAdminSetting", {});
+export const getAdminSetting = /*#__PURE__*/ endpoint("getAdminSetting", { staleTime: Infinity });
 /** useQuery of getAdminSetting. */
 export function useGetAdminSetting<TQueryFnData = ApiData<"getAdminSetting">, TData = TQueryFnData>(
   init?: EndpointInit<"getAdminSetting", never>,
@@ -95,7 +95,7 @@ export function useGetBackupSchedule<TQueryFnData = ApiData<"getBackupSchedule">
  *
  * `GET /gui/backup_strategy_status`
  */
-export const getBackupStrategyStatus = /*#__PURE__*/ endpoint("getBackupStrategyStatus", {});
+export const getBackupStrategyStatus = /*#__PURE__*/ endpoint("getBackupStrategyStatus", { staleTime: Infinity });
 /** useQuery of getBackupStrategyStatus. */
 export function useGetBackupStrategyStatus<TQueryFnData = ApiData<"getBackupStrategyStatus">, TData = TQueryFnData>(
   init?: EndpointInit<"getBackupStrategyStatus", never>,
@@ -125,7 +125,7 @@ export function useGetRevisionSettings<TQueryFnData = ApiData<"getRevisionSettin
  *
  * `GET /gui/startup/state`
  */
-export const getStartupState = /*#__PURE__*/ endpoint("getStartupState", {});
+export const getStartupState = /*#__PURE__*/ endpoint("getStartupState", { staleTime: Infinity });
 /** useQuery of getStartupState. */
 export function useGetStartupState<TQueryFnData = ApiData<"getStartupState">, TData = TQueryFnData>(
   init?: EndpointInit<"getStartupState", never>,

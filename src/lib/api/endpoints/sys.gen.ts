@@ -1,5 +1,6 @@
 // generated from specs/openapi.yaml; do not edit, run npm run codegen
 /* The sys operations: an endpoint and a hook each (see src/lib/api/endpoint.ts). */
+import { constants } from '@generated/catalog/constants.ts';
 import { endpoint, useEndpointQuery, type EndpointQueryOptions, useEndpointMutation, type EndpointMutationOptions, type ApiData, type EndpointInit } from '../endpoint.ts';
 
 /**
@@ -107,7 +108,7 @@ export function useGetAnalyzerFabric<TQueryFnData = ApiData<"getAnalyzerFabric">
  *
  * `GET /gui/util/ip`
  */
-export const getClientIp = /*#__PURE__*/ endpoint("getClientIp", {});
+export const getClientIp = /*#__PURE__*/ endpoint("getClientIp", { staleTime: Infinity });
 /** useQuery of getClientIp. */
 export function useGetClientIp<TQueryFnData = ApiData<"getClientIp">, TData = TQueryFnData>(
   init?: EndpointInit<"getClientIp", never>,
@@ -122,7 +123,7 @@ export function useGetClientIp<TQueryFnData = ApiData<"getClientIp">, TData = TQ
  *
  * `GET /gui/cloud/portals`
  */
-export const getCloudPortals = /*#__PURE__*/ endpoint("getCloudPortals", {});
+export const getCloudPortals = /*#__PURE__*/ endpoint("getCloudPortals", { staleTime: Infinity });
 /** useQuery of getCloudPortals. */
 export function useGetCloudPortals<TQueryFnData = ApiData<"getCloudPortals">, TData = TQueryFnData>(
   init?: EndpointInit<"getCloudPortals", never>,
@@ -137,7 +138,7 @@ export function useGetCloudPortals<TQueryFnData = ApiData<"getCloudPortals">, TD
  *
  * `GET /gui/sys/fabric/stats`
  */
-export const getFabricStats = /*#__PURE__*/ endpoint("getFabricStats", {});
+export const getFabricStats = /*#__PURE__*/ endpoint("getFabricStats", { refetchInterval: constants.polling.fabricSyncMs });
 /** useQuery of getFabricStats. */
 export function useGetFabricStats<TQueryFnData = ApiData<"getFabricStats">, TData = TQueryFnData>(
   init?: EndpointInit<"getFabricStats", never>,
@@ -167,7 +168,7 @@ export function useGetHaStatus<TQueryFnData = ApiData<"getHaStatus">, TData = TQ
  *
  * `GET /gui/sys/help-url`
  */
-export const getHelpUrl = /*#__PURE__*/ endpoint("getHelpUrl", {});
+export const getHelpUrl = /*#__PURE__*/ endpoint("getHelpUrl", { staleTime: Infinity });
 /** useQuery of getHelpUrl. */
 export function useGetHelpUrl<TQueryFnData = ApiData<"getHelpUrl">, TData = TQueryFnData>(
   init?: EndpointInit<"getHelpUrl", never>,
@@ -197,7 +198,7 @@ export function useGetLogLimitNotice<TQueryFnData = ApiData<"getLogLimitNotice">
  *
  * `GET /gui/sys/log-rebuild`
  */
-export const getLogRebuildStatus = /*#__PURE__*/ endpoint("getLogRebuildStatus", {});
+export const getLogRebuildStatus = /*#__PURE__*/ endpoint("getLogRebuildStatus", { refetchInterval: constants.polling.logRebuildMs });
 /** useQuery of getLogRebuildStatus. */
 export function useGetLogRebuildStatus<TQueryFnData = ApiData<"getLogRebuildStatus">, TData = TQueryFnData>(
   init?: EndpointInit<"getLogRebuildStatus", never>,
@@ -212,7 +213,7 @@ export function useGetLogRebuildStatus<TQueryFnData = ApiData<"getLogRebuildStat
  *
  * `GET /gui/sys/postgres-upgrade`
  */
-export const getPostgresUpgradeStatus = /*#__PURE__*/ endpoint("getPostgresUpgradeStatus", {});
+export const getPostgresUpgradeStatus = /*#__PURE__*/ endpoint("getPostgresUpgradeStatus", { refetchInterval: constants.polling.postgresUpgradeMs });
 /** useQuery of getPostgresUpgradeStatus. */
 export function useGetPostgresUpgradeStatus<TQueryFnData = ApiData<"getPostgresUpgradeStatus">, TData = TQueryFnData>(
   init?: EndpointInit<"getPostgresUpgradeStatus", never>,
@@ -227,12 +228,13 @@ export function useGetPostgresUpgradeStatus<TQueryFnData = ApiData<"getPostgresU
  *
  * `POST /gui/sys/security-check`
  */
-export const getSecurityCheck = /*#__PURE__*/ endpoint("getSecurityCheck", {});
-/** useMutation of getSecurityCheck. */
-export function useGetSecurityCheck<TVariables = EndpointInit<"getSecurityCheck", never>, TData = ApiData<"getSecurityCheck">, TContext = unknown>(
-  options?: EndpointMutationOptions<"getSecurityCheck", never, TVariables, TData, TContext>,
+export const getSecurityCheck = /*#__PURE__*/ endpoint("getSecurityCheck", { staleTime: Infinity });
+/** useQuery of getSecurityCheck. */
+export function useGetSecurityCheck<TQueryFnData = ApiData<"getSecurityCheck">, TData = TQueryFnData>(
+  init?: EndpointInit<"getSecurityCheck", never>,
+  options?: EndpointQueryOptions<"getSecurityCheck", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(getSecurityCheck, options);
+  return useEndpointQuery(getSecurityCheck, init, options);
 }
 
 /**
@@ -241,7 +243,7 @@ export function useGetSecurityCheck<TVariables = EndpointInit<"getSecurityCheck"
  *
  * `GET /gui/sys/config`
  */
-export const getSysConfig = /*#__PURE__*/ endpoint("getSysConfig", {});
+export const getSysConfig = /*#__PURE__*/ endpoint("getSysConfig", { staleTime: Infinity });
 /** useQuery of getSysConfig. */
 export function useGetSysConfig<TQueryFnData = ApiData<"getSysConfig">, TData = TQueryFnData>(
   init?: EndpointInit<"getSysConfig", never>,
@@ -256,7 +258,7 @@ export function useGetSysConfig<TQueryFnData = ApiData<"getSysConfig">, TData = 
  *
  * `GET /gui/sys/info`
  */
-export const getSysInfo = /*#__PURE__*/ endpoint("getSysInfo", {});
+export const getSysInfo = /*#__PURE__*/ endpoint("getSysInfo", { staleTime: constants.cache.referenceDataMs });
 /** useQuery of getSysInfo. */
 export function useGetSysInfo<TQueryFnData = ApiData<"getSysInfo">, TData = TQueryFnData>(
   init?: EndpointInit<"getSysInfo", never>,
@@ -271,7 +273,7 @@ export function useGetSysInfo<TQueryFnData = ApiData<"getSysInfo">, TData = TQue
  *
  * `GET /gui/sys/license`
  */
-export const getSysLicense = /*#__PURE__*/ endpoint("getSysLicense", {});
+export const getSysLicense = /*#__PURE__*/ endpoint("getSysLicense", { staleTime: 0 });
 /** useQuery of getSysLicense. */
 export function useGetSysLicense<TQueryFnData = ApiData<"getSysLicense">, TData = TQueryFnData>(
   init?: EndpointInit<"getSysLicense", never>,
@@ -405,7 +407,7 @@ export function useListLogFetchSessions<TQueryFnData = ApiData<"listLogFetchSess
  *
  * `GET /gui/sys/processes`
  */
-export const listProcesses = /*#__PURE__*/ endpoint("listProcesses", {});
+export const listProcesses = /*#__PURE__*/ endpoint("listProcesses", { refetchInterval: constants.polling.processMonitorMs });
 /** useQuery of listProcesses. */
 export function useListProcesses<TQueryFnData = ApiData<"listProcesses">, TData = TQueryFnData>(
   init?: EndpointInit<"listProcesses", never>,

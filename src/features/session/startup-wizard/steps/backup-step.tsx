@@ -9,12 +9,16 @@ import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '../text.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import {
+  getBackupSchedule,
+  getBackupStrategyStatus,
+  getRevisionSettings,
   useGetBackupSchedule,
   useGetRevisionSettings,
   useSetBackupSchedule,
   useSetBackupStrategyStatus,
   useSetRevisionSettings,
-} from '../api.ts';
+} from '@/lib/api/endpoints/startup.gen.ts';
+import { useStoreAnswer } from '../api.ts';
 import type { Capabilities } from '@/lib/permissions/capabilities.ts';
 import { BusyButton, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
@@ -66,11 +70,11 @@ export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onR
     autoBackupForm: caps.startupAutoBackupForm,
     revisionForm: caps.startupBackupStep === 'show',
   };
-  const schedule = useGetBackupSchedule(view.autoBackupForm);
-  const revisions = useGetRevisionSettings(view.revisionForm);
-  const saveSchedule = useSetBackupSchedule();
-  const saveRevisions = useSetRevisionSettings();
-  const markDone = useSetBackupStrategyStatus();
+  const schedule = useGetBackupSchedule(undefined, { enabled: view.autoBackupForm });
+  const revisions = useGetRevisionSettings(undefined, { enabled: view.revisionForm });
+  const saveSchedule = useSetBackupSchedule({ onSuccess: useStoreAnswer(getBackupSchedule) });
+  const saveRevisions = useSetRevisionSettings({ onSuccess: useStoreAnswer(getRevisionSettings) });
+  const markDone = useSetBackupStrategyStatus({ onSuccess: useStoreAnswer(getBackupStrategyStatus) });
   const autoRef = useRef<Form<Partial<AutoBackupFormData>>>(null);
   const revisionRef = useRef<Form<Partial<RevisionSettingsFormData>>>(null);
   const [error, setError] = useState<string | null>(null);
@@ -97,9 +101,9 @@ export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onR
     const revisionOk = view.revisionForm ? (revisionRef.current?.validateForm() ?? false) : true;
     if (!autoOk || !revisionOk) return;
     try {
-      if (view.autoBackupForm && autoBackup) await saveSchedule.mutateAsync(formToSchedule(autoBackup));
-      if (view.revisionForm && revision) await saveRevisions.mutateAsync(revision as RevisionSettings);
-      await markDone.mutateAsync();
+      if (view.autoBackupForm && autoBackup) await saveSchedule.mutateAsync({ body: formToSchedule(autoBackup) });
+      if (view.revisionForm && revision) await saveRevisions.mutateAsync({ body: revision as RevisionSettings });
+      await markDone.mutateAsync({ body: { changed: true } });
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length) setFieldErrors(err.fields);
       setError(errorMessage(err, 'startup.backupSaveFailed'));

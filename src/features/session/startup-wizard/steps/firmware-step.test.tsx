@@ -6,7 +6,7 @@ import { FirmwareStep, type FirmwareStepProps } from './firmware-step.tsx';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { fakeBackupAndWait, renderWithProviders, setMockControls, testEnv } from '../test/render.tsx';
 import { Stateful } from '../test/stateful.tsx';
-import { upgradeCalls } from '../api.ts';
+import { upgradeCalls } from '@/lib/firmware/upgrade-calls.ts';
 import type { WizardEnv } from '../wizard-env.ts';
 
 let mock: MockApi;

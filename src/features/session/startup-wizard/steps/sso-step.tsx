@@ -3,16 +3,20 @@ import { Alert, App, Button, Descriptions, Flex, Switch, Typography } from 'antd
 import type { UiSchema } from '@rjsf/utils';
 import { wizardForms } from '../forms.tsx';
 import type { RegistrationFormData } from '@generated/forms/registration.ts';
+import type { RegisterExistingUserRequest } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from '../text.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import {
+  getSamlSettings,
   useGetCountryList,
   useGetResellerList,
   useGetSamlSettings,
   useRegisterExistingUser,
   useSetSamlSettings,
-} from '../api.ts';
+} from '@/lib/api/endpoints/registration.gen.ts';
+import { useStoreAnswer } from '../api.ts';
+import { okAnswer } from '../logic/tagged-text.ts';
 import {
   applyRegistrationChange,
   countryListProblem,
@@ -50,10 +54,17 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
   const { message } = App.useApp();
   const registered = account !== null;
   const countries = useGetCountryList();
-  const resellers = useGetResellerList(value.country);
+  // the registration service answers tagged text; the list reloads whenever the country changes
+  const resellers = useGetResellerList(
+    { body: { country: value.country ?? '' }, parseAs: 'text' },
+    { enabled: !!value.country, parse: (text) => okAnswer(text).items },
+  );
   const saml = useGetSamlSettings();
-  const register = useRegisterExistingUser();
-  const saveSaml = useSetSamlSettings();
+  const register = useRegisterExistingUser({
+    toInit: (body: RegisterExistingUserRequest) => ({ body, parseAs: 'text' as const }),
+    parse: (text) => okAnswer(text).msg,
+  });
+  const saveSaml = useSetSamlSettings({ onSuccess: useStoreAnswer(getSamlSettings) });
   const [error, setError] = useState<string | null>(null);
   const ssoLabelId = useId();
   const ssoHintId = useId();
@@ -106,7 +117,7 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
     }
     if (saml.data && sso !== undefined && sso !== serverSso) {
       try {
-        await saveSaml.mutateAsync({ ...saml.data, 'forticloud-sso': sso ? 1 : 0 });
+        await saveSaml.mutateAsync({ body: { ...saml.data, 'forticloud-sso': sso ? 1 : 0 } });
       } catch {
         setError(msg('startup.ssoSaveFailed'));
         return;

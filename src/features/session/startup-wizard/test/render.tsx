@@ -5,7 +5,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp } from 'antd';
 import { createQueryClient } from '@/lib/api/query.ts';
 import { FAULTS_KEY, SCENARIOS_KEY, setPersona } from '@/lib/api/mock-controls.ts';
-import { backupSystemDb, uploadEntitlementFile, upgradeCalls } from '../api.ts';
+import { backupSystemDb, upgradeCalls } from '@/lib/firmware/upgrade-calls.ts';
+import { uploadEntitlementFile } from '../api.ts';
 import { defaultWizardEnv, WizardEnvContext, type WizardEnv } from '../wizard-env.ts';
 
 // the wizard's forms are heavy for jsdom; on a busy machine a step can take seconds to settle
