@@ -1,5 +1,6 @@
 import type { FirmwareTemplate } from '@generated/types/entities.ts';
-import { apiFetch } from '@/lib/api/client.ts';
+import { fetchEndpoint } from '@/lib/api/endpoint.ts';
+import { addFirmwareTemplate, updateFirmwareTemplate } from '@/lib/api/endpoints/firmware.gen.ts';
 
 type ScopeMember = FirmwareTemplate['scope member'][number];
 
@@ -73,9 +74,9 @@ export async function saveTemplateAssignment(
   plan: TemplateAssignmentPlan,
   { create, onSaved }: { create: boolean; onSaved?: (template: FirmwareTemplate) => void },
 ): Promise<{ template: FirmwareTemplate; unassignedFrom: string[] }> {
-  const update = (t: FirmwareTemplate) => apiFetch('updateFirmwareTemplate', { params: { path: { adom, template: t.name } }, body: t });
+  const update = (t: FirmwareTemplate) => fetchEndpoint(updateFirmwareTemplate, { params: { path: { adom, template: t.name } }, body: t });
   try {
-    if (create) await apiFetch('addFirmwareTemplate', { params: { path: { adom } }, body: plan.target });
+    if (create) await fetchEndpoint(addFirmwareTemplate, { params: { path: { adom } }, body: plan.target });
     else await update(plan.target);
   } catch (e) {
     throw new TemplateAssignmentError('save', e);

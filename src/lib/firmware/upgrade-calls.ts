@@ -1,6 +1,15 @@
 import { constants } from '@generated/catalog/constants.ts';
 import { msg } from './text.ts';
-import { apiFetch, apiUrl } from '@/lib/api/client.ts';
+import { apiUrl } from '@/lib/api/client.ts';
+import { fetchEndpoint } from '@/lib/api/endpoint.ts';
+import {
+  archiveImage as archiveImageEndpoint,
+  backupSystemDb as backupSystemDbEndpoint,
+  downloadImage as downloadImageEndpoint,
+  getTaskProgress as getTaskProgressEndpoint,
+  upgradeFirmware as upgradeFirmwareEndpoint,
+  validateImage as validateImageEndpoint,
+} from '@/lib/api/endpoints/startup.gen.ts';
 import type {
   BackupDoneMessage,
   BackupFileMeta,
@@ -15,28 +24,29 @@ import type {
 import type { UpgradeDeps, UpgradeImage } from './upgrade-chain.ts';
 import { downloadUrl } from '@/lib/browser/download.ts';
 
-// The calls of the firmware upgrade chain, shared by the startup wizard and the console's upgrade dialog.
+// The calls of the firmware upgrade chain, shared by the startup wizard and the console's upgrade dialog: each
+// step's arguments as its operation's call (the UpgradeDeps of upgrade-chain.ts).
 
 export function downloadImage(image: UpgradeImage): Promise<ImageDownloadResult> {
-  return apiFetch('downloadImage', {
+  return fetchEndpoint(downloadImageEndpoint, {
     body: { objid: image.objid, platform: image.platform, version: image.version, create_task: 1 },
   });
 }
 export function getTaskProgress(taskid: number): Promise<TaskProgress> {
-  return apiFetch('getTaskProgress', { params: { path: { taskid } } });
+  return fetchEndpoint(getTaskProgressEndpoint, { params: { path: { taskid } } });
 }
 export function archiveImage(file: string): Promise<ImageArchive> {
-  return apiFetch('archiveImage', { body: { file } });
+  return fetchEndpoint(archiveImageEndpoint, { body: { file } });
 }
 export function validateImage(filepath: string): Promise<ImageValidation> {
-  return apiFetch('validateImage', { body: { filepath } });
+  return fetchEndpoint(validateImageEndpoint, { body: { filepath } });
 }
 /** Starts the backup only; follow it with `subscribe` of `openBackupSocket` (or use `backupSystemDbAndWait`). */
 export function backupSystemDb(password: string): Promise<SystemBackupStarted> {
-  return apiFetch('backupSystemDb', { body: { password } });
+  return fetchEndpoint(backupSystemDbEndpoint, { body: { password } });
 }
 export function upgradeFirmware(filepath: string): Promise<FirmwareUpgradeResult> {
-  return apiFetch('upgradeFirmware', { body: { filepath } });
+  return fetchEndpoint(upgradeFirmwareEndpoint, { body: { filepath } });
 }
 
 /** URL of the finished backup file (downloadSystemBackup), for a download link. */

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFetch } from '@/lib/api/client.ts';
+import { fetchEndpoint } from '@/lib/api/endpoint.ts';
+import { importFirmwareImage } from '@/lib/api/endpoints/firmware.gen.ts';
 import { installMockApi, specExample, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import type { FirmwareImportResult } from '@generated/types/entities.ts';
 import { backupSystemDb, upgradeCalls } from './upgrade-calls.ts';
@@ -27,7 +28,7 @@ function taskAnswers(...examples: string[]) {
 
 /** Uploads a local image as the console does (multipart, field file). */
 function uploadImage(file: File): Promise<FirmwareImportResult> {
-  return apiFetch('importFirmwareImage', {
+  return fetchEndpoint(importFirmwareImage, {
     body: { file: file as unknown as string },
     bodySerializer: () => {
       const form = new FormData();

@@ -13,8 +13,8 @@ import {
   DeleteCustomViewModal,
   pathAfterDelete,
   RenameCustomViewModal,
-  useCustomViews,
 } from '@/features/fortiview/custom-views/index.ts';
+import { useListCustomViews } from '@/lib/api/endpoints/customview.gen.ts';
 import { PageFrame, type PageFrameProps } from '@/shell/page-frame.tsx';
 import { NewCustomViewButton } from './new-custom-view-button.tsx';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -38,7 +38,7 @@ export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMe
   const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const caps = useCapabilities();
-  const list = useCustomViews(adom);
+  const list = useListCustomViews();
   const [editing, setEditing] = useState(() => !!(location.state as { isEdit?: boolean } | null)?.isEdit);
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
   const editButton = useRef<HTMLButtonElement>(null);

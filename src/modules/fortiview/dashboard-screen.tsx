@@ -17,7 +17,8 @@ import {
   type DashboardContext,
   type DashboardDef,
 } from '@/features/fortiview/dashboards/index.ts';
-import { CUSTOM_VIEW_FOLDER, customViewPath, useCustomViews, type CustomView } from '@/features/fortiview/custom-views/index.ts';
+import { useListCustomViews } from '@/lib/api/endpoints/customview.gen.ts';
+import { CUSTOM_VIEW_FOLDER, customViewPath, type CustomView } from '@/features/fortiview/custom-views/index.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import type { ContentMenuItem } from '@/shell/content-menu.tsx';
 import { groupByKey } from '@/shell/route-catalog.ts';
@@ -71,7 +72,7 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
   const adom = useCurrentAdom();
   const { signedIn } = useSession();
   const license = useGetSysLicense(undefined, { enabled: signedIn });
-  const customViews = useCustomViews(adom.data?.name);
+  const customViews = useListCustomViews();
   const [noc, setNoc] = useState(false);
   const nocButton = useRef<HTMLButtonElement>(null);
 

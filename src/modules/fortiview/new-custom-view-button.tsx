@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router';
 import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
-import { customViewPath, NewCustomViewModal, useCustomViews } from '@/features/fortiview/custom-views/index.ts';
+import { useListCustomViews } from '@/lib/api/endpoints/customview.gen.ts';
+import { customViewPath, NewCustomViewModal } from '@/features/fortiview/custom-views/index.ts';
 
 export interface NewCustomViewButtonProps {
   type: string;
@@ -14,7 +15,7 @@ export interface NewCustomViewButtonProps {
 export function NewCustomViewButton({ type, adom }: NewCustomViewButtonProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
-  const list = useCustomViews(adom);
+  const list = useListCustomViews();
   return (
     <>
       <Button icon={<PlusOutlined />} onClick={() => setOpen(true)}>

@@ -7,7 +7,10 @@ import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
-import { useDeleteFirmwareTemplate, useListFirmwareTemplates, useListManagedDevices, useSaveFirmwareTemplate, type FirmwareTemplate } from './api.ts';
+import type { FirmwareTemplate } from '@generated/types/entities.ts';
+import { useListManagedDevices } from '@/lib/api/endpoints/devices.gen.ts';
+import { useDeleteFirmwareTemplate, useListFirmwareTemplates } from '@/lib/api/endpoints/firmware.gen.ts';
+import { useSaveFirmwareTemplate } from './api.ts';
 import { planTemplateAssignment, TemplateAssignmentError } from '@/lib/firmware/template-assignment.ts';
 import { assignableDevices, membersFor } from './logic/assignment.ts';
 import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from '@/lib/firmware/template-form.ts';
@@ -53,7 +56,7 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
   const { message, modal } = App.useApp();
   const adom = useCurrentAdom();
   const adomName = adom.data?.name;
-  const templates = useListFirmwareTemplates(adomName);
+  const templates = useListFirmwareTemplates();
   const saveTemplate = useSaveFirmwareTemplate();
   const remove = useDeleteFirmwareTemplate();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -70,7 +73,7 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
   }
 
   // the devices a template may hold: read when a dialog opens
-  const devices = useListManagedDevices(editing ? adomName : undefined);
+  const devices = useListManagedDevices(undefined, { enabled: editing !== null });
   const deviceRows = useMemo(
     () => (devices.data ? assignableDevices(devices.data, list, editing?.template?.name) : []),
     [devices.data, list, editing?.template?.name],
@@ -115,7 +118,7 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
       onOk: async () => {
         if (!adomName) return;
         try {
-          await remove(adomName, t.name);
+          await remove.mutateAsync({ params: { path: { adom: adomName, template: t.name } } });
           setChosen(null);
           void message.success(msg('dvm.tpl.deleted', t.name));
         } catch (error) {

@@ -5,7 +5,8 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
-import { useListManagedDevices, useRefreshManagedDevices, type ManagedDevice } from './api.ts';
+import type { ManagedDevice } from '@generated/types/entities.ts';
+import { useListManagedDevices } from '@/lib/api/endpoints/devices.gen.ts';
 import { CONF_ORDER, CONN_ORDER, compareFirmware, connState, isOutOfSync, matchesSearch } from './logic/devices.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -26,8 +27,7 @@ export interface DeviceListProps {
 export function DeviceList({ onReviewOutOfSync }: DeviceListProps) {
   const { message } = App.useApp();
   const adom = useCurrentAdom();
-  const devices = useListManagedDevices(adom.data?.name);
-  const refresh = useRefreshManagedDevices();
+  const devices = useListManagedDevices();
   const [search, setSearch] = useState('');
   const [refreshing, setRefreshing] = useState(false);
 
@@ -39,7 +39,7 @@ export function DeviceList({ onReviewOutOfSync }: DeviceListProps) {
   async function readAgain() {
     setRefreshing(true);
     try {
-      await refresh();
+      await devices.refetch({ throwOnError: true });
       void message.success(msg('dvm.refreshed'));
     } catch (error) {
       void message.error(failureText(error, 'dvm.devicesLoadFailed'));

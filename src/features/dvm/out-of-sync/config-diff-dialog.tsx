@@ -3,7 +3,7 @@ import { Button, Empty, Form, Modal, Radio, Select, Skeleton, Typography, theme 
 import type { DeviceRevision, OutOfSyncDevice } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
-import { useDeviceConfigDiff, useDeviceRevisions, type DiffRequest } from './api.ts';
+import { useGetDeviceConfigDiff, useListDeviceRevisions } from '@/lib/api/endpoints/devices.gen.ts';
 import { countChanges, onlyChanges, sideBySide, type DiffGap, type DiffLine, type DiffRow } from './logic/side-by-side.ts';
 import { msg } from './text.ts';
 import './out-of-sync.css';
@@ -15,7 +15,13 @@ export interface ConfigDiffDialogProps {
   onClose: () => void;
 }
 
-type Show = DiffRequest['options'];
+type Show = 'full' | 'changes';
+
+/** The two configurations View Diff compares: revision `from` against `to`, or against the current configuration. */
+function diffInit(deviceId: number, from: number, to: number | null, options: Show) {
+  const query = to === null ? { from, options, current_config: true } : { from, to, options };
+  return { params: { path: { deviceId }, query } };
+}
 /** the value of "the device's current configuration" in the To picker */
 const CURRENT = 0;
 
@@ -55,7 +61,7 @@ function Side({ line, row, side }: { line: DiffLine | null; row: DiffRow; side: 
  */
 export function ConfigDiffDialog({ device, onClose }: ConfigDiffDialogProps) {
   const { token } = theme.useToken();
-  const revisions = useDeviceRevisions(device?.oid ?? null);
+  const revisions = useListDeviceRevisions({ params: { path: { deviceId: device?.oid ?? 0 } } }, { enabled: device !== null });
   const [from, setFrom] = useState<number | null>(null);
   const [to, setTo] = useState<number>(CURRENT);
   const [show, setShow] = useState<Show>('full');
@@ -66,8 +72,9 @@ export function ConfigDiffDialog({ device, onClose }: ConfigDiffDialogProps) {
     setTo(CURRENT);
   }, [revisions.data, device?.oid]);
 
-  const request: DiffRequest | null = device && from !== null ? { deviceId: device.oid, from, to: to === CURRENT ? null : to, options: show } : null;
-  const diff = useDeviceConfigDiff(request);
+  const diff = useGetDeviceConfigDiff(diffInit(device?.oid ?? 0, from ?? 1, to === CURRENT ? null : to, show), {
+    enabled: device !== null && from !== null,
+  });
   const rows = useMemo(() => (diff.data ? sideBySide(diff.data.left, diff.data.right) : []), [diff.data]);
   const shown: Array<DiffRow | DiffGap> = useMemo(() => (show === 'changes' ? onlyChanges(rows) : rows), [rows, show]);
   const counts = countChanges(rows);

@@ -3,7 +3,7 @@ import { Alert, App, Badge, Button, Modal, Progress, Space, Table, Typography, t
 import type { OutOfSyncDevice } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { useOutOfSyncDevices } from './api.ts';
+import { useListOutOfSyncDevices } from '@/lib/api/endpoints/devices.gen.ts';
 import { ConfigDiffDialog } from './config-diff-dialog.tsx';
 import { msg } from './text.ts';
 import { useConfigAction } from './use-config-action.ts';
@@ -25,7 +25,8 @@ export default function OutOfSyncDialog({ adomOid, onClose }: OutOfSyncDialogPro
   const open = adomOid !== null;
   const { modal } = App.useApp();
   const caps = useCapabilities(adomOid);
-  const list = useOutOfSyncDevices(adomOid);
+  // the notification's ADOM; a closed review calls nothing
+  const list = useListOutOfSyncDevices(open ? { params: { path: { adomOid } } } : undefined, { enabled: open });
   const action = useConfigAction(adomOid);
   const [chosen, setChosen] = useState<number[]>([]);
   const [diffOf, setDiffOf] = useState<OutOfSyncDevice | null>(null);

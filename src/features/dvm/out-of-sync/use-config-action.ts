@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
+import { endpointKey } from '@/lib/api/endpoint.ts';
+import { listOutOfSyncDevices } from '@/lib/api/endpoints/devices.gen.ts';
 import { awaitTask, TaskFailedError } from '@/lib/tasks/await-task.ts';
-import { startConfigAction, useRefreshOutOfSync, type ConfigAction } from './api.ts';
+import { startConfigAction, type ConfigAction } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
 
 /** The messages of each action: the spec's for retrieve and revert. */
@@ -23,7 +26,7 @@ export type ActionState =
  */
 export function useConfigAction(adomOid: number | null) {
   const { message } = App.useApp();
-  const refresh = useRefreshOutOfSync();
+  const client = useQueryClient();
   const [state, setState] = useState<ActionState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
 
@@ -63,7 +66,8 @@ export function useConfigAction(adomOid: number | null) {
       setState({ phase: 'failed', action, message: msg(texts.failed), detail });
       void message.error(msg(texts.failed));
     } finally {
-      if (!own.signal.aborted) void refresh(adomOid);
+      // the list is read again when the task ends, not when the call that started it answers
+      if (!own.signal.aborted) void client.invalidateQueries({ queryKey: endpointKey(listOutOfSyncDevices, { params: { path: { adomOid } } }) });
     }
   }
 

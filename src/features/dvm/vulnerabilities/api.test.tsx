@@ -5,7 +5,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { installMockApi, specExample, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { testQueryClient } from '@/lib/testing/render.tsx';
-import { TemplateAssignmentError, useListFirmwareTemplates, useSetupUpgrade, useVulnerableDevices, type AdomRef } from './api.ts';
+import type { AdomRef } from '@/lib/api/endpoint.ts';
+import { useListFirmwareTemplates } from '@/lib/api/endpoints/firmware.gen.ts';
+import { TemplateAssignmentError } from '@/lib/firmware/template-assignment.ts';
+import { useSetupUpgrade, useVulnerableDevices } from './api.ts';
 import { buildAutoTemplate, type FirmwareTemplate } from './logic/index.ts';
 import { answerWithFleet, fleet } from './test-fleet.ts';
 
@@ -90,7 +93,7 @@ describe('useSetupUpgrade', () => {
 
   it('saves the template with the devices, then removes them from their old template', async () => {
     const { Wrapper } = wrapper();
-    const { result } = renderHook(() => ({ listed: useListFirmwareTemplates(ROOT), setup: useSetupUpgrade(ROOT) }), { wrapper: Wrapper });
+    const { result } = renderHook(() => ({ listed: useListFirmwareTemplates({ params: { path: { adom: ROOT.name } } }), setup: useSetupUpgrade(ROOT) }), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.listed.data).toHaveLength(templates.length));
     let outcome: Awaited<ReturnType<typeof result.current.setup.mutateAsync>> | undefined;
     await act(async () => {

@@ -1,17 +1,12 @@
 import './vulnerabilities.css';
-import { assignedTemplateOf } from '@/lib/firmware/template-assignment.ts';
+import { assignedTemplateOf, TemplateAssignmentError } from '@/lib/firmware/template-assignment.ts';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Modal, Radio, Result, Select, Space, Spin, Steps, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
-import {
-  TemplateAssignmentError,
-  useGetFirmwareLicense,
-  useListFirmwareTemplates,
-  useListFirmwareVersions,
-  useSetupUpgrade,
-  type AdomRef,
-} from './api.ts';
+import type { AdomRef } from '@/lib/api/endpoint.ts';
+import { useGetFirmwareLicense, useListFirmwareTemplates, useListFirmwareVersions } from '@/lib/api/endpoints/firmware.gen.ts';
+import { useSetupUpgrade } from './api.ts';
 import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
 import {
   autoTemplateName,
@@ -87,7 +82,7 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
   const [created, setCreated] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const templates = useListFirmwareTemplates(adom);
+  const templates = useListFirmwareTemplates({ params: { path: { adom: adom.name } } });
   const setup = useSetupUpgrade(adom);
 
   const rowByKey = useMemo(() => {
@@ -107,8 +102,8 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
     [preselected],
   );
   const wantsNew = method === 'new';
-  const versions = useListFirmwareVersions({ platforms }, { enabled: wantsNew && platforms.length > 0 });
-  const license = useGetFirmwareLicense({ enabled: wantsNew });
+  const versions = useListFirmwareVersions({ params: { query: { platform: platforms } } }, { enabled: wantsNew && platforms.length > 0 });
+  const license = useGetFirmwareLicense(undefined, { enabled: wantsNew });
   const defaultsReady = !wantsNew || platforms.length === 0 || (!versions.isPending && !license.isPending && !templates.isPending);
   const defaultFormData = useMemo(() => {
     if (!defaultsReady) return null;

@@ -6,7 +6,8 @@ import { DataGrid, type DataGridHandle } from '@/lib/grid/index.ts';
 import type { ColumnFilters, SortColumn } from '@/lib/grid/types.ts';
 import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { useVulnerableDevices, type AdomRef } from './api.ts';
+import { useAdomRef, type AdomRef } from '@/lib/api/endpoint.ts';
+import { useVulnerableDevices } from './api.ts';
 import {
   buildFabricTree,
   DEVICE_TYPE_LABELS,
@@ -18,7 +19,6 @@ import {
 import { deviceColumns } from './columns.tsx';
 import { SeverityCounts } from './severity-counts.tsx';
 import { DeviceVulnerabilitiesDialog } from './device-vulnerabilities-dialog.tsx';
-import { useAdomRef } from './use-adom-ref.ts';
 import type { ViewMode, VulnerabilityViewState } from './view-state.ts';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 

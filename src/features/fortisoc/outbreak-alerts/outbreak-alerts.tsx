@@ -8,10 +8,10 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { textColorOn } from '@/lib/color/contrast.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { failureText } from '@/lib/format/failure.ts';
-import { useCurrentAdom } from '@/lib/session/index.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
-import { useListOutbreakAlerts, useRefreshOutbreakAlerts, type OutbreakAlert } from './api.ts';
+import type { OutbreakAlert } from '@generated/types/entities.ts';
+import { useListOutbreakAlerts } from '@/lib/api/endpoints/soc.gen.ts';
 import { filterAlerts, filterFromParams, filterToParams, STATUS_ORDER, type AlertFilter, type DetectionStatus } from './logic/alerts.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -59,9 +59,7 @@ function AdvisoryCell({ alert }: { alert: OutbreakAlert }) {
  */
 export function OutbreakAlerts() {
   const { message } = App.useApp();
-  const adom = useCurrentAdom();
-  const alerts = useListOutbreakAlerts(adom.data?.name);
-  const refresh = useRefreshOutbreakAlerts();
+  const alerts = useListOutbreakAlerts();
   // the filter lives in the URL, so a filtered view can be linked and survives a reload
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterFromParams(params), [params]);
@@ -75,7 +73,7 @@ export function OutbreakAlerts() {
   async function readAgain() {
     setRefreshing(true);
     try {
-      await refresh();
+      await alerts.refetch({ throwOnError: true });
     } catch (error) {
       void message.error(failureText(error, 'soc.loadFailed'));
     } finally {

@@ -14,7 +14,7 @@ import {
 } from '@/features/fortiview/dashboards/index.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
-import { useSaveCustomViewLayout } from './api.ts';
+import { useSaveCustomViewLayout } from '@/lib/api/endpoints/customview.gen.ts';
 import type { CustomView, CustomViewWidget } from './logic/lifecycle.ts';
 import {
   addWidget,
@@ -54,7 +54,9 @@ export function CustomViewEditor({ view, adom, onDone }: CustomViewEditorProps) 
   const [announcement, setAnnouncement] = useState('');
   const [picking, setPicking] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const save = useSaveCustomViewLayout(adom);
+  const save = useSaveCustomViewLayout({
+    toInit: ({ dashId, widgets }: { dashId: string; widgets: CustomViewWidget[] }) => ({ params: { path: { adom, dashId } }, body: { widgets } }),
+  });
   const dirty = !sameLayout(draft, baseline);
   const finishing = useRef(false);
 

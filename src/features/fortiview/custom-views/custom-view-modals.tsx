@@ -4,12 +4,14 @@ import type { WidgetProps } from '@rjsf/utils';
 import * as newViewForm from '@generated/forms/new-custom-view.ts';
 import * as renameForm from '@generated/forms/rename-custom-view.ts';
 import type { RenameCustomViewFormData } from '@generated/forms/rename-custom-view.ts';
-import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
+import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { whileAppLoads } from '@/lib/ui/app-loading.ts';
 import { msg } from './text.ts';
-import { useCreateCustomView, useDeleteCustomView, useRenameCustomView } from './api.ts';
-import { createRequest, type CustomView, type NewViewForm } from './logic/lifecycle.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import { endpointKey } from '@/lib/api/endpoint.ts';
+import { listCustomViews, useCreateCustomView, useDeleteCustomView, useRenameCustomView } from '@/lib/api/endpoints/customview.gen.ts';
+import { createRequest, type CustomView, type CustomViewCreate, type NewViewForm } from './logic/lifecycle.ts';
 
 /** Every custom-view modal has the same body height. */
 const MODAL_BODY = { body: { height: 400, overflowY: 'auto' as const } };
@@ -67,10 +69,10 @@ const NEW_FORM_ID = 'new-custom-view-form';
  * sent with an empty name; the submit button shows the call running; a refused name shows on the Name field.
  */
 export function NewCustomViewModal({ open, onClose, adom, templates, onCreated }: NewCustomViewModalProps) {
-  const create = useCreateCustomView(adom);
+  const create = useCreateCustomView({ toInit: (body: CustomViewCreate) => ({ params: { path: { adom } }, body }) });
   const [data, setData] = useState<NewViewForm>({ createFrom: 'blank', subType: 'generic' });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | undefined>();
-  const form = newViewForm as unknown as FormModule;
+  const form = newViewForm;
 
   async function submit(value: NewViewForm) {
     const request = createRequest(value, templates);
@@ -136,7 +138,9 @@ const RENAME_FORM_ID = 'rename-custom-view-form';
 
 /** Rename Custom View: the new name; a refused name shows on the Name field. */
 export function RenameCustomViewModal({ open, onClose, adom, view, onRenamed }: RenameCustomViewModalProps) {
-  const rename = useRenameCustomView(adom);
+  const rename = useRenameCustomView({
+    toInit: ({ dashId, name }: { dashId: string; name: string }) => ({ params: { path: { adom, dashId } }, body: { name } }),
+  });
   const [data, setData] = useState<Partial<RenameCustomViewFormData>>({ name: view.name });
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | undefined>();
   // each opening starts from the view's current name
@@ -175,7 +179,7 @@ export function RenameCustomViewModal({ open, onClose, adom, view, onRenamed }: 
     >
       <SchemaForm<Partial<RenameCustomViewFormData>>
         id={RENAME_FORM_ID}
-        form={renameForm as unknown as FormModule}
+        form={renameForm}
         formData={data}
         onChange={(next) => {
           setFieldErrors(undefined);
@@ -200,7 +204,12 @@ export interface DeleteCustomViewModalProps {
 
 /** Confirm Deletion; a failed delete is ignored silently (the modal closes, the view stays). */
 export function DeleteCustomViewModal({ open, onClose, adom, view, onDeleted }: DeleteCustomViewModalProps) {
-  const remove = useDeleteCustomView(adom);
+  const client = useQueryClient();
+  const remove = useDeleteCustomView({
+    toInit: (dashId: string) => ({ params: { path: { adom, dashId } } }),
+    // a failed delete is not shown: the list is read again so that it shows what is left
+    onError: () => client.invalidateQueries({ queryKey: endpointKey(listCustomViews) }),
+  });
   async function confirm() {
     try {
       await remove.mutateAsync(view.uuid);

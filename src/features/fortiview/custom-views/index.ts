@@ -1,6 +1,5 @@
 // the feature's texts of the message catalogue, for whatever of it is used first
 import './text.ts';
-export { useCustomViews } from './api.ts';
 export { NewCustomViewModal, RenameCustomViewModal, DeleteCustomViewModal } from './custom-view-modals.tsx';
 export { CustomViewEditor } from './custom-view-editor.tsx';
 export { CUSTOM_VIEW_FOLDER, customViewPath, pathAfterDelete, widgetsFromTemplate, type CustomView, type CustomViewWidget } from './logic/lifecycle.ts';

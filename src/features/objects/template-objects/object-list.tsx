@@ -5,7 +5,8 @@ import { ApiError, errorMessage, transportReason } from '@/lib/api/errors.ts';
 import type { FormModule } from '@/lib/forms/schema-form.tsx';
 import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
-import { useConfigObjects, useObjectChanges, type ObjectScope } from './api.ts';
+import { useListConfigObjects } from '@/lib/api/endpoints/objects.gen.ts';
+import { asConfigObjects, objectListInit, useObjectChanges, type ObjectScope } from './api.ts';
 import type { ObjectKindDef } from './catalog.ts';
 import { cellText, cloneObject, keyMaxLength, objectKey, type ConfigObject } from './logic.ts';
 import { ObjectEditor, type EditorMode } from './object-editor.tsx';
@@ -34,7 +35,7 @@ export interface ObjectListProps {
  */
 export function ObjectList({ kind, form, scope, editable, owner }: ObjectListProps) {
   const { message, modal } = App.useApp();
-  const objects = useConfigObjects(scope);
+  const objects = useListConfigObjects(objectListInit(scope), { select: asConfigObjects });
   const changes = useObjectChanges(scope, kind.keyField);
   const gridRef = useRef<DataGridHandle<ConfigObject>>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());

@@ -2,7 +2,8 @@ import { useSearchParams } from 'react-router';
 import { Alert, Form, Select, Skeleton } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
-import { useManagedFortiGates } from './api.ts';
+import type { ManagedDevice } from '@generated/types/entities.ts';
+import { useListManagedDevices } from '@/lib/api/endpoints/devices.gen.ts';
 import { objectScreenFor } from './catalog.ts';
 import { ObjectList } from './object-list.tsx';
 import { SingletonSettings } from './singleton-settings.tsx';
@@ -10,6 +11,14 @@ import { useObjectForm } from './use-object-form.ts';
 import { msg } from './text.ts';
 import './config-objects.css';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+
+/** The managed FortiGates of the ADOM by name, for choosing whose objects a device screen shows. */
+function fortiGateNames(devices: ManagedDevice[]): string[] {
+  return devices
+    .filter((d) => d.os_type === 'FortiGate' && d.mgmt_mode !== 'fmg')
+    .map((d) => d.name)
+    .sort((a, b) => a.localeCompare(b));
+}
 
 export interface ObjectScreenProps {
   /** the route's app key: the catalogue says which kind it shows, and whose */
@@ -27,7 +36,7 @@ export function ObjectScreen({ appKey }: ObjectScreenProps) {
   const adom = useCurrentAdom().data?.name;
   const [params, setParams] = useSearchParams();
   const device = screen.scope === 'device' ? (params.get('device') ?? undefined) : undefined;
-  const devices = useManagedFortiGates(screen.scope === 'device' ? adom : undefined);
+  const devices = useListManagedDevices(undefined, { enabled: screen.scope === 'device', select: fortiGateNames });
   const { form, error: formError, retry } = useObjectForm(kind.key);
   const editable = caps.configObjects === 'edit';
 

@@ -3,7 +3,8 @@ import { App, Button, Skeleton } from 'antd';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
-import { useConfigObjects, useObjectChanges, type ObjectScope } from './api.ts';
+import { useListConfigObjects } from '@/lib/api/endpoints/objects.gen.ts';
+import { asConfigObjects, objectListInit, useObjectChanges, type ObjectScope } from './api.ts';
 import type { ObjectKindDef } from './catalog.ts';
 import { objectKey, type ConfigObject } from './logic.ts';
 import { msg } from './text.ts';
@@ -19,7 +20,7 @@ export interface SingletonSettingsProps {
 /** A kind with one object per ADOM or device (e.g. the WiFi settings): its form, saved with Apply. */
 export function SingletonSettings({ kind, form, scope, editable }: SingletonSettingsProps) {
   const { message } = App.useApp();
-  const objects = useConfigObjects(scope);
+  const objects = useListConfigObjects(objectListInit(scope), { select: asConfigObjects });
   const changes = useObjectChanges(scope, kind.keyField);
   const current = objects.data?.[0];
   const [data, setData] = useState<ConfigObject | undefined>(current);

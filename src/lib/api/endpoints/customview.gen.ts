@@ -8,8 +8,8 @@ import { endpoint, useEndpointQuery, type EndpointQueryOptions, useEndpointMutat
  *
  * `POST /gui/customview/adom/{adom}`
  */
-export const createCustomView = /*#__PURE__*/ endpoint("createCustomView", {}, "adom");
-/** useMutation of createCustomView. */
+export const createCustomView = /*#__PURE__*/ endpoint("createCustomView", { invalidates: ["listCustomViews"] }, "adom");
+/** useMutation of createCustomView; reads listCustomViews again after it. */
 export function useCreateCustomView<TVariables = EndpointInit<"createCustomView", "adom">, TData = ApiData<"createCustomView">, TContext = unknown>(
   options?: EndpointMutationOptions<"createCustomView", "adom", TVariables, TData, TContext>,
 ) {
@@ -22,8 +22,8 @@ export function useCreateCustomView<TVariables = EndpointInit<"createCustomView"
  *
  * `DELETE /gui/customview/adom/{adom}/{dashId}`
  */
-export const deleteCustomView = /*#__PURE__*/ endpoint("deleteCustomView", {}, "adom");
-/** useMutation of deleteCustomView. */
+export const deleteCustomView = /*#__PURE__*/ endpoint("deleteCustomView", { invalidates: ["listCustomViews"] }, "adom");
+/** useMutation of deleteCustomView; reads listCustomViews again after it. */
 export function useDeleteCustomView<TVariables = EndpointInit<"deleteCustomView", "adom">, TData = ApiData<"deleteCustomView">, TContext = unknown>(
   options?: EndpointMutationOptions<"deleteCustomView", "adom", TVariables, TData, TContext>,
 ) {
@@ -36,7 +36,7 @@ export function useDeleteCustomView<TVariables = EndpointInit<"deleteCustomView"
  *
  * `GET /gui/customview/adom/{adom}`
  */
-export const listCustomViews = /*#__PURE__*/ endpoint("listCustomViews", {}, "adom");
+export const listCustomViews = /*#__PURE__*/ endpoint("listCustomViews", { staleTime: 30000 }, "adom");
 /** useQuery of listCustomViews (the session's ADOM unless the init names one). */
 export function useListCustomViews<TQueryFnData = ApiData<"listCustomViews">, TData = TQueryFnData>(
   init?: EndpointInit<"listCustomViews", "adom">,
@@ -51,8 +51,8 @@ export function useListCustomViews<TQueryFnData = ApiData<"listCustomViews">, TD
  *
  * `PUT /gui/customview/adom/{adom}/{dashId}`
  */
-export const renameCustomView = /*#__PURE__*/ endpoint("renameCustomView", {}, "adom");
-/** useMutation of renameCustomView. */
+export const renameCustomView = /*#__PURE__*/ endpoint("renameCustomView", { invalidates: ["listCustomViews"] }, "adom");
+/** useMutation of renameCustomView; reads listCustomViews again after it. */
 export function useRenameCustomView<TVariables = EndpointInit<"renameCustomView", "adom">, TData = ApiData<"renameCustomView">, TContext = unknown>(
   options?: EndpointMutationOptions<"renameCustomView", "adom", TVariables, TData, TContext>,
 ) {
@@ -65,8 +65,8 @@ export function useRenameCustomView<TVariables = EndpointInit<"renameCustomView"
  *
  * `PUT /gui/customview/adom/{adom}/{dashId}/layout`
  */
-export const saveCustomViewLayout = /*#__PURE__*/ endpoint("saveCustomViewLayout", {}, "adom");
-/** useMutation of saveCustomViewLayout. */
+export const saveCustomViewLayout = /*#__PURE__*/ endpoint("saveCustomViewLayout", { invalidates: ["listCustomViews"] }, "adom");
+/** useMutation of saveCustomViewLayout; reads listCustomViews again after it. */
 export function useSaveCustomViewLayout<TVariables = EndpointInit<"saveCustomViewLayout", "adom">, TData = ApiData<"saveCustomViewLayout">, TContext = unknown>(
   options?: EndpointMutationOptions<"saveCustomViewLayout", "adom", TVariables, TData, TContext>,
 ) {

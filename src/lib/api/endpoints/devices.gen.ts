@@ -8,7 +8,7 @@ import { endpoint, useEndpointQuery, type EndpointQueryOptions, useEndpointMutat
  *
  * `GET /gui/dvm/device/{deviceId}/revision-diff`
  */
-export const getDeviceConfigDiff = /*#__PURE__*/ endpoint("getDeviceConfigDiff", {});
+export const getDeviceConfigDiff = /*#__PURE__*/ endpoint("getDeviceConfigDiff", { staleTime: 60000 });
 /** useQuery of getDeviceConfigDiff. */
 export function useGetDeviceConfigDiff<TQueryFnData = ApiData<"getDeviceConfigDiff">, TData = TQueryFnData>(
   init: EndpointInit<"getDeviceConfigDiff", never>,

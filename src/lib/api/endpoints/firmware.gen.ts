@@ -51,7 +51,7 @@ export function useGetFirmwareImageVersion<TQueryFnData = ApiData<"getFirmwareIm
  *
  * `GET /gui/adom/um/license`
  */
-export const getFirmwareLicense = /*#__PURE__*/ endpoint("getFirmwareLicense", {});
+export const getFirmwareLicense = /*#__PURE__*/ endpoint("getFirmwareLicense", { staleTime: 300000 });
 /** useQuery of getFirmwareLicense. */
 export function useGetFirmwareLicense<TQueryFnData = ApiData<"getFirmwareLicense">, TData = TQueryFnData>(
   init?: EndpointInit<"getFirmwareLicense", never>,
@@ -110,7 +110,7 @@ export function useListFirmwareTemplates<TQueryFnData = ApiData<"listFirmwareTem
  *
  * `GET /um/image/version/list`
  */
-export const listFirmwareVersions = /*#__PURE__*/ endpoint("listFirmwareVersions", {});
+export const listFirmwareVersions = /*#__PURE__*/ endpoint("listFirmwareVersions", { staleTime: 300000 });
 /** useQuery of listFirmwareVersions. */
 export function useListFirmwareVersions<TQueryFnData = ApiData<"listFirmwareVersions">, TData = TQueryFnData>(
   init?: EndpointInit<"listFirmwareVersions", never>,
