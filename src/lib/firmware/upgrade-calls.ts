@@ -3,23 +3,19 @@ import { msg } from './text.ts';
 import { apiUrl } from '@/lib/api/client.ts';
 import { fetchEndpoint } from '@/lib/api/endpoint.ts';
 import {
-  archiveImage as archiveImageEndpoint,
+  archiveImage,
   backupSystemDb as backupSystemDbEndpoint,
   downloadImage as downloadImageEndpoint,
-  getTaskProgress as getTaskProgressEndpoint,
-  upgradeFirmware as upgradeFirmwareEndpoint,
-  validateImage as validateImageEndpoint,
+  getTaskProgress,
+  upgradeFirmware,
+  validateImage,
 } from '@/lib/api/endpoints/startup.gen.ts';
 import type {
   BackupDoneMessage,
   BackupFileMeta,
   BackupResultMessage,
-  FirmwareUpgradeResult,
-  ImageArchive,
   ImageDownloadResult,
-  ImageValidation,
   SystemBackupStarted,
-  TaskProgress,
 } from '@generated/types/entities.ts';
 import type { UpgradeDeps, UpgradeImage } from './upgrade-chain.ts';
 import { downloadUrl } from '@/lib/browser/download.ts';
@@ -32,21 +28,9 @@ export function downloadImage(image: UpgradeImage): Promise<ImageDownloadResult>
     body: { objid: image.objid, platform: image.platform, version: image.version, create_task: 1 },
   });
 }
-export function getTaskProgress(taskid: number): Promise<TaskProgress> {
-  return fetchEndpoint(getTaskProgressEndpoint, { params: { path: { taskid } } });
-}
-export function archiveImage(file: string): Promise<ImageArchive> {
-  return fetchEndpoint(archiveImageEndpoint, { body: { file } });
-}
-export function validateImage(filepath: string): Promise<ImageValidation> {
-  return fetchEndpoint(validateImageEndpoint, { body: { filepath } });
-}
 /** Starts the backup only; follow it with `subscribe` of `openBackupSocket` (or use `backupSystemDbAndWait`). */
 export function backupSystemDb(password: string): Promise<SystemBackupStarted> {
   return fetchEndpoint(backupSystemDbEndpoint, { body: { password } });
-}
-export function upgradeFirmware(filepath: string): Promise<FirmwareUpgradeResult> {
-  return fetchEndpoint(upgradeFirmwareEndpoint, { body: { filepath } });
 }
 
 /** URL of the finished backup file (downloadSystemBackup), for a download link. */
@@ -55,18 +39,18 @@ export function backupDownloadUrl(meta: BackupFileMeta): string {
 }
 
 /** Hands a finished backup to the browser's download. */
-export function saveBackupFile(meta: BackupFileMeta): void {
+function saveBackupFile(meta: BackupFileMeta): void {
   downloadUrl(backupDownloadUrl(meta), meta.downloadname);
 }
 
 /** The console's websocket (the dev and preview servers proxy it to the appliance or the mock socket). */
-export function socketUrl(): string {
+function socketUrl(): string {
   const loc = globalThis.location;
   if (!loc) return 'ws://localhost/api/ws';
   return `${loc.protocol === 'https:' ? 'wss' : 'ws'}://${loc.host}/api/ws`;
 }
 
-export interface BackupSocket {
+interface BackupSocket {
   /** resolves with the finished file, rejects with the error message of a failed backup */
   done: Promise<BackupFileMeta>;
   /** subscribe to one backup's messages (request_id from backupSystemDb) */
@@ -138,7 +122,7 @@ export function openBackupSocket(
 }
 
 /** Backs up the system database and resolves when the websocket reports the finished file. */
-export async function backupSystemDbAndWait(password: string, onPercent: (percent: number) => void): Promise<BackupFileMeta> {
+async function backupSystemDbAndWait(password: string, onPercent: (percent: number) => void): Promise<BackupFileMeta> {
   const socket = await openBackupSocket(onPercent);
   try {
     const started = await backupSystemDb(password);
@@ -152,10 +136,10 @@ export async function backupSystemDbAndWait(password: string, onPercent: (percen
 /** The real calls for `runFirmwareUpgrade` (upgrade-chain.ts); a local file's upload is added by its caller. */
 export const upgradeCalls: UpgradeDeps = {
   downloadImage,
-  getTaskProgress,
-  archiveImage,
-  validateImage,
+  getTaskProgress: (taskid) => fetchEndpoint(getTaskProgress, { params: { path: { taskid } } }),
+  archiveImage: (file) => fetchEndpoint(archiveImage, { body: { file } }),
+  validateImage: (filepath) => fetchEndpoint(validateImage, { body: { filepath } }),
   backupSystemDb: backupSystemDbAndWait,
   saveBackup: saveBackupFile,
-  upgradeFirmware,
+  upgradeFirmware: (filepath) => fetchEndpoint(upgradeFirmware, { body: { filepath } }),
 };
