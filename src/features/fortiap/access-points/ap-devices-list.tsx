@@ -1,7 +1,7 @@
 import { Navigate } from 'react-router';
 import { Alert, Skeleton } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { useApManagement } from './api.ts';
+import { useGetApManagement } from '@/lib/api/endpoints/objects.gen.ts';
 import { AccessPointList } from './ap-list.tsx';
 import { conditionalRedirect, routeRedirect } from './logic.ts';
 import { msg } from './text.ts';
@@ -12,7 +12,7 @@ import { LoadFailed } from '@/lib/ui/load-failed.tsx';
  * redirect), else each FortiGate's access points under it.
  */
 export function AccessPointDevicesList() {
-  const management = useApManagement();
+  const management = useGetApManagement();
   if (management.isPending) return <Skeleton active />;
   if (management.isError) {
     return (

@@ -3,7 +3,8 @@ import { Alert, Badge, Button, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
-import { useApStatus, useWtps } from './api.ts';
+import { useListWtps } from '@/lib/api/endpoints/devices.gen.ts';
+import { useListApStatus } from '@/lib/api/endpoints/objects.gen.ts';
 import { accessPointRows, accessPointSummary, type AccessPointRow, type ApState } from './logic.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -26,8 +27,8 @@ export interface AccessPointListProps {
  * FortiGate that manages each; every column searchable and sortable, CSV export of what is shown.
  */
 export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
-  const wtps = useWtps();
-  const status = useApStatus();
+  const wtps = useListWtps({ params: { query: { scope_member: 'All_FortiGate' } } });
+  const status = useListApStatus();
   const gridRef = useRef<DataGridHandle<AccessPointRow>>(null);
   const { rows, skipped } = useMemo(() => accessPointRows(wtps.data ?? [], status.isError ? undefined : status.data), [wtps.data, status.data, status.isError]);
   const summary = accessPointSummary(rows);

@@ -5,7 +5,9 @@ import { Alert, Button, Empty, Modal, Select, Space, Table, Typography, theme as
 import { ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { apMap } from '@generated/catalog/ap-map.ts';
 import { failureText } from '@/lib/format/failure.ts';
-import { useApFloorMaps, useApSites, useSaveFloorPlacements, useUploadFloorPlan, type ApMapFloorMap, type ApMapPlacement, type ApMapSite, type ApMapSiteAp } from './api.ts';
+import type { ApMapFloorMap, ApMapPlacement, ApMapSite, ApMapSiteAp } from '@generated/types/entities.ts';
+import { useListApFloorMaps, useListApSites } from '@/lib/api/endpoints/apmap.gen.ts';
+import { useSaveFloorPlacements, useUploadFloorPlan } from './api.ts';
 import { msg } from './text.ts';
 import { Loaded } from './parts.tsx';
 import { FloorPlan } from './floor-plan.tsx';
@@ -18,8 +20,8 @@ import { uploadProblem, uploadType } from './logic/image-url.ts';
  * keys (each move announced), and save; a failed save keeps the edits. Leaving with unsaved changes asks first.
  */
 export function FloorMapEditor() {
-  const sites = useApSites();
-  const maps = useApFloorMaps();
+  const sites = useListApSites();
+  const maps = useListApFloorMaps();
   return (
     <Loaded
       queries={[

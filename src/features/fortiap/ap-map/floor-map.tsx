@@ -2,7 +2,8 @@ import { useMemo } from 'react';
 import './ap-map.css';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { Descriptions, Empty, Select, Table, Typography } from 'antd';
-import { useApFloorMaps, useApSites, type ApMapFloorMap, type ApMapPlacement, type ApMapSite, type ApMapSiteAp } from './api.ts';
+import type { ApMapFloorMap, ApMapPlacement, ApMapSite, ApMapSiteAp } from '@generated/types/entities.ts';
+import { useListApFloorMaps, useListApSites } from '@/lib/api/endpoints/apmap.gen.ts';
 import { msg } from './text.ts';
 import { ApStateBadge, Loaded } from './parts.tsx';
 import { FloorPlan } from './floor-plan.tsx';
@@ -37,8 +38,8 @@ export function siteApsOf(map: ApMapFloorMap | undefined, sites: ApMapSite[]): A
 
 /** Floor Map: a floor plan with its access points as markers, and the same placements as a table. */
 export function FloorMapView() {
-  const sites = useApSites();
-  const maps = useApFloorMaps();
+  const sites = useListApSites();
+  const maps = useListApFloorMaps();
   return (
     <Loaded
       queries={[

@@ -4,7 +4,7 @@ import { Alert, theme as antdTheme } from 'antd';
 import { WifiOutlined } from '@ant-design/icons';
 import { msg } from './text.ts';
 import { stateText } from './parts.tsx';
-import type { ApMapFloorMap, ApMapPlacement, ApMapSiteAp } from './api.ts';
+import type { ApMapFloorMap, ApMapPlacement, ApMapSiteAp } from '@generated/types/entities.ts';
 import { safeImageUrl } from './logic/image-url.ts';
 import { apState } from './logic/sites.ts';
 import { metresText, pointerToPlan, toMetres, type Position } from './logic/placement.ts';

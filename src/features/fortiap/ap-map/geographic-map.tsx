@@ -5,7 +5,8 @@ import { Badge, Button, Empty, Select, Table, Typography, theme as antdTheme } f
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-110m.json';
-import { useApFloorMaps, useApSites, type ApMapFloorMap, type ApMapSite, type ApMapSiteAp } from './api.ts';
+import type { ApMapFloorMap, ApMapSite, ApMapSiteAp } from '@generated/types/entities.ts';
+import { useListApFloorMaps, useListApSites } from '@/lib/api/endpoints/apmap.gen.ts';
 import { msg } from './text.ts';
 import { ApStateBadge, Loaded } from './parts.tsx';
 import { fitPoints, geometryPath, MAP_UNITS, project, viewBoxOf, worldViewport, type Viewport } from './logic/geo.ts';
@@ -33,8 +34,8 @@ interface SiteRow extends ApMapSite {
  * to its floor maps.
  */
 export function GeographicMap() {
-  const sites = useApSites();
-  const floorMaps = useApFloorMaps();
+  const sites = useListApSites();
+  const floorMaps = useListApFloorMaps();
   return (
     <Loaded
       queries={[

@@ -3,7 +3,7 @@ import { Badge, Spin } from 'antd';
 import { failureText } from '@/lib/format/failure.ts';
 import { msg, type MessageKey } from './text.ts';
 import { apState, type ApState } from './logic/sites.ts';
-import type { ApMapSiteAp } from './api.ts';
+import type { ApMapSiteAp } from '@generated/types/entities.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const BADGE: Record<ApState, 'success' | 'error' | 'default'> = { up: 'success', down: 'error', unknown: 'default' };

@@ -1,6 +1,8 @@
 // the feature's texts of the message catalogue, for whatever of it is used first
 import './text.ts';
-import { apiFetch, apiUrl } from '@/lib/api/client.ts';
+import { apiUrl } from '@/lib/api/client.ts';
+import { fetchEndpoint } from '@/lib/api/endpoint.ts';
+import { exportUmPackages, importUmPackages } from '@/lib/api/endpoints/um.gen.ts';
 import { uploadUmPackage } from '@/lib/api/package-upload.ts';
 import { downloadUrl } from '@/lib/browser/download.ts';
 import { awaitTask } from '@/lib/tasks/await-task.ts';
@@ -14,9 +16,9 @@ function downloadExportFile(file: ExportFile): void {
 /** The real calls of a package transfer; `signal` stops awaiting a task when the screen is left. */
 export function transferCalls(signal?: AbortSignal): TransferDeps {
   return {
-    startExport: (body) => apiFetch('exportUmPackages', { body }),
+    startExport: (body) => fetchEndpoint(exportUmPackages, { body }),
     upload: (file, onPercent) => uploadUmPackage(file, 'fgdpkg', onPercent),
-    startImport: async (filepath) => (await apiFetch('importUmPackages', { body: { filepath } })).taskid,
+    startImport: async (filepath) => (await fetchEndpoint(importUmPackages, { body: { filepath } })).taskid,
     awaitTask: (taskid, onPercent) => awaitTask(taskid, { signal, onProgress: (t) => onPercent(t.percent) }),
     // files not yet handed over when the screen is left are not downloaded
     download: (file) => {

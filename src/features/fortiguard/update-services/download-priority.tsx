@@ -3,7 +3,9 @@ import { App, Button, Checkbox, Form, Select, Skeleton, Space, Typography } from
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { actionFailure, useDownloadPriority, useReceivedPackages, useSaveDownloadPriority, type UmDownloadPriority } from './api.ts';
+import type { UmDownloadPriority } from '@generated/types/entities.ts';
+import { useUmDownloadPriority, useUmPackageReceive } from '@/lib/api/endpoints/um.gen.ts';
+import { actionFailure, useSaveDownloadPriority } from './api.ts';
 import { moveItem, priorityProblem } from './logic/priority.ts';
 import { catalogLabel } from './logic/format.ts';
 import { msg } from './text.ts';
@@ -23,8 +25,8 @@ export interface DownloadPriorityProps {
  */
 export function DownloadPriority({ editable }: DownloadPriorityProps) {
   const { message } = App.useApp();
-  const saved = useDownloadPriority();
-  const packages = useReceivedPackages(false);
+  const saved = useUmDownloadPriority({ body: { method: 'get' } }, { select: (d) => d as UmDownloadPriority });
+  const packages = useUmPackageReceive({ body: { method: 'get', params: { showUsedOnly: false, resultsize: fortiguard.packageListResultSize } } });
   const save = useSaveDownloadPriority();
   const [draft, setDraft] = useState<UmDownloadPriority | null>(null);
   const [problem, setProblem] = useState<string | null>(null);

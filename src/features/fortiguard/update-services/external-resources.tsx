@@ -3,7 +3,9 @@ import { Alert, App, Badge, Button, Table, Typography, type TableColumnsType } f
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
-import { actionFailure, useExternalResources, useRefreshExternalResource, type UmExternalResource } from './api.ts';
+import type { UmExternalResource } from '@generated/types/entities.ts';
+import { useUmExternalResource } from '@/lib/api/endpoints/um.gen.ts';
+import { actionFailure, useRefreshExternalResource } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
@@ -18,7 +20,7 @@ export interface ExternalResourcesProps {
 /** External Resources: the threat feeds the unit reads and serves to its devices, and reading one again now. */
 export function ExternalResources({ editable }: ExternalResourcesProps) {
   const { message } = App.useApp();
-  const feeds = useExternalResources();
+  const feeds = useUmExternalResource({ body: { method: 'get' } }, { select: (d) => d as UmExternalResource[] });
   const refresh = useRefreshExternalResource();
   const [busy, setBusy] = useState<string | null>(null);
 

@@ -3,7 +3,9 @@ import { App, Button, Form, Select, Space, Table, Typography, type TableColumnsT
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { actionFailure, keepLicenceFilter, useDeviceLicences, useFilteredLicences, type UmDeviceLicence } from './api.ts';
+import type { UmDeviceLicence } from '@generated/types/entities.ts';
+import { useFilterUmLicenses, useUmLicense } from '@/lib/api/endpoints/um.gen.ts';
+import { actionFailure, useKeepLicenceFilter } from './api.ts';
 import { catalogLabel, isExpired } from './logic/format.ts';
 import { filterLicences, NO_FILTER, type LicenceFilter } from './logic/licence-filter.ts';
 import { msg } from './text.ts';
@@ -48,12 +50,13 @@ const COLUMNS: TableColumnsType<UmDeviceLicence> = [
 /** Licensing Status: every managed device's FortiGuard licences and support contracts, filtered by product, licence and contract type. */
 export function LicensingStatus({ editable = false }: { editable?: boolean }) {
   const { message } = App.useApp();
-  const licences = useDeviceLicences();
+  const licences = useUmLicense({ body: { method: 'get' } }, { select: (d) => d as UmDeviceLicence[] });
   const [filter, setFilter] = useState<LicenceFilter>(NO_FILTER);
   // with a licence type chosen, the unit says which devices hold it
-  const filtered = useFilteredLicences(filter.licence ? [filter.licence] : []);
+  const filtered = useFilterUmLicenses({ body: { license_filter: [filter.licence] as ['antivirus'] } }, { enabled: !!filter.licence });
   const source = filter.licence ? filtered : licences;
   const rows = useMemo(() => filterLicences(source.data ?? [], filter), [source.data, filter]);
+  const keepLicenceFilter = useKeepLicenceFilter();
   const [keeping, setKeeping] = useState(false);
   const keep = async () => {
     setKeeping(true);

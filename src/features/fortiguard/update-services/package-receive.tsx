@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Alert, App, Button, Modal, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { actionFailure, useChangePackageVersion, usePackageVersions, useReceivedPackages, type UmPackageItem, type UmPackageVersion } from './api.ts';
+import type { UmPackageItem, UmPackageVersion } from '@generated/types/entities.ts';
+import { useUmPackageReceive, useUmPackageVersion } from '@/lib/api/endpoints/um.gen.ts';
+import { actionFailure, useChangePackageVersion } from './api.ts';
 import { catalogLabel, formatPackageDate, formatPackageVersion, formatSize } from './logic/format.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -12,7 +14,7 @@ const serviceLabel = (service: string) => catalogLabel(fortiguard.licenceFilterT
 /** The versions the unit keeps of a package, and (read-write) which one it serves to devices. */
 function VersionsDialog({ item, editable, onClose }: { item: UmPackageItem | null; editable: boolean; onClose: () => void }) {
   const { message } = App.useApp();
-  const versions = usePackageVersions(item?.objid ?? null);
+  const versions = useUmPackageVersion({ body: { method: 'get', params: { key: item?.objid ?? '' } } }, { enabled: !!item, select: (d) => d as UmPackageVersion[] });
   const change = useChangePackageVersion();
   const [busy, setBusy] = useState<string | null>(null);
   const name = item?.obj_fmgi.ext_desc ?? '';
@@ -66,7 +68,7 @@ export interface PackageReceiveProps {
 /** Package Receive Status: the packages received from FortiGuard with their latest version, date and size, and their versions. */
 export function PackageReceive({ editable }: PackageReceiveProps) {
   const [usedOnly, setUsedOnly] = useState(false);
-  const packages = useReceivedPackages(usedOnly);
+  const packages = useUmPackageReceive({ body: { method: 'get', params: { showUsedOnly: usedOnly, resultsize: fortiguard.packageListResultSize } } });
   const [versionsOf, setVersionsOf] = useState<UmPackageItem | null>(null);
 
   const columns: TableColumnsType<UmPackageItem> = [

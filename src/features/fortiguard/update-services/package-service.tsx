@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Badge, Button, Space, Table, Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { actionFailure, usePushDevice, usePushPending, useReloadDevices, useServiceDevice, useServiceDevices, type UmServiceDevice } from './api.ts';
+import { fortiguard } from '@generated/catalog/fortiguard.ts';
+import type { UmServiceDevice } from '@generated/types/entities.ts';
+import { useUmPackageService } from '@/lib/api/endpoints/um.gen.ts';
+import { actionFailure, usePushDevice, usePushPending, useReloadDevices } from './api.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { formatPackageDate, formatPackageVersion } from './logic/format.ts';
 import { msg, type MessageKey } from './text.ts';
@@ -13,7 +16,7 @@ const STATUS_BADGE = { 'up-to-date': 'success', pending: 'warning', unreachable:
 
 /** A served device's packages (getOne), read when its row is expanded. */
 function DevicePackages({ serial }: { serial: string }) {
-  const device = useServiceDevice(serial);
+  const device = useUmPackageService({ body: { method: 'getOne', params: { key: serial } } }, { select: (d) => d as UmServiceDevice });
   if (device.isError) return <Alert type="error" showIcon title={errorMessage(device.error, 'fortiguard.detailsFailed')} />;
   const columns: TableColumnsType<DevicePackage> = [
     { key: 'name', title: msg('fortiguard.package'), dataIndex: 'ext_desc' },
@@ -31,7 +34,7 @@ export interface PackageServiceProps {
 /** Package Service Status: the devices the unit serves, whether they are up to date, and pushing their pending updates. */
 export function PackageService({ editable }: PackageServiceProps) {
   const { message } = App.useApp();
-  const devices = useServiceDevices();
+  const devices = useUmPackageService({ body: { method: 'get', params: { resultsize: fortiguard.packageListResultSize } } }, { select: (d) => d as UmServiceDevice[] });
   const push = usePushPending();
   const pushOne = usePushDevice();
   const reload = useReloadDevices();

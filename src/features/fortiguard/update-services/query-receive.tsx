@@ -5,8 +5,10 @@ import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import * as importForm from '@generated/forms/query-import.ts';
 import type { QueryImportFormData } from '@generated/forms/query-import.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
-import { actionFailure, useImportQueryDatabase, useQueryDatabases, type UmQueryDatabase } from './api.ts';
+import { SchemaForm } from '@/lib/forms/schema-form.tsx';
+import type { UmQueryDatabase } from '@generated/types/entities.ts';
+import { useUmQueryServer } from '@/lib/api/endpoints/um.gen.ts';
+import { actionFailure, useImportQueryDatabase } from './api.ts';
 import { catalogLabel, formatPackageDate, formatPackageVersion, formatSize } from './logic/format.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -32,7 +34,7 @@ export interface QueryReceiveProps {
 /** Query Receive Status: the query databases served, and (read-write) importing one copied to the unit. */
 export function QueryReceive({ editable }: QueryReceiveProps) {
   const { message } = App.useApp();
-  const databases = useQueryDatabases();
+  const databases = useUmQueryServer({ body: { method: 'get' } }, { select: (d) => d as UmQueryDatabase[] });
   const importDb = useImportQueryDatabase();
   const [form, setForm] = useState<Partial<QueryImportFormData>>({});
   const [busy, setBusy] = useState(false);
@@ -65,7 +67,7 @@ export function QueryReceive({ editable }: QueryReceiveProps) {
           <Typography.Paragraph type="secondary">{msg('fortiguard.importIntro')}</Typography.Paragraph>
           <SchemaForm<Partial<QueryImportFormData>>
             id={IMPORT_FORM_ID}
-            form={importForm as unknown as FormModule}
+            form={importForm}
             formData={form}
             onChange={(next) => {
               setFailure(null);

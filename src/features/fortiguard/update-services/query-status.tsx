@@ -4,7 +4,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import './fortiguard.css';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
-import { useQueryStatus, useServerOverrides, type UmQueryStatus, type UmServerOverride } from './api.ts';
+import type { UmQueryStatus, UmServerOverride } from '@generated/types/entities.ts';
+import { useListUmServerOverrides, useUmQueryStatus } from '@/lib/api/endpoints/um.gen.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
@@ -19,8 +20,8 @@ const fmt = new Intl.NumberFormat('en');
  */
 export function QueryServerStatus() {
   const { message } = App.useApp();
-  const status = useQueryStatus();
-  const overrides = useServerOverrides();
+  const status = useUmQueryStatus({ body: { method: 'get' } });
+  const overrides = useListUmServerOverrides();
   const [refreshing, setRefreshing] = useState(false);
 
   async function refresh() {

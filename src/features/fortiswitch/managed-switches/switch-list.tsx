@@ -3,7 +3,7 @@ import { Button, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
-import { useManagedSwitches } from './api.ts';
+import { useListManagedSwitches } from '@/lib/api/endpoints/devices.gen.ts';
 import { switchRows, type SwitchRow } from './logic.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -18,7 +18,7 @@ export interface SwitchListProps {
 
 /** The ADOM's switches: name, serial, platform, firmware, preferred version and managing FortiGate; CSV export. */
 export function SwitchList({ byFortiGate = false }: SwitchListProps) {
-  const switches = useManagedSwitches();
+  const switches = useListManagedSwitches({ params: { query: { scope_member: 'All_FortiGate' } } });
   const gridRef = useRef<DataGridHandle<SwitchRow>>(null);
   const rows = useMemo(() => switchRows(switches.data ?? []), [switches.data]);
   const fortigates = new Set(rows.map((r) => r.fortigate)).size;

@@ -3,7 +3,7 @@ import { Background, Controls, Handle, Position, ReactFlow, type Edge, type Node
 import '@xyflow/react/dist/style.css';
 import { theme } from 'antd';
 import { isDarkSurface } from '@/lib/color/contrast.ts';
-import type { SwitchFabric } from './api.ts';
+import type { SwitchFabric } from '@generated/types/entities.ts';
 import { fabricGraph, layoutFabric, type FabricNode } from './logic/fabric.ts';
 import { statusText } from './logic/format.ts';
 import { msg } from './text.ts';

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { Alert, Select, Typography } from 'antd';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { useCurrentAdom } from '@/lib/session/index.ts';
-import { useListSwitchFabrics, useListSwitchPorts, type SwitchPort } from './api.ts';
+import type { SwitchPort } from '@generated/types/entities.ts';
+import { useListSwitchFabrics, useListSwitchPorts } from '@/lib/api/endpoints/switch-monitor.gen.ts';
 import { LoadFailed, Loading, NoSwitches } from './load-state.tsx';
-import { allSwitches, findSwitch, SWITCH_PARAM } from './logic/fabric.ts';
+import { allSwitches, findSwitch, portsInit, SWITCH_PARAM } from './logic/fabric.ts';
 import { movePort, PANEL_KEYS, panelGroups, portsUp, type PanelKey } from './logic/faceplate.ts';
 import { portButtonName } from './logic/format.ts';
 import { PortDetails } from './port-details.tsx';
@@ -108,21 +108,18 @@ function Legend() {
  * fabrics and named in the URL (?switch=<switch id>); choosing a port shows its details.
  */
 export function SwitchFaceplate() {
-  const { data: adom } = useCurrentAdom();
-  const adomOid = adom?.oid ?? null;
-  const fabrics = useListSwitchFabrics(adomOid);
+  const fabrics = useListSwitchFabrics({ params: { query: { scope_member: 'All_FortiGate' } } });
   const [params, setParams] = useSearchParams();
   const asked = params.get(SWITCH_PARAM);
   const switches = useMemo(() => allSwitches(fabrics.data ?? []), [fabrics.data]);
   const located = findSwitch(fabrics.data ?? [], asked) ?? switches[0];
-  const target = located && adomOid !== null ? { adomOid, fortigate: located.fortigate, switchId: located.member['switch-id'] } : null;
-  const ports = useListSwitchPorts(target);
+  const ports = useListSwitchPorts(portsInit(located), { enabled: !!located });
   const [selectedPort, setSelectedPort] = useState<string | null>(null);
   const switchId = located?.member['switch-id'];
   // another switch: no port of the previous one stays chosen
   useEffect(() => setSelectedPort(null), [switchId]);
 
-  if (adomOid === null || fabrics.isPending) return <Loading />;
+  if (fabrics.isPending) return <Loading />;
   if (fabrics.isError) return <LoadFailed title={errorMessage(fabrics.error, 'switchFabric.loadFailed')} onRetry={() => void fabrics.refetch()} />;
   if (!located) return <NoSwitches />;
 

@@ -1,5 +1,5 @@
 import { Descriptions, Typography } from 'antd';
-import type { SwitchPort } from './api.ts';
+import type { SwitchPort } from '@generated/types/entities.ts';
 import { bytesText, countText, linkText, neighborText, poeText, portStateText } from './logic/format.ts';
 import { msg } from './text.ts';
 

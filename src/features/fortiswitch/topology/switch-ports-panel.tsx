@@ -1,21 +1,19 @@
 import { Alert, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { useListSwitchPorts } from './api.ts';
+import { useListSwitchPorts } from '@/lib/api/endpoints/switch-monitor.gen.ts';
 import { LoadFailed, Loading } from './load-state.tsx';
-import { SWITCH_PARAM, type LocatedSwitch } from './logic/fabric.ts';
+import { portsInit, SWITCH_PARAM, type LocatedSwitch } from './logic/fabric.ts';
 import { portsUp } from './logic/faceplate.ts';
 import { PortsTable } from './ports-table.tsx';
 import { msg } from './text.ts';
 
 export interface SwitchPortsPanelProps {
-  adomOid: number;
   located: LocatedSwitch | undefined;
 }
 
 /** The ports of the switch chosen on the topology, with a way to its faceplate. */
-export function SwitchPortsPanel({ adomOid, located }: SwitchPortsPanelProps) {
-  const target = located ? { adomOid, fortigate: located.fortigate, switchId: located.member['switch-id'] } : null;
-  const ports = useListSwitchPorts(target);
+export function SwitchPortsPanel({ located }: SwitchPortsPanelProps) {
+  const ports = useListSwitchPorts(portsInit(located), { enabled: !!located });
   if (!located) return <Typography.Paragraph type="secondary">{msg('switchFabric.chooseSwitch')}</Typography.Paragraph>;
   const { member } = located;
   const title = msg('switchFabric.portsOf', member.name);

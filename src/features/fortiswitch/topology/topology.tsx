@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { Badge, Button, Radio, Table, Typography, type TableColumnsType } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { useCurrentAdom } from '@/lib/session/index.ts';
-import { useListSwitchFabrics } from './api.ts';
+import { useListSwitchFabrics } from '@/lib/api/endpoints/switch-monitor.gen.ts';
 import { FabricGraphView } from './fabric-graph.tsx';
 import { LoadFailed, Loading, NoSwitches } from './load-state.tsx';
 import { findSwitch, SWITCH_PARAM, uplinkRows, type UplinkRow } from './logic/fabric.ts';
@@ -23,9 +22,7 @@ const VIEW_PARAM = 'view';
  * (?switch=<switch id>&view=table), so a reload, Back or a shared link shows the same switch.
  */
 export function SwitchTopology() {
-  const { data: adom } = useCurrentAdom();
-  const adomOid = adom?.oid ?? null;
-  const fabrics = useListSwitchFabrics(adomOid);
+  const fabrics = useListSwitchFabrics({ params: { query: { scope_member: 'All_FortiGate' } } });
   const [params, setParams] = useSearchParams();
   const view: View = params.get(VIEW_PARAM) === 'table' ? 'table' : 'graph';
   const selected = params.get(SWITCH_PARAM);
@@ -42,7 +39,7 @@ export function SwitchTopology() {
   const select = useCallback((id: string) => setParam(SWITCH_PARAM, id), [setParam]);
   const setView = (v: View) => setParam(VIEW_PARAM, v === 'table' ? 'table' : null);
 
-  if (adomOid === null || fabrics.isPending) return <Loading />;
+  if (fabrics.isPending) return <Loading />;
   if (fabrics.isError) return <LoadFailed title={errorMessage(fabrics.error, 'switchFabric.loadFailed')} onRetry={() => void fabrics.refetch()} />;
   const rows = uplinkRows(fabrics.data);
   if (!rows.length) return <NoSwitches />;
@@ -96,7 +93,7 @@ export function SwitchTopology() {
           )}
         </div>
         <div className="switch-fabric-side">
-          <SwitchPortsPanel adomOid={adomOid} located={findSwitch(fabrics.data, selected)} />
+          <SwitchPortsPanel located={findSwitch(fabrics.data, selected)} />
         </div>
       </div>
     </>

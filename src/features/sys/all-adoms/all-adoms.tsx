@@ -4,9 +4,11 @@ import { useChangeAdom } from '@/features/session/adoms/index.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
-import { useAllAdoms, useOpenableAdoms, type AdomSummary } from './api.ts';
+import type { AdomSummary } from '@generated/types/entities.ts';
+import { useListAdoms } from '@/lib/api/endpoints/adom.gen.ts';
+import { useListAllAdoms } from '@/lib/api/endpoints/sys.gen.ts';
 import { filterAdoms } from './filter.ts';
-import { msg, type MessageKey } from './text.ts';
+import { msg, msgCount, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 import { exportCsv } from '@/lib/grid/csv.ts';
 import type { GridColumn } from '@/lib/grid/types.ts';
@@ -41,9 +43,10 @@ export interface AllAdomsProps {
  */
 export function AllAdoms({ canSwitch }: AllAdomsProps) {
   const { message } = App.useApp();
-  const adoms = useAllAdoms();
+  const adoms = useListAllAdoms(undefined, { select: (d) => d as AdomSummary[] });
   const current = useCurrentAdom().data;
-  const openable = useOpenableAdoms(canSwitch).data;
+  // the ADOM selector's list: only those can be switched to
+  const openable = useListAdoms(undefined, { enabled: canSwitch, select: (d) => new Set(d.map((a) => a.oid)) }).data;
   const change = useChangeAdom((adom) => void message.success(msg('allAdoms.switched', adom.name)));
   const [search, setSearch] = useState('');
   const shown = useMemo(() => filterAdoms(adoms.data ?? [], search), [adoms.data, search]);
@@ -104,7 +107,7 @@ export function AllAdoms({ canSwitch }: AllAdomsProps) {
       <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
         <Input.Search allowClear aria-label={msg('allAdoms.search')} placeholder={msg('allAdoms.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 320 }} />
         <Flex align="center" gap={12}>
-          {adoms.data && <Typography.Text type="secondary">{shown.length === 1 ? msg('allAdoms.countOne') : msg('allAdoms.count', shown.length)}</Typography.Text>}
+          {adoms.data && <Typography.Text type="secondary">{msgCount('allAdoms.count', shown.length, shown.length)}</Typography.Text>}
           <ExportCsvButton disabled={!shown.length} onExport={() => exportCsv(csvColumns(), [...shown].sort((a, b) => a.name.localeCompare(b.name)), 'adoms')} />
         </Flex>
       </Flex>

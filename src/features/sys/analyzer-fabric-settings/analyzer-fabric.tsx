@@ -5,10 +5,14 @@ import type { AnalyzerFabricSettingsFormData } from '@generated/forms/analyzer-f
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { failureText } from '@/lib/format/failure.ts';
-import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
-import { useAnalyzerFabric, useSaveAnalyzerFabricSettings, type AnalyzerFabricSettings, type FabricMember } from './api.ts';
+import { SchemaForm } from '@/lib/forms/schema-form.tsx';
+import type { AnalyzerFabric, AnalyzerFabricSettings } from '@generated/types/entities.ts';
+import { useGetAnalyzerFabric, useSaveAnalyzerFabricSettings } from '@/lib/api/endpoints/sys.gen.ts';
+import { settingsBody } from './logic/settings-body.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+
+type FabricMember = AnalyzerFabric['members'][number];
 
 const FORM_ID = 'analyzer-fabric-settings-form';
 const STATUS_BADGE = { online: 'success', offline: 'error', syncing: 'processing' } as const;
@@ -38,8 +42,8 @@ export interface AnalyzerFabricSettingsProps {
  */
 export function AnalyzerFabricSettingsScreen({ editable }: AnalyzerFabricSettingsProps) {
   const { message } = App.useApp();
-  const fabric = useAnalyzerFabric();
-  const save = useSaveAnalyzerFabricSettings();
+  const fabric = useGetAnalyzerFabric();
+  const save = useSaveAnalyzerFabricSettings({ toInit: (form: AnalyzerFabricSettings) => ({ body: settingsBody(form) }) });
   const [form, setForm] = useState<Partial<AnalyzerFabricSettingsFormData> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const saved = fabric.data?.settings;
@@ -97,7 +101,7 @@ export function AnalyzerFabricSettingsScreen({ editable }: AnalyzerFabricSetting
         {form && (
           <SchemaForm<Partial<AnalyzerFabricSettingsFormData>>
             id={FORM_ID}
-            form={settingsForm as unknown as FormModule}
+            form={settingsForm}
             formData={form}
             onChange={(next) => {
               setFailure(null);

@@ -3,7 +3,9 @@ import { Alert, App, Badge, Button, Descriptions, Drawer, Flex, Space, Table, Ta
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { failureText } from '@/lib/format/failure.ts';
-import { useCertificates, useDeleteCertificate, type Certificate, type CertificateKind } from './api.ts';
+import type { Certificate } from '@generated/types/entities.ts';
+import { useDeleteCaCertificate, useDeleteLocalCertificate, useListCaCertificates, useListLocalCertificates } from '@/lib/api/endpoints/sys.gen.ts';
+import type { CertificateKind } from './logic/import-body.ts';
 import { ImportCertificate } from './import-certificate.tsx';
 import { certificateStatus, deleteBlock, type CertificateStatus } from './status.ts';
 import { msg, type MessageKey } from './text.ts';
@@ -75,8 +77,13 @@ function CertificateDetails({ cert, onClose }: { cert: Certificate | null; onClo
 
 function CertificateTable({ kind, editable }: { kind: CertificateKind; editable: boolean }) {
   const { message, modal } = App.useApp();
-  const list = useCertificates(kind);
-  const del = useDeleteCertificate(kind);
+  const local = useListLocalCertificates(undefined, { enabled: kind === 'local', select: (d) => d as Certificate[] });
+  const ca = useListCaCertificates(undefined, { enabled: kind === 'ca', select: (d) => d as Certificate[] });
+  const list = kind === 'local' ? local : ca;
+  const toInit = (name: string) => ({ params: { path: { name } } });
+  const deleteLocal = useDeleteLocalCertificate({ toInit });
+  const deleteCa = useDeleteCaCertificate({ toInit });
+  const del = kind === 'local' ? deleteLocal : deleteCa;
   const [shown, setShown] = useState<Certificate | null>(null);
 
   if (list.isError) {
@@ -93,7 +100,7 @@ function CertificateTable({ kind, editable }: { kind: CertificateKind; editable:
       okButtonProps: { danger: true },
       cancelText: msg('certificates.cancel'),
       onOk: () =>
-        del.remove(c.name).then(
+        del.mutateAsync(c.name).then(
           () => void message.success(msg('certificates.deleted', c.name)),
           (e: unknown) => void message.error(failureText(e, 'certificates.deleteFailed')),
         ),

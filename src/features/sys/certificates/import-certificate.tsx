@@ -3,8 +3,10 @@ import { Alert, App, Button, Modal, Upload } from 'antd';
 import * as importForm from '@generated/forms/certificate-import.ts';
 import type { CertificateImportFormData } from '@generated/forms/certificate-import.ts';
 import { failureText } from '@/lib/format/failure.ts';
-import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
-import { useImportCertificate, type CertificateImport, type CertificateKind } from './api.ts';
+import { SchemaForm } from '@/lib/forms/schema-form.tsx';
+import type { CertificateImport } from '@generated/types/entities.ts';
+import { useImportCertificate } from '@/lib/api/endpoints/sys.gen.ts';
+import { importBody, type CertificateKind } from './logic/import-body.ts';
 import { msg } from './text.ts';
 
 const FORM_ID = 'certificate-import-form';
@@ -22,7 +24,7 @@ export interface ImportCertificateProps {
  */
 export function ImportCertificate({ open, kind, onClose }: ImportCertificateProps) {
   const { message } = App.useApp();
-  const importCertificate = useImportCertificate();
+  const importCertificate = useImportCertificate({ toInit: (form: CertificateImport) => ({ body: importBody(form) }) });
   const [form, setForm] = useState<Partial<CertificateImportFormData>>({ type: kind });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -70,7 +72,7 @@ export function ImportCertificate({ open, kind, onClose }: ImportCertificateProp
     >
       <SchemaForm<Partial<CertificateImportFormData>>
         id={FORM_ID}
-        form={importForm as unknown as FormModule}
+        form={importForm}
         formData={form}
         onChange={(next) => {
           setFailure(null);

@@ -4,7 +4,10 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
-import { useExtensions, useSetExtensionEnabled, useStartExtension, useStopExtension, type ManagementExtension } from './api.ts';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ManagementExtension } from '@generated/types/entities.ts';
+import { endpointKey } from '@/lib/api/endpoint.ts';
+import { listExtensions, useListExtensions, useSetExtensionEnabled, useStartExtension, useStopExtension } from '@/lib/api/endpoints/sys.gen.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
@@ -64,10 +67,16 @@ export interface ExtensionDashboardProps {
  */
 export function ExtensionDashboard({ editable }: ExtensionDashboardProps) {
   const { message, modal } = App.useApp();
-  const extensions = useExtensions();
-  const start = useStartExtension();
-  const stop = useStopExtension();
-  const setEnabled = useSetExtensionEnabled();
+  const qc = useQueryClient();
+  const extensions = useListExtensions();
+  const byKey = (key: string) => ({ params: { path: { key } } });
+  const start = useStartExtension({ toInit: byKey });
+  const stop = useStopExtension({ toInit: byKey });
+  const setEnabled = useSetExtensionEnabled({
+    toInit: ({ key, enabled }: { key: string; enabled: boolean }) => ({ params: { path: { key } }, body: { enabled } }),
+    // a refused change: the switch shows what the unit now holds
+    onError: () => qc.invalidateQueries({ queryKey: endpointKey(listExtensions) }),
+  });
   const [shownKey, setShownKey] = useState<string | null>(null);
   const shown = extensions.data?.find((e) => e.key === shownKey) ?? null;
 

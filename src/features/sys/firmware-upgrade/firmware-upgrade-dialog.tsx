@@ -6,11 +6,14 @@ import type CoreForm from '@rjsf/core';
 import * as backupForm from '@generated/forms/firmware-upgrade.ts';
 import type { FirmwareUpgradeFormData } from '@generated/forms/firmware-upgrade.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { SchemaForm, type FormModule } from '@/lib/forms/schema-form.tsx';
+import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { runFirmwareUpgrade, type UpgradeDeps, type UpgradeProgress } from '@/lib/firmware/upgrade-chain.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { firmwareUpgradeCalls, useGetFirmwareImageVersion, useGetSysLicense, useListFirmwareImages } from './api.ts';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { RunningFirmware } from '@generated/types/entities.ts';
+import { useGetFirmwareImageVersion, useListFirmwareImages } from '@/lib/api/endpoints/firmware.gen.ts';
+import { firmwareUpgradeCalls, useGetSysLicense } from './api.ts';
 import {
   choiceProblem,
   confirmationFor,
@@ -44,7 +47,7 @@ type Run =
   | { state: 'failed'; message: string; detail?: string }
   | { state: 'succeeded'; message: string };
 
-const FORM = backupForm as unknown as FormModule;
+const FORM = backupForm;
 const BACKUP_DEFAULT: BackupValue = { backup: true, password: '', confirmPassword: '' };
 
 /**
@@ -68,7 +71,9 @@ function UpgradeDialog({ open, onClose, onAfterClose, deps = firmwareUpgradeCall
   const caps = useCapabilities();
   const running = useGetFirmwareImageVersion();
   const licence = useGetSysLicense();
-  const images = useListFirmwareImages(running.data?.product);
+  const product = running.data?.product;
+  // idle until the running product is known
+  const images = useListFirmwareImages({ params: { query: { viewType: 'upgrade', viewProduct: product ?? 'FMG' } } }, { enabled: !!product });
 
   const [step, setStep] = useState<0 | 1>(0);
   const [choice, setChoice] = useState<UpgradeChoice>(NO_CHOICE);
@@ -241,7 +246,7 @@ function UpgradeDialog({ open, onClose, onAfterClose, deps = firmwareUpgradeCall
   );
 }
 
-function CurrentVersion({ query }: { query: ReturnType<typeof useGetFirmwareImageVersion> }) {
+function CurrentVersion({ query }: { query: UseQueryResult<RunningFirmware> }) {
   return (
     <Descriptions
       size="small"

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Badge, Empty, Switch, Table, Typography, type TableColumnsType } from 'antd';
 import type { HaStatus } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { apiQueryKey, useApiMutation, useApiQuery } from '@/lib/api/operations.ts';
+import { endpointKey } from '@/lib/api/endpoint.ts';
+import { getHaStatus, useGetHaStatus, useSetHaMember } from '@/lib/api/endpoints/sys.gen.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
@@ -22,10 +23,11 @@ export interface HaMembersProps {
 export function HaMembers({ editable }: HaMembersProps) {
   const { message } = App.useApp();
   const qc = useQueryClient();
-  const status = useApiQuery('getHaStatus');
-  const update = useApiMutation('setHaMember', {
+  const status = useGetHaStatus();
+  const update = useSetHaMember({
     toInit: (body: { sn: string; enable: boolean }) => ({ body }),
-    onSettled: () => qc.invalidateQueries({ queryKey: apiQueryKey('getHaStatus') }),
+    // a refused change: the switch shows what the cluster now holds
+    onError: () => qc.invalidateQueries({ queryKey: endpointKey(getHaStatus) }),
   });
 
   if (status.isError) {

@@ -2,18 +2,17 @@ import { Alert, App, Badge, Button, Flex, Progress, Space, Table, Tabs, Tag, Typ
 import { errorMessage } from '@/lib/api/errors.ts';
 import { formatDateTime } from '@/lib/format/date.ts';
 import { failureText } from '@/lib/format/failure.ts';
+import { constants } from '@generated/catalog/constants.ts';
+import type { LogFetchProfile, LogFetchSession } from '@generated/types/entities.ts';
 import {
-  awaitsApproval,
-  canCancel,
   useApproveLogFetchSession,
   useCancelLogFetchSession,
   useDenyLogFetchSession,
-  useLogFetchProfiles,
-  useLogFetchSessions,
+  useListLogFetchProfiles,
+  useListLogFetchSessions,
   useRequestLogFetch,
-  type LogFetchProfile,
-  type LogFetchSession,
-} from './api.ts';
+} from '@/lib/api/endpoints/sys.gen.ts';
+import { awaitsApproval, canCancel, isActive } from './logic/session-state.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 import { exportCsv } from '@/lib/grid/csv.ts';
@@ -55,8 +54,8 @@ export interface LogFetchProps {
 
 function Profiles({ editable }: LogFetchProps) {
   const { message } = App.useApp();
-  const profiles = useLogFetchProfiles();
-  const request = useRequestLogFetch();
+  const profiles = useListLogFetchProfiles();
+  const request = useRequestLogFetch({ toInit: (name: string) => ({ params: { path: { name } } }) });
 
   if (profiles.isError) return <LoadFailed title={errorMessage(profiles.error, 'logFetch.profilesLoadFailed')} onRetry={() => void profiles.refetch()} />;
 
@@ -110,10 +109,14 @@ function Profiles({ editable }: LogFetchProps) {
 
 function Sessions({ editable }: LogFetchProps) {
   const { message, modal } = App.useApp();
-  const sessions = useLogFetchSessions();
-  const cancel = useCancelLogFetchSession();
-  const approve = useApproveLogFetchSession();
-  const deny = useDenyLogFetchSession();
+  // polled while one of them waits or runs
+  const sessions = useListLogFetchSessions(undefined, {
+    refetchInterval: (q) => (q.state.data?.some(isActive) ? constants.polling.logFetchSessionsMs : false),
+  });
+  const byId = (id: number) => ({ params: { path: { id } } });
+  const cancel = useCancelLogFetchSession({ toInit: byId });
+  const approve = useApproveLogFetchSession({ toInit: byId });
+  const deny = useDenyLogFetchSession({ toInit: byId });
   const busy = cancel.isPending || approve.isPending || deny.isPending;
 
   if (sessions.isError) return <LoadFailed title={errorMessage(sessions.error, 'logFetch.sessionsLoadFailed')} onRetry={() => void sessions.refetch()} />;

@@ -3,7 +3,7 @@ import { Alert, App, Button, Modal, Progress, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { msg } from './text.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { uploadVmLicense, useRefreshLicence } from './api.ts';
+import { useUploadLicenceFile } from './api.ts';
 
 export interface LicenseUploadDialogProps {
   open: boolean;
@@ -18,7 +18,7 @@ export interface LicenseUploadDialogProps {
  */
 export function LicenseUploadDialog({ open, onClose, onUploaded }: LicenseUploadDialogProps) {
   const { message } = App.useApp();
-  const refresh = useRefreshLicence();
+  const uploadLicence = useUploadLicenceFile();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [percent, setPercent] = useState<number | null>(null);
@@ -33,12 +33,11 @@ export function LicenseUploadDialog({ open, onClose, onUploaded }: LicenseUpload
     setError(null);
     setPercent(0);
     try {
-      const result = await uploadVmLicense(file, setPercent);
+      const result = await uploadLicence(file, setPercent);
       if (result.status.code !== 0) {
         setError(msg('license.invalidFile'));
         return;
       }
-      await refresh();
       void message.success(msg('license.uploaded'));
       onUploaded?.();
       onClose();

@@ -4,12 +4,17 @@ import { Alert, Button, Modal, Space, Typography } from 'antd';
 import { constants } from '@generated/catalog/constants.ts';
 import { ApiError } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
-import { session, signOut } from '@/lib/session/index.ts';
-import { useVmLicenseStatus } from './api.ts';
+import { session, signOut, useSession } from '@/lib/session/index.ts';
+import { useGetVmLicenseStatus } from '@/lib/api/endpoints/sys.gen.ts';
 import { LicenseUploadDialog } from './license-upload-dialog.tsx';
 import { licenseNotice } from './logic/license-state.ts';
 
 const limits = constants.vmSizing;
+
+/** The VM licence state, read once signed in. */
+function useVmLicenseStatus() {
+  return useGetVmLicenseStatus(undefined, { enabled: useSession().signedIn });
+}
 
 // a duplicate licence in its grace time may be used on for the rest of the session (the next one asks again)
 let continued = false;

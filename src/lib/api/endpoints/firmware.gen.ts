@@ -36,7 +36,7 @@ export function useDeleteFirmwareTemplate<TVariables = EndpointInit<"deleteFirmw
  *
  * `GET /gui/adom/um/firmwareimage/version`
  */
-export const getFirmwareImageVersion = /*#__PURE__*/ endpoint("getFirmwareImageVersion", {});
+export const getFirmwareImageVersion = /*#__PURE__*/ endpoint("getFirmwareImageVersion", { staleTime: 0, gcTime: 0 });
 /** useQuery of getFirmwareImageVersion. */
 export function useGetFirmwareImageVersion<TQueryFnData = ApiData<"getFirmwareImageVersion">, TData = TQueryFnData>(
   init?: EndpointInit<"getFirmwareImageVersion", never>,
@@ -80,7 +80,7 @@ export function useImportFirmwareImage<TVariables = EndpointInit<"importFirmware
  *
  * `GET /gui/adom/um/firmwareimage`
  */
-export const listFirmwareImages = /*#__PURE__*/ endpoint("listFirmwareImages", {});
+export const listFirmwareImages = /*#__PURE__*/ endpoint("listFirmwareImages", { staleTime: 0, gcTime: 0 });
 /** useQuery of listFirmwareImages. */
 export function useListFirmwareImages<TQueryFnData = ApiData<"listFirmwareImages">, TData = TQueryFnData>(
   init: EndpointInit<"listFirmwareImages", never>,

@@ -51,7 +51,7 @@ export function useGetApManagement<TQueryFnData = ApiData<"getApManagement">, TD
  *
  * `GET /gui/adom/{adom}/fortiap/status`
  */
-export const listApStatus = /*#__PURE__*/ endpoint("listApStatus", {}, "adom");
+export const listApStatus = /*#__PURE__*/ endpoint("listApStatus", { retry: 0 }, "adom");
 /** useQuery of listApStatus (the session's ADOM unless the init names one). */
 export function useListApStatus<TQueryFnData = ApiData<"listApStatus">, TData = TQueryFnData>(
   init?: EndpointInit<"listApStatus", "adom">,

@@ -1,5 +1,6 @@
 // generated from specs/openapi.yaml; do not edit, run npm run codegen
 /* The switch-monitor operations: an endpoint and a hook each (see src/lib/api/endpoint.ts). */
+import { constants } from '@generated/catalog/constants.ts';
 import { endpoint, useEndpointQuery, type EndpointQueryOptions, type ApiData, type EndpointInit } from '../endpoint.ts';
 
 /**
@@ -8,7 +9,7 @@ import { endpoint, useEndpointQuery, type EndpointQueryOptions, type ApiData, ty
  *
  * `GET /sys/proxy/adom/{adomOid}/switch-controller/managed-switch/status`
  */
-export const listSwitchFabrics = /*#__PURE__*/ endpoint("listSwitchFabrics", {}, "adomOid");
+export const listSwitchFabrics = /*#__PURE__*/ endpoint("listSwitchFabrics", { refetchInterval: constants.polling.switchFabricMs }, "adomOid");
 /** useQuery of listSwitchFabrics (the session's ADOM unless the init names one). */
 export function useListSwitchFabrics<TQueryFnData = ApiData<"listSwitchFabrics">, TData = TQueryFnData>(
   init?: EndpointInit<"listSwitchFabrics", "adomOid">,
@@ -23,7 +24,7 @@ export function useListSwitchFabrics<TQueryFnData = ApiData<"listSwitchFabrics">
  *
  * `GET /sys/proxy/adom/{adomOid}/device/{device}/switch-controller/managed-switch/port-stats`
  */
-export const listSwitchPorts = /*#__PURE__*/ endpoint("listSwitchPorts", {}, "adomOid");
+export const listSwitchPorts = /*#__PURE__*/ endpoint("listSwitchPorts", { refetchInterval: constants.polling.switchFabricMs }, "adomOid");
 /** useQuery of listSwitchPorts (the session's ADOM unless the init names one). */
 export function useListSwitchPorts<TQueryFnData = ApiData<"listSwitchPorts">, TData = TQueryFnData>(
   init: EndpointInit<"listSwitchPorts", "adomOid">,

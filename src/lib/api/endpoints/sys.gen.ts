@@ -9,8 +9,8 @@ import { endpoint, useEndpointQuery, type EndpointQueryOptions, useEndpointMutat
  *
  * `POST /gui/sys/logfetch/sessions/{id}/approve`
  */
-export const approveLogFetchSession = /*#__PURE__*/ endpoint("approveLogFetchSession", {});
-/** useMutation of approveLogFetchSession. */
+export const approveLogFetchSession = /*#__PURE__*/ endpoint("approveLogFetchSession", { invalidates: ["listLogFetchSessions"] });
+/** useMutation of approveLogFetchSession; reads listLogFetchSessions again after it. */
 export function useApproveLogFetchSession<TVariables = EndpointInit<"approveLogFetchSession", never>, TData = ApiData<"approveLogFetchSession">, TContext = unknown>(
   options?: EndpointMutationOptions<"approveLogFetchSession", never, TVariables, TData, TContext>,
 ) {
@@ -23,8 +23,8 @@ export function useApproveLogFetchSession<TVariables = EndpointInit<"approveLogF
  *
  * `POST /gui/sys/logfetch/sessions/{id}/cancel`
  */
-export const cancelLogFetchSession = /*#__PURE__*/ endpoint("cancelLogFetchSession", {});
-/** useMutation of cancelLogFetchSession. */
+export const cancelLogFetchSession = /*#__PURE__*/ endpoint("cancelLogFetchSession", { invalidates: ["listLogFetchSessions"] });
+/** useMutation of cancelLogFetchSession; reads listLogFetchSessions again after it. */
 export function useCancelLogFetchSession<TVariables = EndpointInit<"cancelLogFetchSession", never>, TData = ApiData<"cancelLogFetchSession">, TContext = unknown>(
   options?: EndpointMutationOptions<"cancelLogFetchSession", never, TVariables, TData, TContext>,
 ) {
@@ -37,8 +37,8 @@ export function useCancelLogFetchSession<TVariables = EndpointInit<"cancelLogFet
  *
  * `DELETE /gui/sys/certificate/ca/{name}`
  */
-export const deleteCaCertificate = /*#__PURE__*/ endpoint("deleteCaCertificate", {});
-/** useMutation of deleteCaCertificate. */
+export const deleteCaCertificate = /*#__PURE__*/ endpoint("deleteCaCertificate", { invalidates: ["listCaCertificates"] });
+/** useMutation of deleteCaCertificate; reads listCaCertificates again after it. */
 export function useDeleteCaCertificate<TVariables = EndpointInit<"deleteCaCertificate", never>, TData = ApiData<"deleteCaCertificate">, TContext = unknown>(
   options?: EndpointMutationOptions<"deleteCaCertificate", never, TVariables, TData, TContext>,
 ) {
@@ -51,8 +51,8 @@ export function useDeleteCaCertificate<TVariables = EndpointInit<"deleteCaCertif
  *
  * `DELETE /gui/sys/certificate/local/{name}`
  */
-export const deleteLocalCertificate = /*#__PURE__*/ endpoint("deleteLocalCertificate", {});
-/** useMutation of deleteLocalCertificate. */
+export const deleteLocalCertificate = /*#__PURE__*/ endpoint("deleteLocalCertificate", { invalidates: ["listLocalCertificates"] });
+/** useMutation of deleteLocalCertificate; reads listLocalCertificates again after it. */
 export function useDeleteLocalCertificate<TVariables = EndpointInit<"deleteLocalCertificate", never>, TData = ApiData<"deleteLocalCertificate">, TContext = unknown>(
   options?: EndpointMutationOptions<"deleteLocalCertificate", never, TVariables, TData, TContext>,
 ) {
@@ -65,8 +65,8 @@ export function useDeleteLocalCertificate<TVariables = EndpointInit<"deleteLocal
  *
  * `POST /gui/sys/logfetch/sessions/{id}/deny`
  */
-export const denyLogFetchSession = /*#__PURE__*/ endpoint("denyLogFetchSession", {});
-/** useMutation of denyLogFetchSession. */
+export const denyLogFetchSession = /*#__PURE__*/ endpoint("denyLogFetchSession", { invalidates: ["listLogFetchSessions"] });
+/** useMutation of denyLogFetchSession; reads listLogFetchSessions again after it. */
 export function useDenyLogFetchSession<TVariables = EndpointInit<"denyLogFetchSession", never>, TData = ApiData<"denyLogFetchSession">, TContext = unknown>(
   options?: EndpointMutationOptions<"denyLogFetchSession", never, TVariables, TData, TContext>,
 ) {
@@ -288,7 +288,7 @@ export function useGetSysLicense<TQueryFnData = ApiData<"getSysLicense">, TData 
  *
  * `GET /gui/vmlicense/status`
  */
-export const getVmLicenseStatus = /*#__PURE__*/ endpoint("getVmLicenseStatus", {});
+export const getVmLicenseStatus = /*#__PURE__*/ endpoint("getVmLicenseStatus", { staleTime: constants.cache.referenceDataMs, retry: 1 });
 /** useQuery of getVmLicenseStatus. */
 export function useGetVmLicenseStatus<TQueryFnData = ApiData<"getVmLicenseStatus">, TData = TQueryFnData>(
   init?: EndpointInit<"getVmLicenseStatus", never>,
@@ -303,8 +303,8 @@ export function useGetVmLicenseStatus<TQueryFnData = ApiData<"getVmLicenseStatus
  *
  * `POST /gui/sys/certificate/import`
  */
-export const importCertificate = /*#__PURE__*/ endpoint("importCertificate", {});
-/** useMutation of importCertificate. */
+export const importCertificate = /*#__PURE__*/ endpoint("importCertificate", { invalidates: ["listLocalCertificates","listCaCertificates"] });
+/** useMutation of importCertificate; reads listLocalCertificates, listCaCertificates again after it. */
 export function useImportCertificate<TVariables = EndpointInit<"importCertificate", never>, TData = ApiData<"importCertificate">, TContext = unknown>(
   options?: EndpointMutationOptions<"importCertificate", never, TVariables, TData, TContext>,
 ) {
@@ -347,7 +347,7 @@ export function useListCaCertificates<TQueryFnData = ApiData<"listCaCertificates
  *
  * `GET /gui/extension/list`
  */
-export const listExtensions = /*#__PURE__*/ endpoint("listExtensions", {});
+export const listExtensions = /*#__PURE__*/ endpoint("listExtensions", { refetchInterval: constants.polling.extensionsMs });
 /** useQuery of listExtensions. */
 export function useListExtensions<TQueryFnData = ApiData<"listExtensions">, TData = TQueryFnData>(
   init?: EndpointInit<"listExtensions", never>,
@@ -436,8 +436,8 @@ export function useRebootSystem<TVariables = EndpointInit<"rebootSystem", never>
  *
  * `POST /gui/sys/logfetch/profiles/{name}/fetch`
  */
-export const requestLogFetch = /*#__PURE__*/ endpoint("requestLogFetch", {});
-/** useMutation of requestLogFetch. */
+export const requestLogFetch = /*#__PURE__*/ endpoint("requestLogFetch", { invalidates: ["listLogFetchSessions","listLogFetchProfiles"] });
+/** useMutation of requestLogFetch; reads listLogFetchSessions, listLogFetchProfiles again after it. */
 export function useRequestLogFetch<TVariables = EndpointInit<"requestLogFetch", never>, TData = ApiData<"requestLogFetch">, TContext = unknown>(
   options?: EndpointMutationOptions<"requestLogFetch", never, TVariables, TData, TContext>,
 ) {
@@ -464,8 +464,8 @@ export function useRunCliCommand<TVariables = EndpointInit<"runCliCommand", neve
  *
  * `PUT /gui/sys/fazfabric/settings`
  */
-export const saveAnalyzerFabricSettings = /*#__PURE__*/ endpoint("saveAnalyzerFabricSettings", {});
-/** useMutation of saveAnalyzerFabricSettings. */
+export const saveAnalyzerFabricSettings = /*#__PURE__*/ endpoint("saveAnalyzerFabricSettings", { invalidates: ["getAnalyzerFabric"] });
+/** useMutation of saveAnalyzerFabricSettings; reads getAnalyzerFabric again after it. */
 export function useSaveAnalyzerFabricSettings<TVariables = EndpointInit<"saveAnalyzerFabricSettings", never>, TData = ApiData<"saveAnalyzerFabricSettings">, TContext = unknown>(
   options?: EndpointMutationOptions<"saveAnalyzerFabricSettings", never, TVariables, TData, TContext>,
 ) {
@@ -478,8 +478,8 @@ export function useSaveAnalyzerFabricSettings<TVariables = EndpointInit<"saveAna
  *
  * `PUT /gui/extension/{key}/enable`
  */
-export const setExtensionEnabled = /*#__PURE__*/ endpoint("setExtensionEnabled", {});
-/** useMutation of setExtensionEnabled. */
+export const setExtensionEnabled = /*#__PURE__*/ endpoint("setExtensionEnabled", { invalidates: ["listExtensions"] });
+/** useMutation of setExtensionEnabled; reads listExtensions again after it. */
 export function useSetExtensionEnabled<TVariables = EndpointInit<"setExtensionEnabled", never>, TData = ApiData<"setExtensionEnabled">, TContext = unknown>(
   options?: EndpointMutationOptions<"setExtensionEnabled", never, TVariables, TData, TContext>,
 ) {
@@ -492,8 +492,8 @@ export function useSetExtensionEnabled<TVariables = EndpointInit<"setExtensionEn
  *
  * `POST /gui/sys/ha`
  */
-export const setHaMember = /*#__PURE__*/ endpoint("setHaMember", {});
-/** useMutation of setHaMember. */
+export const setHaMember = /*#__PURE__*/ endpoint("setHaMember", { invalidates: ["getHaStatus"] });
+/** useMutation of setHaMember; reads getHaStatus again after it. */
 export function useSetHaMember<TVariables = EndpointInit<"setHaMember", never>, TData = ApiData<"setHaMember">, TContext = unknown>(
   options?: EndpointMutationOptions<"setHaMember", never, TVariables, TData, TContext>,
 ) {
@@ -520,8 +520,8 @@ export function useShutdownSystem<TVariables = EndpointInit<"shutdownSystem", ne
  *
  * `POST /gui/extension/{key}/start`
  */
-export const startExtension = /*#__PURE__*/ endpoint("startExtension", {});
-/** useMutation of startExtension. */
+export const startExtension = /*#__PURE__*/ endpoint("startExtension", { invalidates: ["listExtensions"] });
+/** useMutation of startExtension; reads listExtensions again after it. */
 export function useStartExtension<TVariables = EndpointInit<"startExtension", never>, TData = ApiData<"startExtension">, TContext = unknown>(
   options?: EndpointMutationOptions<"startExtension", never, TVariables, TData, TContext>,
 ) {
@@ -534,8 +534,8 @@ export function useStartExtension<TVariables = EndpointInit<"startExtension", ne
  *
  * `POST /gui/extension/{key}/stop`
  */
-export const stopExtension = /*#__PURE__*/ endpoint("stopExtension", {});
-/** useMutation of stopExtension. */
+export const stopExtension = /*#__PURE__*/ endpoint("stopExtension", { invalidates: ["listExtensions"] });
+/** useMutation of stopExtension; reads listExtensions again after it. */
 export function useStopExtension<TVariables = EndpointInit<"stopExtension", never>, TData = ApiData<"stopExtension">, TContext = unknown>(
   options?: EndpointMutationOptions<"stopExtension", never, TVariables, TData, TContext>,
 ) {
@@ -548,8 +548,8 @@ export function useStopExtension<TVariables = EndpointInit<"stopExtension", neve
  *
  * `POST /flatui/auth/gui/vmlicense/upload`
  */
-export const uploadVmLicense = /*#__PURE__*/ endpoint("uploadVmLicense", {});
-/** useMutation of uploadVmLicense. */
+export const uploadVmLicense = /*#__PURE__*/ endpoint("uploadVmLicense", { invalidates: ["getVmLicenseStatus","getSysInfo","getSysLicense"] });
+/** useMutation of uploadVmLicense; reads getVmLicenseStatus, getSysInfo, getSysLicense again after it. */
 export function useUploadVmLicense<TVariables = EndpointInit<"uploadVmLicense", never>, TData = ApiData<"uploadVmLicense">, TContext = unknown>(
   options?: EndpointMutationOptions<"uploadVmLicense", never, TVariables, TData, TContext>,
 ) {

@@ -38,11 +38,12 @@ export function useExportUmPackages<TVariables = EndpointInit<"exportUmPackages"
  * `POST /um/license/filter`
  */
 export const filterUmLicenses = /*#__PURE__*/ endpoint("filterUmLicenses", {});
-/** useMutation of filterUmLicenses. */
-export function useFilterUmLicenses<TVariables = EndpointInit<"filterUmLicenses", never>, TData = ApiData<"filterUmLicenses">, TContext = unknown>(
-  options?: EndpointMutationOptions<"filterUmLicenses", never, TVariables, TData, TContext>,
+/** useQuery of filterUmLicenses. */
+export function useFilterUmLicenses<TQueryFnData = ApiData<"filterUmLicenses">, TData = TQueryFnData>(
+  init: EndpointInit<"filterUmLicenses", never>,
+  options?: EndpointQueryOptions<"filterUmLicenses", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(filterUmLicenses, options);
+  return useEndpointQuery(filterUmLicenses, init, options);
 }
 
 /**
@@ -66,11 +67,12 @@ export function useImportUmPackages<TVariables = EndpointInit<"importUmPackages"
  * `POST /um/image/list`
  */
 export const listUmImages = /*#__PURE__*/ endpoint("listUmImages", {});
-/** useMutation of listUmImages. */
-export function useListUmImages<TVariables = EndpointInit<"listUmImages", never>, TData = ApiData<"listUmImages">, TContext = unknown>(
-  options?: EndpointMutationOptions<"listUmImages", never, TVariables, TData, TContext>,
+/** useQuery of listUmImages. */
+export function useListUmImages<TQueryFnData = ApiData<"listUmImages">, TData = TQueryFnData>(
+  init: EndpointInit<"listUmImages", never>,
+  options?: EndpointQueryOptions<"listUmImages", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(listUmImages, options);
+  return useEndpointQuery(listUmImages, init, options);
 }
 
 /**
@@ -94,8 +96,8 @@ export function useListUmServerOverrides<TQueryFnData = ApiData<"listUmServerOve
  *
  * `POST /um/device/push`
  */
-export const pushUmDevice = /*#__PURE__*/ endpoint("pushUmDevice", {});
-/** useMutation of pushUmDevice. */
+export const pushUmDevice = /*#__PURE__*/ endpoint("pushUmDevice", { invalidates: ["umPackageService"] });
+/** useMutation of pushUmDevice; reads umPackageService again after it. */
 export function usePushUmDevice<TVariables = EndpointInit<"pushUmDevice", never>, TData = ApiData<"pushUmDevice">, TContext = unknown>(
   options?: EndpointMutationOptions<"pushUmDevice", never, TVariables, TData, TContext>,
 ) {
@@ -108,8 +110,8 @@ export function usePushUmDevice<TVariables = EndpointInit<"pushUmDevice", never>
  *
  * `POST /dvm/cmd/reload/dev-list`
  */
-export const reloadUmDeviceList = /*#__PURE__*/ endpoint("reloadUmDeviceList", {});
-/** useMutation of reloadUmDeviceList. */
+export const reloadUmDeviceList = /*#__PURE__*/ endpoint("reloadUmDeviceList", { invalidates: ["umPackageService"] });
+/** useMutation of reloadUmDeviceList; reads umPackageService again after it. */
 export function useReloadUmDeviceList<TVariables = EndpointInit<"reloadUmDeviceList", never>, TData = ApiData<"reloadUmDeviceList">, TContext = unknown>(
   options?: EndpointMutationOptions<"reloadUmDeviceList", never, TVariables, TData, TContext>,
 ) {
@@ -123,11 +125,12 @@ export function useReloadUmDeviceList<TVariables = EndpointInit<"reloadUmDeviceL
  * `POST /gui/adom/um/download/priority`
  */
 export const umDownloadPriority = /*#__PURE__*/ endpoint("umDownloadPriority", {});
-/** useMutation of umDownloadPriority. */
-export function useUmDownloadPriority<TVariables = EndpointInit<"umDownloadPriority", never>, TData = ApiData<"umDownloadPriority">, TContext = unknown>(
-  options?: EndpointMutationOptions<"umDownloadPriority", never, TVariables, TData, TContext>,
+/** useQuery of umDownloadPriority. */
+export function useUmDownloadPriority<TQueryFnData = ApiData<"umDownloadPriority">, TData = TQueryFnData>(
+  init: EndpointInit<"umDownloadPriority", never>,
+  options?: EndpointQueryOptions<"umDownloadPriority", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(umDownloadPriority, options);
+  return useEndpointQuery(umDownloadPriority, init, options);
 }
 
 /**
@@ -137,11 +140,12 @@ export function useUmDownloadPriority<TVariables = EndpointInit<"umDownloadPrior
  * `POST /gui/adom/um/externalresource`
  */
 export const umExternalResource = /*#__PURE__*/ endpoint("umExternalResource", {});
-/** useMutation of umExternalResource. */
-export function useUmExternalResource<TVariables = EndpointInit<"umExternalResource", never>, TData = ApiData<"umExternalResource">, TContext = unknown>(
-  options?: EndpointMutationOptions<"umExternalResource", never, TVariables, TData, TContext>,
+/** useQuery of umExternalResource. */
+export function useUmExternalResource<TQueryFnData = ApiData<"umExternalResource">, TData = TQueryFnData>(
+  init: EndpointInit<"umExternalResource", never>,
+  options?: EndpointQueryOptions<"umExternalResource", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(umExternalResource, options);
+  return useEndpointQuery(umExternalResource, init, options);
 }
 
 /**
@@ -151,11 +155,12 @@ export function useUmExternalResource<TVariables = EndpointInit<"umExternalResou
  * `POST /gui/adom/um/firmwareimportimage`
  */
 export const umFirmwareImportImage = /*#__PURE__*/ endpoint("umFirmwareImportImage", {});
-/** useMutation of umFirmwareImportImage. */
-export function useUmFirmwareImportImage<TVariables = EndpointInit<"umFirmwareImportImage", never>, TData = ApiData<"umFirmwareImportImage">, TContext = unknown>(
-  options?: EndpointMutationOptions<"umFirmwareImportImage", never, TVariables, TData, TContext>,
+/** useQuery of umFirmwareImportImage. */
+export function useUmFirmwareImportImage<TQueryFnData = ApiData<"umFirmwareImportImage">, TData = TQueryFnData>(
+  init: EndpointInit<"umFirmwareImportImage", never>,
+  options?: EndpointQueryOptions<"umFirmwareImportImage", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(umFirmwareImportImage, options);
+  return useEndpointQuery(umFirmwareImportImage, init, options);
 }
 
 /**
@@ -165,11 +170,12 @@ export function useUmFirmwareImportImage<TVariables = EndpointInit<"umFirmwareIm
  * `POST /gui/adom/um/license`
  */
 export const umLicense = /*#__PURE__*/ endpoint("umLicense", {});
-/** useMutation of umLicense. */
-export function useUmLicense<TVariables = EndpointInit<"umLicense", never>, TData = ApiData<"umLicense">, TContext = unknown>(
-  options?: EndpointMutationOptions<"umLicense", never, TVariables, TData, TContext>,
+/** useQuery of umLicense. */
+export function useUmLicense<TQueryFnData = ApiData<"umLicense">, TData = TQueryFnData>(
+  init: EndpointInit<"umLicense", never>,
+  options?: EndpointQueryOptions<"umLicense", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(umLicense, options);
+  return useEndpointQuery(umLicense, init, options);
 }
 
 /**
@@ -179,11 +185,12 @@ export function useUmLicense<TVariables = EndpointInit<"umLicense", never>, TDat
  * `POST /gui/adom/um/package/receive`
  */
 export const umPackageReceive = /*#__PURE__*/ endpoint("umPackageReceive", {});
-/** useMutation of umPackageReceive. */
-export function useUmPackageReceive<TVariables = EndpointInit<"umPackageReceive", never>, TData = ApiData<"umPackageReceive">, TContext = unknown>(
-  options?: EndpointMutationOptions<"umPackageReceive", never, TVariables, TData, TContext>,
+/** useQuery of umPackageReceive. */
+export function useUmPackageReceive<TQueryFnData = ApiData<"umPackageReceive">, TData = TQueryFnData>(
+  init: EndpointInit<"umPackageReceive", never>,
+  options?: EndpointQueryOptions<"umPackageReceive", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(umPackageReceive, options);
+  return useEndpointQuery(umPackageReceive, init, options);
 }
 
 /**
@@ -193,11 +200,12 @@ export function useUmPackageReceive<TVariables = EndpointInit<"umPackageReceive"
  * `POST /gui/adom/um/package/service`
  */
 export const umPackageService = /*#__PURE__*/ endpoint("umPackageService", {});
-/** useMutation of umPackageService. */
-export function useUmPackageService<TVariables = EndpointInit<"umPackageService", never>, TData = ApiData<"umPackageService">, TContext = unknown>(
-  options?: EndpointMutationOptions<"umPackageService", never, TVariables, TData, TContext>,
+/** useQuery of umPackageService. */
+export function useUmPackageService<TQueryFnData = ApiData<"umPackageService">, TData = TQueryFnData>(
+  init: EndpointInit<"umPackageService", never>,
+  options?: EndpointQueryOptions<"umPackageService", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(umPackageService, options);
+  return useEndpointQuery(umPackageService, init, options);
 }
 
 /**
@@ -207,11 +215,12 @@ export function useUmPackageService<TVariables = EndpointInit<"umPackageService"
  * `POST /gui/adom/um/package/version`
  */
 export const umPackageVersion = /*#__PURE__*/ endpoint("umPackageVersion", {});
-/** useMutation of umPackageVersion. */
-export function useUmPackageVersion<TVariables = EndpointInit<"umPackageVersion", never>, TData = ApiData<"umPackageVersion">, TContext = unknown>(
-  options?: EndpointMutationOptions<"umPackageVersion", never, TVariables, TData, TContext>,
+/** useQuery of umPackageVersion. */
+export function useUmPackageVersion<TQueryFnData = ApiData<"umPackageVersion">, TData = TQueryFnData>(
+  init: EndpointInit<"umPackageVersion", never>,
+  options?: EndpointQueryOptions<"umPackageVersion", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(umPackageVersion, options);
+  return useEndpointQuery(umPackageVersion, init, options);
 }
 
 /**
@@ -221,11 +230,12 @@ export function useUmPackageVersion<TVariables = EndpointInit<"umPackageVersion"
  * `POST /gui/adom/um/queryserver`
  */
 export const umQueryServer = /*#__PURE__*/ endpoint("umQueryServer", {});
-/** useMutation of umQueryServer. */
-export function useUmQueryServer<TVariables = EndpointInit<"umQueryServer", never>, TData = ApiData<"umQueryServer">, TContext = unknown>(
-  options?: EndpointMutationOptions<"umQueryServer", never, TVariables, TData, TContext>,
+/** useQuery of umQueryServer. */
+export function useUmQueryServer<TQueryFnData = ApiData<"umQueryServer">, TData = TQueryFnData>(
+  init: EndpointInit<"umQueryServer", never>,
+  options?: EndpointQueryOptions<"umQueryServer", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(umQueryServer, options);
+  return useEndpointQuery(umQueryServer, init, options);
 }
 
 /**
@@ -235,11 +245,12 @@ export function useUmQueryServer<TVariables = EndpointInit<"umQueryServer", neve
  * `POST /gui/adom/um/querystatus`
  */
 export const umQueryStatus = /*#__PURE__*/ endpoint("umQueryStatus", {});
-/** useMutation of umQueryStatus. */
-export function useUmQueryStatus<TVariables = EndpointInit<"umQueryStatus", never>, TData = ApiData<"umQueryStatus">, TContext = unknown>(
-  options?: EndpointMutationOptions<"umQueryStatus", never, TVariables, TData, TContext>,
+/** useQuery of umQueryStatus. */
+export function useUmQueryStatus<TQueryFnData = ApiData<"umQueryStatus">, TData = TQueryFnData>(
+  init: EndpointInit<"umQueryStatus", never>,
+  options?: EndpointQueryOptions<"umQueryStatus", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(umQueryStatus, options);
+  return useEndpointQuery(umQueryStatus, init, options);
 }
 
 /**

@@ -103,6 +103,11 @@ export function findSwitch(fabrics: readonly SwitchFabric[], switchId: string | 
   return switchId === null ? undefined : allSwitches(fabrics).find((s) => s.member['switch-id'] === switchId);
 }
 
+/** The listSwitchPorts call of a switch: its FortiGate and its id (none chosen: an empty call, left idle). */
+export function portsInit(located: LocatedSwitch | undefined) {
+  return { params: { path: { device: located?.fortigate ?? '' }, query: { mkey: located?.member['switch-id'] ?? '' } } };
+}
+
 /** A row of the fabric's table view: a switch with what it is plugged into. */
 export interface UplinkRow {
   switchId: string;

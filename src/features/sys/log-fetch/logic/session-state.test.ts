@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LogFetchSession } from '@generated/types/entities.ts';
-import { awaitsApproval, canCancel, isActive } from './api.ts';
+import { awaitsApproval, canCancel, isActive } from './session-state.ts';
 
 const session = (direction: LogFetchSession['direction'], state: LogFetchSession['state']): LogFetchSession => ({
   id: 1,

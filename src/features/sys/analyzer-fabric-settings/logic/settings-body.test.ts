@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { settingsBody } from './api.ts';
+import { settingsBody } from './settings-body.ts';
 
 describe('settingsBody', () => {
   it.each([
