@@ -75,6 +75,18 @@ describe('generated endpoints', () => {
   });
 });
 
+describe('one cache entry per operation', () => {
+  it('two screens reading the same operation share one entry and one call (the overview and the firmware upgrade dialog read the licence)', async () => {
+    const { getSysLicense, useGetSysLicense } = await import('./endpoints/sys.gen.ts');
+    const { result } = renderHook(() => ({ overview: useGetSysLicense(), dialog: useGetSysLicense(undefined, { select: (l) => l }) }), {
+      wrapper: wrapper(),
+    });
+    await waitFor(() => expect(result.current.overview.isSuccess && result.current.dialog.isSuccess).toBe(true));
+    expect(client.getQueryCache().findAll({ queryKey: endpointKey(getSysLicense) })).toHaveLength(1);
+    expect(mock.callsOf('getSysLicense')).toHaveLength(1);
+  });
+});
+
 describe('generated mutation hooks', () => {
   it('read again the answers the spec says a change makes stale', async () => {
     const { useDeleteFirmwareTemplate } = await import('./endpoints/firmware.gen.ts');

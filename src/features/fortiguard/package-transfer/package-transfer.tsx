@@ -6,7 +6,7 @@ import type { PackageExportFormData } from '@generated/forms/package-export.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import { transferCalls } from './api.ts';
 import { exportRequest, runExport, runImport, TransferFailure, type ExportFile, type TransferPhase } from './logic/transfer.ts';
-import { msg, type MessageKey } from './text.ts';
+import { msg, msgCount, type MessageKey } from './text.ts';
 import './package-transfer.css';
 
 const EXPORT_FORM_ID = 'package-export-form';
@@ -87,7 +87,7 @@ export default function PackageTransfer({ editable }: PackageTransferProps) {
     setExportOutcome(null);
     try {
       const files = await runExport(transferCalls(leaving.current.signal), exportRequest(data), (phase, percent) => setExportRun({ phase, percent }));
-      const done = files.length === 1 ? msg('transfer.exportDoneOne') : msg('transfer.exportDone', files.length);
+      const done = msgCount('transfer.exportDone', files.length, files.length);
       setExportOutcome({ kind: 'done', message: done, files });
       void message.success(done);
     } catch (error) {

@@ -13,7 +13,8 @@ import { useCapabilities } from '@/lib/session/index.ts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { RunningFirmware } from '@generated/types/entities.ts';
 import { useGetFirmwareImageVersion, useListFirmwareImages } from '@/lib/api/endpoints/firmware.gen.ts';
-import { firmwareUpgradeCalls, useGetSysLicense } from './api.ts';
+import { useGetSysLicense } from '@/lib/api/endpoints/sys.gen.ts';
+import { firmwareUpgradeCalls } from './api.ts';
 import {
   choiceProblem,
   confirmationFor,

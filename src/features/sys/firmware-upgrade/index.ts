@@ -13,5 +13,3 @@ export function FirmwareUpgrade({ open, onClose, onAfterClose }: FirmwareUpgrade
   return createElement(Suspense, { fallback: null }, createElement(Dialog, { open, onClose, onAfterClose }));
 }
 
-/** getSysLicense as the dialog reads it (the overview shares its cache entry). */
-export { useGetSysLicense } from './api.ts';
