@@ -36,7 +36,7 @@ function widgetTask(spec: WidgetQuerySpec, resolveRange: (period: string) => { s
   };
 }
 
-export interface UseWidgetDataOptions {
+interface UseWidgetDataOptions {
   /** false until the widget is near the viewport */
   enabled: boolean;
   /** refresh period in ms; false for none */

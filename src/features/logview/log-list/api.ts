@@ -14,7 +14,7 @@ import { nextRecentPages, pagesOfRange } from './logic/recent-pages.ts';
 import type { LogSort } from './logic/nav-state.ts';
 
 /** What a log list searches: the same spec is one search. */
-export interface LogSearchSpec {
+interface LogSearchSpec {
   adom: string;
   logtype: string;
   subtype?: string;
