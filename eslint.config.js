@@ -1,4 +1,4 @@
-// The architecture's rules, checked by `npm test` (scripts/test.mjs runs `eslint .`).
+// The architecture's rules, checked by `npm test` (scripts/test.ts runs `eslint .`).
 // docs/where-things-go.md explains the layers; scripts/lint/plugin.mjs holds the console's own rules and
 // tests/lint proves each rule reports what it should.
 import js from '@eslint/js';

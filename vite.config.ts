@@ -1,10 +1,10 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompress, preloadRoute } from './scripts/lib/build-plugins.mjs';
-import { ANALYZER_PATHS } from './scripts/lib/analyzer-paths.mjs';
+import { precompress, preloadRoute } from './scripts/lib/build-plugins.ts';
+import { ANALYZER_PATHS } from './scripts/lib/analyzer-paths.ts';
 
-// The mock appliance (scripts/start.mjs sets these to the ports it found free).
+// The mock appliance (scripts/start.ts sets these to the ports it found free).
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const mockSocketUrl = process.env.MOCK_SOCKET_URL;
 // The mock analyzer's validating proxy (widget data).
@@ -39,7 +39,7 @@ export default defineConfig({
     // a new tab always opens on the sign-in page (the session lives in session storage): its chunk and its
     // imports are fetched with the entry, not after it has run
     preloadRoute([fileURLToPath(new URL('./src/features/session/sign-in/sign-in-page.tsx', import.meta.url))]),
-    // .br and .gz beside every text file, which scripts/serve.mjs sends as they are
+    // .br and .gz beside every text file, which scripts/serve.ts sends as they are
     precompress(),
   ],
   resolve: {

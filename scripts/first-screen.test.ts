@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, startServer, type RunningServer } from './serve.mjs';
-import { preloadRoute, staticClosure } from './lib/build-plugins.mjs';
+import { chooseEncoding, startServer, type RunningServer } from './serve.ts';
+import { preloadRoute, staticClosure } from './lib/build-plugins.ts';
 
 describe('Accept-Encoding', () => {
   it.each([

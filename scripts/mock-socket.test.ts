@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import Ajv2020 from 'ajv/dist/2020.js';
-import { startMockSocket } from './mock-socket.mjs';
+import { startMockSocket, type RunningMockSocket } from './mock-socket.ts';
 import schema from '../specs/schemas/backup-result-message.schema.json';
 
 const ajv = new Ajv2020({ allErrors: true, strict: false });
 const validate = ajv.compile({ ...schema, $id: undefined });
 
-let server: { port: number; close: () => Promise<void> };
+let server: RunningMockSocket;
 beforeAll(async () => {
   server = await startMockSocket({ port: 0, stepMs: 20 });
 });

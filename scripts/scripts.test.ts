@@ -3,8 +3,8 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { initialScripts, measure, staticImports } from './bundle-size.mjs';
-import { startServer, type RunningServer } from './serve.mjs';
+import { initialScripts, measure, staticImports } from './bundle-size.ts';
+import { startServer, type RunningServer } from './serve.ts';
 
 let dist: string;
 

@@ -2,14 +2,16 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { diffSpecs, formatMarkdown } from './lib/spec-diff.mjs';
+import { diffSpecs, formatMarkdown } from './lib/spec-diff.ts';
+import type { JsonObject } from './lib/openapi-doc.ts';
+import { scriptArgs } from './lib/processes.ts';
 
 const dir = join(import.meta.dirname, 'fixtures', 'spec-diff');
-const fixture = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as object;
+const fixture = (name: string) => JSON.parse(readFileSync(join(dir, `${name}.json`), 'utf8')) as JsonObject;
 const before = fixture('before');
 
 function cli(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(import.meta.dirname, 'spec-diff.mjs'), ...args], { encoding: 'utf8' });
+  const r = spawnSync(process.execPath, scriptArgs(join(import.meta.dirname, 'spec-diff.ts'), ...args), { encoding: 'utf8' });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
 

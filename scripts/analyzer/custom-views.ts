@@ -11,7 +11,7 @@ import { parse } from 'yaml';
 import type { components } from '../../generated/api/schema.ts';
 import { dashboardOptions } from '../../generated/catalog/dashboard-options.ts';
 import { widgets as widgetCatalogue } from '../../generated/catalog/widgets.ts';
-import { root } from '../lib/processes.mjs';
+import { root } from '../lib/processes.ts';
 
 type Schemas = components['schemas'];
 export type CustomView = Schemas['CustomView'];

@@ -7,7 +7,7 @@
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DuckDBConnection } from '@duckdb/node-api';
-import { root } from '../lib/processes.mjs';
+import { root } from '../lib/processes.ts';
 import { loadFleet, type FleetDevice } from './fleet.ts';
 import * as V from './vocab.ts';
 

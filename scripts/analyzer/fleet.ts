@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { components } from '../../generated/api/schema.ts';
-import { root } from '../lib/processes.mjs';
+import { root } from '../lib/processes.ts';
 
 type ManagedDevice = components['schemas']['ManagedDevice'];
 type Adom = components['schemas']['Adom'];

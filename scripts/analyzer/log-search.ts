@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { DuckDBConnection } from '@duckdb/node-api';
 import type { components } from '../../generated/api/schema.ts';
-import { root } from '../lib/processes.mjs';
+import { root } from '../lib/processes.ts';
 import type { FleetDevice } from './fleet.ts';
 import {
   LOG_FIELDS, QueryError, TEXT_COLUMNS, columnOf, escapeLike, logViewCatalogue, parseLogFilter, quoteColumn, type Bind, type FieldType, type FreeText,

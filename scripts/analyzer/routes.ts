@@ -1,13 +1,17 @@
 /**
  * The mock analyzer's calls as the API description names them. The operation table (generated/api/operations.ts:
- * method and path template of every operationId) gives the routes of the analyzer's paths; a request is matched once
- * against them, and its path parameters, query (typed as the description declares each parameter) and body reach
- * the handler of that operationId. The handlers' request and answer types come from generated/api/schema.ts.
+ * method and path template of every operationId) gives the routes of the analyzer's paths (../lib/operation-routes.ts);
+ * a request is matched once against them, and its path parameters, query (typed as the description declares each
+ * parameter) and body reach the handler of that operationId. The handlers' request and answer types come from
+ * generated/api/schema.ts.
  */
-import { operations as operationTable, type OperationId } from '../../generated/api/operations.ts';
+import type { operations as operationTable } from '../../generated/api/operations.ts';
 import type { components, operations } from '../../generated/api/schema.ts';
-import { isAnalyzerPath, type ANALYZER_PATHS } from '../lib/analyzer-paths.mjs';
-import { listOperations, loadBundledSpec, schemaTypes, type JsonObject } from '../lib/openapi-doc.mjs';
+import { isAnalyzerPath, type ANALYZER_PATHS } from '../lib/analyzer-paths.ts';
+import { listOperations, loadBundledSpec, schemaTypes, type JsonObject } from '../lib/openapi-doc.ts';
+import { matchRoute, operationsWhere, routesOf, type OperationId, type Route, type RouteMatch } from '../lib/operation-routes.ts';
+
+export { matchRoute, type RouteMatch };
 
 type AnalyzerPrefix = (typeof ANALYZER_PATHS)[number];
 type Table = typeof operationTable;
@@ -51,50 +55,9 @@ export class ApiFailure extends Error {
   }
 }
 
-interface Route {
-  operationId: AnalyzerOperationId;
-  method: string;
-  /** the path template's segments; `{name}` takes one segment of the address */
-  segments: readonly string[];
-}
-
-export type RouteMatch =
-  | { kind: 'found'; operationId: AnalyzerOperationId; path: Record<string, string> }
-  | { kind: 'method-not-allowed' }
-  | { kind: 'not-found' };
-
-const segmentsOf = (path: string) => path.split('/').slice(1);
-
 /** The routes of the analyzer's operations, from the operation table. */
-export function analyzerRoutes(): Route[] {
-  return (Object.keys(operationTable) as OperationId[])
-    .filter((id): id is AnalyzerOperationId => isAnalyzerPath(operationTable[id].path))
-    .map((operationId) => ({ operationId, method: operationTable[operationId].method, segments: segmentsOf(operationTable[operationId].path) }));
-}
-
-/** The operation a request is for, with its path parameters (decoded); or why there is none. */
-export function matchRoute(routes: readonly Route[], method: string, pathname: string): RouteMatch {
-  const parts = segmentsOf(pathname);
-  let pathMatched = false;
-  for (const route of routes) {
-    if (route.segments.length !== parts.length) continue;
-    const params: Record<string, string> = {};
-    const matches = route.segments.every((segment, i) => {
-      const part = parts[i]!;
-      if (!(segment.startsWith('{') && segment.endsWith('}'))) return segment === part;
-      if (!part) return false;
-      try {
-        params[segment.slice(1, -1)] = decodeURIComponent(part);
-        return true;
-      } catch {
-        return false;
-      }
-    });
-    if (!matches) continue;
-    if (route.method === method.toUpperCase()) return { kind: 'found', operationId: route.operationId, path: params };
-    pathMatched = true;
-  }
-  return pathMatched ? { kind: 'method-not-allowed' } : { kind: 'not-found' };
+export function analyzerRoutes(): Route<AnalyzerOperationId>[] {
+  return routesOf(operationsWhere(isAnalyzerPath) as AnalyzerOperationId[]);
 }
 
 /** How each operation's query parameters are read: as numbers, booleans or text, as the description declares them. */

@@ -17,7 +17,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { components } from '../../generated/api/schema.ts';
-import { root } from '../lib/processes.mjs';
+import { root } from '../lib/processes.ts';
 import { loadDataset } from './dataset.ts';
 import { buildQuery, loadViews, QueryError, type FortiviewRow, type SqlRow, type View, type ViewQuery } from './queries.ts';
 import { fabricChecks } from './fabric.ts';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { benchArgs, positive, stopOnExit } from './bench-browser.mjs';
+import { benchArgs, positive, stopOnExit } from './bench-browser.ts';
 
 /** A stand-in for the process: the signal listeners it was given, and the codes it was asked to exit with. */
 function fakeProcess() {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fleetFirmwareVersions, startFleetServer } from './bench-fleet-server.mjs';
+import { fleetFirmwareVersions, startFleetServer } from './bench-fleet-server.ts';
 
 const fleet = {
   psirt: { byIrNumber: {}, byPlatform: {}, numDevicesPerRisk: { 1: 0, 2: 0, 3: 1, 4: 0, 5: 0 } },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLine, median, summarize } from './bench-stats.mjs';
+import { formatLine, median, summarize } from './bench-stats.ts';
 
 describe('bench statistics', () => {
   it('takes the median of odd and even counts without reordering the input', () => {

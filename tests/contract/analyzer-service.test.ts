@@ -10,8 +10,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import type { ChildProcess } from 'node:child_process';
 import { fortiviewViews } from '@generated/catalog/fortiview-views.ts';
-import { findFreePort, waitForPort } from '../../scripts/lib/ports.mjs';
-import { binPath, root, scriptArgs, startChild, stopChild } from '../../scripts/lib/processes.mjs';
+import { findFreePort, waitForPort } from '../../scripts/lib/ports.ts';
+import { binPath, root, scriptArgs, startChild, stopChild } from '../../scripts/lib/processes.ts';
 
 const ROWS = 60_000;
 const children: ChildProcess[] = [];

@@ -3,12 +3,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isAnalyzerPath } from '../../scripts/lib/analyzer-paths.mjs';
-import { CHECKS, runContractCheck, type CheckResult } from '../../scripts/lib/contract-check.mjs';
-import { listOperations, loadBundledSpec } from '../../scripts/lib/openapi-doc.mjs';
-import { findFreePort, waitForPort } from '../../scripts/lib/ports.mjs';
-import { scriptArgs, startChild, stopChild } from '../../scripts/lib/processes.mjs';
-import { startValidatingProxy } from '../../scripts/lib/validating-proxy.mjs';
+import { isAnalyzerPath } from '../../scripts/lib/analyzer-paths.ts';
+import { CHECKS, runContractCheck, type CheckResult } from '../../scripts/lib/contract-check.ts';
+import { listOperations, loadBundledSpec } from '../../scripts/lib/openapi-doc.ts';
+import { findFreePort, waitForPort } from '../../scripts/lib/ports.ts';
+import { scriptArgs, startChild, stopChild } from '../../scripts/lib/processes.ts';
+import { startValidatingProxy } from '../../scripts/lib/validating-proxy.ts';
 import { root } from './support/openapi.ts';
 import { startPrism, type MockServer } from './support/prism.ts';
 import { startSeededBackend, type SeededBackend, type SeededFaults } from './support/seeded-backend.ts';
@@ -29,7 +29,7 @@ const SEEDED: SeededFaults = {
 
 function runCli(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'scripts/contract-check.mjs'), ...args], { cwd: root });
+    const child = spawn(process.execPath, scriptArgs(join(root, 'scripts/contract-check.ts'), ...args), { cwd: root });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d) => (stdout += String(d)));

@@ -3,8 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { externalReferences, inlineScripts } from '../../scripts/lib/offline-html.mjs';
-import { listOperations, loadBundledSpec } from '../../scripts/lib/openapi-doc.mjs';
+import { externalReferences, inlineScripts } from '../../scripts/lib/offline-html.ts';
+import { listOperations, loadBundledSpec } from '../../scripts/lib/openapi-doc.ts';
+import { scriptArgs } from '../../scripts/lib/processes.ts';
 import { root } from './support/openapi.ts';
 
 const doc = loadBundledSpec();
@@ -40,7 +41,7 @@ describe('npm run docs:api', () => {
   let result: ReturnType<typeof spawnSync>;
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'docs-api-'));
-    result = spawnSync(process.execPath, [join(root, 'scripts/docs-api.mjs'), '--out', join(dir, 'api.html')], { cwd: root, encoding: 'utf8' });
+    result = spawnSync(process.execPath, scriptArgs(join(root, 'scripts/docs-api.ts'), '--out', join(dir, 'api.html')), { cwd: root, encoding: 'utf8' });
     html = result.status === 0 ? readFileSync(join(dir, 'api.html'), 'utf8') : '';
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadBundledSpec } from '../../scripts/lib/openapi-doc.mjs';
-import { startValidatingProxy, type ProxyViolation } from '../../scripts/lib/validating-proxy.mjs';
+import { loadBundledSpec } from '../../scripts/lib/openapi-doc.ts';
+import { scriptArgs } from '../../scripts/lib/processes.ts';
+import { startValidatingProxy, type ProxyViolation } from '../../scripts/lib/validating-proxy.ts';
 import { readViolations } from '../../src/lib/api/violation-report.ts';
 import { root } from './support/openapi.ts';
 import { startSeededBackend, type SeededBackend } from './support/seeded-backend.ts';
@@ -61,10 +62,10 @@ describe('npm run dev:real -- --validate: the validating proxy in front of a bac
     expect(seen.map((v) => [v.kind, v.method, v.path])).toEqual([['request', 'POST', '/gui/startup/hostname']]);
   });
 
-  it('start.mjs refuses --validate without a backend to check', () => {
+  it('start.ts refuses --validate without a backend to check', () => {
     const env = { ...process.env };
     delete env.API_TARGET;
-    const r = spawnSync(process.execPath, [join(root, 'scripts/start.mjs'), '--validate'], { cwd: root, encoding: 'utf8', env });
+    const r = spawnSync(process.execPath, scriptArgs(join(root, 'scripts/start.ts'), '--validate'), { cwd: root, encoding: 'utf8', env });
     expect(r.status).toBe(2);
     expect(r.stderr).toContain('API_TARGET=https://appliance npm run dev:real -- --validate');
   });

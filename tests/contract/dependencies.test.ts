@@ -20,13 +20,13 @@ const root = join(import.meta.dirname, '..', '..');
 
 /** Declared, imported nowhere, and needed all the same. */
 const USED_WITHOUT_IMPORT: Record<string, string> = {
-  '@redocly/cli': 'run as a command: `redocly build-docs` (scripts/docs-api.mjs), `redocly lint` (tests/contract/redocly-lint.test.ts)',
-  '@stoplight/prism-cli': 'run as a command: the mock appliance and the validating proxy (scripts/lib/mock-server.mjs, tests)',
-  '@stoplight/spectral-cli': 'run as a command: `npm run lint:spec`, scripts/test.mjs, tests/contract/spectral.test.ts',
+  '@redocly/cli': 'run as a command: `redocly build-docs` (scripts/docs-api.ts), `redocly lint` (tests/contract/redocly-lint.test.ts)',
+  '@stoplight/prism-cli': 'run as a command: the mock appliance and the validating proxy (scripts/lib/mock-server.ts, tests)',
+  '@stoplight/spectral-cli': 'run as a command: `npm run lint:spec`, scripts/test.ts, tests/contract/spectral.test.ts',
   'axe-core': 'the accessibility rules @axe-core/playwright runs (it accepts any 4.13.x); pinned so the browser tests do not change with a patch',
   'eslint-import-resolver-typescript': "named in eslint.config.js as import-x's resolver (`'import-x/resolver': { typescript: … }`)",
   jsdom: 'the unit project\'s test environment (`environment: \'jsdom\'` in vitest.config.ts)',
-  tsx: 'run as a command: `npm run codegen`, `npm run codegen:check`, scripts/test.mjs',
+  tsx: 'runs the TypeScript developer commands: `tsx scripts/….ts` and `tsx codegen/index.ts` in package.json, `node --import tsx` for the scripts they start (scripts/lib/processes.ts)',
 };
 
 const SOURCE = /\.(?:[cm]?[jt]s|[jt]sx)$/;

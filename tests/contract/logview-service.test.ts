@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 import { parse } from 'yaml';
-import { findFreePort, waitForPort } from '../../scripts/lib/ports.mjs';
-import { binPath, root, scriptArgs, startChild, stopChild } from '../../scripts/lib/processes.mjs';
+import { findFreePort, waitForPort } from '../../scripts/lib/ports.ts';
+import { binPath, root, scriptArgs, startChild, stopChild } from '../../scripts/lib/processes.ts';
 
 const ROWS = 60_000;
 const HOUR = 3600_000;

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { binPath, root } from '../../scripts/lib/processes.mjs';
+import { binPath, root } from '../../scripts/lib/processes.ts';
 
 interface Problem {
   ruleId: string;
@@ -10,7 +10,7 @@ interface Problem {
 }
 
 /**
- * Runs `redocly lint` (the same @redocly/cli that builds the API reference in scripts/docs-api.mjs) and returns
+ * Runs `redocly lint` (the same @redocly/cli that builds the API reference in scripts/docs-api.ts) and returns
  * its findings. With no redocly.yaml in the repository it applies Redocly's recommended ruleset, exactly as
  * `npx redocly lint specs/openapi.yaml` does by hand.
  */

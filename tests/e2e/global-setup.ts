@@ -1,6 +1,6 @@
 /**
  * Browser tests run against what ships: the production bundle, served with the strict Content-Security-Policy
- * by scripts/serve.mjs, with /api proxied to the mock appliance.
+ * by scripts/serve.ts, with /api proxied to the mock appliance.
  *
  * Environment:
  *   E2E_BASE_URL=http://…  use a console that is already running (npm run preview) and start nothing
@@ -13,8 +13,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { buildConsole, startServer, type RunningServer } from '../../scripts/serve.mjs';
-import { startMock, type RunningMock } from '../../scripts/lib/mock-server.mjs';
+import { buildConsole, startServer, type RunningServer } from '../../scripts/serve.ts';
+import { startMock, type RunningMock } from '../../scripts/lib/mock-server.ts';
 import './support/context.ts';
 
 export default async function setup(project: TestProject) {

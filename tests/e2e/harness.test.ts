@@ -54,7 +54,7 @@ describe('production server', () => {
     expect(await response.json()).toBeTypeOf('object');
   });
 
-  it.skipIf(!existsSync(new URL('../../scripts/mock-socket.mjs', import.meta.url)))('proxies the /api/ws websocket', async () => {
+  it.skipIf(!existsSync(new URL('../../scripts/mock-socket.ts', import.meta.url)))('proxies the /api/ws websocket', async () => {
     const socket = new WebSocket(`${baseURL().replace(/^http/, 'ws')}/api/ws`);
     try {
       await new Promise<void>((resolve, reject) => {

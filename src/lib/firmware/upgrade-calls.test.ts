@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import WsWebSocket from 'ws';
-import { startMockSocket, type RunningMockSocket } from '../../../scripts/mock-socket.mjs';
+import { startMockSocket, type RunningMockSocket } from '../../../scripts/mock-socket.ts';
 
 type Calls = typeof import('./upgrade-calls.ts');
 const fetchMock = vi.fn<(request: Request) => Promise<Response>>();

@@ -5,8 +5,8 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deref, isObject, listOperations, schemaValidator, type JsonObject, type SpecOperation } from '../../../scripts/lib/openapi-doc.mjs';
-import type { CheckName } from '../../../scripts/lib/contract-check.mjs';
+import { deref, isObject, listOperations, schemaValidator, type JsonObject, type SpecOperation } from '../../../scripts/lib/openapi-doc.ts';
+import type { CheckName } from '../../../scripts/lib/contract-check.ts';
 
 export type SeededFaults = Partial<Record<CheckName, string>>;
 

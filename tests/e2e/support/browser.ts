@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.mjs';
+import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
 import './context.ts';
