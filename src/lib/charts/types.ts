@@ -1,4 +1,12 @@
-import type { ApiSchema } from '@/lib/api/schemas.ts';
+import type {
+  FortiviewDeviceRow,
+  FortiviewFlowRow,
+  FortiviewGeoRow,
+  FortiviewMetricRow,
+  FortiviewScoreRow,
+  FortiviewSeriesRow,
+  FortiviewTopRow,
+} from '@generated/types/entities.ts';
 
 export type Family = 'top' | 'series' | 'geo' | 'flow' | 'metric' | 'device' | 'score';
 export type DisplayType =
@@ -18,13 +26,13 @@ export type DisplayType =
   | 'scatter'
   | 'heatmap';
 
-export type TopRow = ApiSchema<'FortiviewTopRow'>;
-export type SeriesRow = ApiSchema<'FortiviewSeriesRow'>;
-export type GeoRow = ApiSchema<'FortiviewGeoRow'>;
-export type FlowRow = ApiSchema<'FortiviewFlowRow'>;
-export type MetricRow = ApiSchema<'FortiviewMetricRow'>;
-export type DeviceRow = ApiSchema<'FortiviewDeviceRow'>;
-export type ScoreRow = ApiSchema<'FortiviewScoreRow'>;
+export type TopRow = FortiviewTopRow;
+export type SeriesRow = FortiviewSeriesRow;
+export type GeoRow = FortiviewGeoRow;
+export type FlowRow = FortiviewFlowRow;
+export type MetricRow = FortiviewMetricRow;
+export type DeviceRow = FortiviewDeviceRow;
+export type ScoreRow = FortiviewScoreRow;
 
 /** A row of any family, as a FortiView result holds them. */
 export type FortiviewRow = TopRow | SeriesRow | GeoRow | FlowRow | MetricRow | DeviceRow | ScoreRow;

@@ -1,8 +1,6 @@
-import type { ApiSchema } from '@/lib/api/schemas.ts';
+import type { CustomView, CustomViewCreate, CustomViewWidget } from '@generated/types/entities.ts';
 
-export type CustomView = ApiSchema<'CustomView'>;
-export type CustomViewWidget = ApiSchema<'CustomViewWidget'>;
-export type CustomViewCreate = ApiSchema<'CustomViewCreate'>;
+export type { CustomView, CustomViewCreate, CustomViewWidget };
 
 /** The folder of the fortiview menu where custom views live. */
 export const CUSTOM_VIEW_FOLDER = 'custom_view';
