@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import type { components } from '../../generated/api/schema.ts';
 import { dashboardOptions } from '../../generated/catalog/dashboard-options.ts';
 import { widgets as widgetCatalogue } from '../../generated/catalog/widgets.ts';
+import { fitsColumns } from '../../src/lib/layout/grid-layout.ts';
 import { root } from '../lib/processes.ts';
 
 type Schemas = components['schemas'];
@@ -40,7 +41,8 @@ function seedTemplates(): CustomView[] {
 export function layoutProblem(widgets: readonly CustomViewWidget[]): string | null {
   const ids = new Set<string>();
   for (const w of widgets) {
-    if (w.x + w.w > GRID_COLUMNS) return `Widget ${w.id} reaches past column ${GRID_COLUMNS}.`;
+    // the console's editor keeps its layout to the same rule
+    if (!fitsColumns(w, GRID_COLUMNS)) return `Widget ${w.id} reaches past column ${GRID_COLUMNS}.`;
     if (!WIDGET_KEYS.has(w.widget)) return `Unknown widget ${w.widget}.`;
     if (ids.has(w.id)) return `Widget id ${w.id} is used twice.`;
     ids.add(w.id);

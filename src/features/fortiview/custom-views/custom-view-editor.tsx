@@ -26,7 +26,7 @@ import {
   toggleHidden,
   type Direction,
   type GridBounds,
-} from './logic/layout.ts';
+} from '@/lib/layout/grid-layout.ts';
 import { pickerGroups } from './logic/widget-picker.ts';
 
 const BOUNDS: GridBounds = { columns: gridSettings.columns, maxHeight: 40 };

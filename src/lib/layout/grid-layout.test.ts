@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { addWidget, applyGridLayout, clampWidget, removeWidget, sameLayout, stepWidget, toggleHidden, type GridBounds } from './layout.ts';
-import type { CustomViewWidget } from './lifecycle.ts';
+import {
+  addWidget, applyGridLayout, clampWidget, fitsColumns, removeWidget, sameLayout, stepWidget, toggleHidden, type GridBounds, type GridWidget,
+} from './grid-layout.ts';
 
 const bounds: GridBounds = { columns: 24, maxHeight: 40 };
-const w = (id: string, x: number, y: number, width: number, h: number): CustomViewWidget => ({ id, widget: 'top-sources', x, y, w: width, h });
-const fits = (ws: CustomViewWidget[]) => ws.every((x) => x.x >= 0 && x.x + x.w <= 24);
-const overlapping = (ws: CustomViewWidget[]) =>
+const w = (id: string, x: number, y: number, width: number, h: number): GridWidget => ({ id, widget: 'top-sources', x, y, w: width, h });
+const fits = (ws: GridWidget[]) => ws.every((x) => fitsColumns(x, 24));
+const overlapping = (ws: GridWidget[]) =>
   ws.some((a) => ws.some((b) => a !== b && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h));
 
 describe('the layout constraint x + w ≤ 24', () => {
+  it.each([
+    [{ x: 0, w: 24 }, true],
+    [{ x: 12, w: 12 }, true],
+    [{ x: 13, w: 12 }, false],
+    [{ x: 23, w: 1 }, true],
+    [{ x: -1, w: 4 }, false],
+  ])('%o fits the 24 columns: %s', (widget, expected) => {
+    expect(fitsColumns(widget, 24)).toBe(expected);
+  });
+
   it.each([
     [w('a', 20, 0, 12, 9), { x: 12, w: 12 }],
     [w('a', -3, 0, 8, 9), { x: 0, w: 8 }],
