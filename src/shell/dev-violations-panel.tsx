@@ -3,6 +3,7 @@ import { Button, theme } from 'antd';
 import { texts } from '@generated/messages-dev-panel.ts';
 import { violations, type SpecViolation } from '@/lib/api/violations.ts';
 import { msg, registerMessages } from '@/lib/i18n/messages.ts';
+import { formatClockTime } from '@/lib/format/index.ts';
 
 registerMessages(texts);
 
@@ -71,7 +72,7 @@ export default function DevViolationsPanel() {
               </div>
               <div>
                 {msg('devPanel.operation')}: <code>{v.operationId ?? msg('devPanel.unknownOperation')}</code>{' '}
-                <time dateTime={new Date(v.at).toISOString()}>{msg('devPanel.time', new Date(v.at).toLocaleTimeString())}</time>
+                <time dateTime={new Date(v.at).toISOString()}>{msg('devPanel.time', formatClockTime(v.at))}</time>
               </div>
               <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
                 {v.messages.map((m, i) => (

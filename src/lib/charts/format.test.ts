@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { severity } from '@generated/catalog/severity.ts';
 import { formatBytes, formatCount, formatPercent, formatTime, formatValue, severityLevel } from './format.ts';
+import { formatDateTime } from '@/lib/format/index.ts';
 
 describe('formatValue', () => {
   it.each<[number | undefined, string | undefined, string]>([
@@ -35,8 +36,8 @@ describe('formatValue', () => {
     expect(formatPercent(41)).toBe('41%');
   });
 
-  it('writes times in the browser’s zone and locale, and leaves text that is no time as it is', () => {
-    expect(formatTime('2026-11-24T09:05:00Z')).toBe(new Date('2026-11-24T09:05:00Z').toLocaleString());
+  it('writes times in the browser’s zone as every screen does, and leaves text that is no time as it is', () => {
+    expect(formatTime('2026-11-24T09:05:00Z')).toBe(formatDateTime('2026-11-24T09:05:00Z'));
     expect(formatTime('yesterday')).toBe('yesterday');
   });
 });

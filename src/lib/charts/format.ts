@@ -1,19 +1,7 @@
 import { severity as severityCatalog } from '@generated/catalog/severity.ts';
+import { formatBytes, formatCount, formatDateTime, formatNumber, formatPercent } from '@/lib/format/index.ts';
 
-const BYTE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'];
-const number = new Intl.NumberFormat(undefined, { maximumFractionDigits: 1 });
-const integer = new Intl.NumberFormat(undefined, { maximumFractionDigits: 0 });
-
-/** Bytes as a short figure with its unit (1.8 GB), powers of 1024. */
-export function formatBytes(bytes: number): string {
-  let v = Math.abs(bytes);
-  let i = 0;
-  while (v >= 1024 && i < BYTE_UNITS.length - 1) {
-    v /= 1024;
-    i++;
-  }
-  return `${bytes < 0 ? '-' : ''}${number.format(v)} ${BYTE_UNITS[i]}`;
-}
+export { formatBytes, formatCount, formatPercent };
 
 /** A row's value in its unit: bytes as KB/MB/GB, percentages and rates with their unit, counts with separators. */
 export function formatValue(value: number | undefined | null, unit?: string): string {
@@ -21,24 +9,13 @@ export function formatValue(value: number | undefined | null, unit?: string): st
   if (unit === 'bytes') return formatBytes(value);
   if (unit === '%') return formatPercent(value);
   if (unit === 'bit/s') return `${formatBytes(value / 8)}/s`;
-  if (unit && unit !== 'count' && unit !== 'sessions' && unit !== 'score') return `${number.format(value)} ${unit}`;
-  return integer.format(value);
+  if (unit && unit !== 'count' && unit !== 'sessions' && unit !== 'score') return `${formatNumber(value)} ${unit}`;
+  return formatCount(value);
 }
 
-/** A count with the locale's group separators (4,211). */
-export function formatCount(value: number | undefined | null): string {
-  return value == null ? '' : integer.format(value);
-}
-
-/** A share in percent with one decimal at most (41%, 12.5%). */
-export function formatPercent(value: number | undefined | null): string {
-  return value == null ? '' : `${number.format(value)}%`;
-}
-
-/** A time in the browser's zone and locale (ISO text that does not parse is shown as it is). */
+/** A time of a row (ISO text), short, in the browser's zone; text that does not parse is shown as it is. */
 export function formatTime(iso: string): string {
-  const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : d.toLocaleString();
+  return formatDateTime(iso);
 }
 
 /** A severity on the risk scale 1–5 with its label and colour from the severity catalogue. */

@@ -1,4 +1,5 @@
 import type { Family, FlowRow, GeoRow, ScoreRow, SeriesRow, TopRow } from './types.ts';
+import { LOCALE } from '@/lib/format/locale.ts';
 
 /** A row of a ranked family (top key, country, security-rating check) as one mark of a chart. */
 export interface Item {
@@ -68,10 +69,11 @@ export function spanOf(times: readonly string[]): number {
 /** A short local label of a bucket's time: the clock within a day, the date with the clock beyond. */
 export function timeLabel(iso: string, spanMs: number): string {
   const d = new Date(iso);
-  return spanMs <= 86_400_000
-    ? d.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
-    : d.toLocaleString([], { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return (spanMs <= 86_400_000 ? CLOCK : DAY_CLOCK).format(d);
 }
+
+const CLOCK = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const DAY_CLOCK = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
 /** Every n-th tick, so that labels of about `room` px each fit into `width`. */
 export function tickEvery<T>(values: readonly T[], width: number, room = 90): T[] {

@@ -9,13 +9,13 @@ import { accessPointRows, accessPointSummary, type AccessPointRow, type ApState 
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
+import { formatCount } from '@/lib/format/index.ts';
 
 const BADGE: Record<ApState, 'success' | 'error' | 'default'> = {
   connected: 'success',
   disconnected: 'error',
   unknown: 'default',
 };
-const fmt = new Intl.NumberFormat('en');
 
 export interface AccessPointListProps {
   /** list them under their FortiGate (access points managed per device) */
@@ -81,7 +81,7 @@ export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
       </ToolbarActions>
       {wtps.data && (
         <Typography.Paragraph type="secondary" className="fleet-summary" aria-live="polite">
-          {msg('fleet.summaryAps', fmt.format(summary.total), fmt.format(summary.online), fmt.format(summary.offline), fmt.format(summary.clients))}
+          {msg('fleet.summaryAps', formatCount(summary.total), formatCount(summary.online), formatCount(summary.offline), formatCount(summary.clients))}
         </Typography.Paragraph>
       )}
       {status.isError && <Alert type="warning" showIcon className="fleet-notice" title={errorMessage(status.error, 'fleet.apStatusFailed')} />}

@@ -8,8 +8,8 @@ import { switchRows, type SwitchRow } from './logic.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
+import { formatCount } from '@/lib/format/index.ts';
 
-const fmt = new Intl.NumberFormat('en');
 
 export interface SwitchListProps {
   /** list them under their FortiGate */
@@ -48,7 +48,7 @@ export function SwitchList({ byFortiGate = false }: SwitchListProps) {
       </ToolbarActions>
       {switches.data && (
         <Typography.Paragraph type="secondary" className="switch-summary">
-          {msg('fleet.summarySwitches', fmt.format(rows.length), fmt.format(fortigates))}
+          {msg('fleet.summarySwitches', formatCount(rows.length), formatCount(fortigates))}
         </Typography.Paragraph>
       )}
       <DataGrid<SwitchRow>

@@ -7,6 +7,7 @@ import { fetchLogPage } from './api.ts';
 import { exportLogCsv } from './logic/csv-export.ts';
 import { msg } from './text.ts';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
+import { formatCount } from '@/lib/format/index.ts';
 
 export interface ExportButtonProps {
   adom: string;
@@ -67,8 +68,8 @@ export function ExportButton({ adom, tid, total, columns, name }: ExportButtonPr
         {state?.phase === 'running' && (
           <>
             <Progress percent={percent} aria-label={msg('logview.exportProgress')} />
-            <Typography.Text role="status">{msg('logview.exportWritten', state.written.toLocaleString('en'), state.of.toLocaleString('en'))}</Typography.Text>
-            {total !== undefined && total > exportMaxRows && <Alert type="info" showIcon title={msg('logview.exportCapped', exportMaxRows.toLocaleString('en'))} />}
+            <Typography.Text role="status">{msg('logview.exportWritten', formatCount(state.written), formatCount(state.of))}</Typography.Text>
+            {total !== undefined && total > exportMaxRows && <Alert type="info" showIcon title={msg('logview.exportCapped', formatCount(exportMaxRows))} />}
           </>
         )}
         {state?.phase === 'failed' && <Alert type="error" showIcon title={state.message} />}

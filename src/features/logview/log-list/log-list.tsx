@@ -51,6 +51,7 @@ import { ExportButton } from "./export-button.tsx";
 import { msg } from "./text.ts";
 import "./log-view.css";
 import { LoadFailed } from "@/lib/ui/load-failed.tsx";
+import { formatClockTime, formatCount } from "@/lib/format/index.ts";
 
 export interface LogListProps {
   adom: string;
@@ -71,7 +72,6 @@ export interface LogListProps {
 }
 
 const GRID_HEIGHT = 520;
-const fmt = new Intl.NumberFormat("en");
 
 /** The log list of one log type: time period, devices, filter bar and column filters, a paged grid, details, CSV. */
 export function LogList({
@@ -219,7 +219,7 @@ export function LogList({
 
   const countText =
     total !== undefined
-      ? msg("logview.total", fmt.format(total))
+      ? msg("logview.total", formatCount(total))
       : percentage !== undefined
         ? msg("logview.counting", percentage)
         : null;
@@ -388,8 +388,8 @@ export function LogList({
           showIcon
           title={msg(
             "logview.tooMany",
-            fmt.format(gridMaxRows),
-            fmt.format(total),
+            formatCount(gridMaxRows),
+            formatCount(total),
           )}
         />
       )}
@@ -468,7 +468,7 @@ function LiveControl({
   updatedAt: number;
   onToggle: () => void;
 }) {
-  const time = updatedAt ? new Date(updatedAt).toLocaleTimeString("en-GB") : "";
+  const time = updatedAt ? formatClockTime(updatedAt) : "";
   return (
     <Space size={6} className="log-list-live">
       <Badge

@@ -1,5 +1,6 @@
 import type { SwitchFabricMember, SwitchPort } from '@generated/types/entities.ts';
 import { msg } from '../text.ts';
+import { formatCount } from '@/lib/format/index.ts';
 
 /** A speed in Mbit/s as the panel shows it: 100 Mbps, 1 Gbps, 2.5 Gbps, 100 Gbps; "No link" for 0. */
 export function speedText(mbps: number): string {
@@ -24,7 +25,7 @@ export function bytesText(bytes: number): string {
 
 /** A count with thousands separators. */
 export function countText(n: number): string {
-  return n.toLocaleString('en-US');
+  return formatCount(n);
 }
 
 export function statusText(status: SwitchFabricMember['status']): string {
