@@ -1861,7 +1861,7 @@ export interface paths {
          *     message: status done with meta {bytes, downloadname, filepath} (then the file is downloaded with
          *     downloadSystemBackup and the upgrade goes on) or status error (the upgrade stops with its
          *     message). Every message follows the JSON Schema specs/schemas/backup-result-message.schema.json
-         *     (BackupResultMessage). In mock mode scripts/mock-socket.mjs plays that socket (MOCK_SOCKET_PORT,
+         *     (BackupResultMessage). In mock mode scripts/mock-socket.ts plays that socket (MOCK_SOCKET_PORT,
          *     default 4020; path /api/ws or /ws): it answers a subscribe to topic backup after a short delay
          *     with progress 30, 60, 100 and a done message.
          *     Original call: /gui/sys/db backup (password; empty if unencrypted).
