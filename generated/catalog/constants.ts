@@ -61,6 +61,18 @@ export interface ConstantsCatalog {
     transcriptMaxEntries: number;
   };
   /**
+   * Registration with the support portal: the licence account id the appliance reports for a unit not registered yet (the startup wizard keeps its Register and SSO step while it says so).
+   */
+  registration: {
+    unregisteredAccountId: string;
+  };
+  /**
+   * Custom views: the body height of every custom-view dialog (New Custom View, Rename, Delete, Add Widget), its content scrolling within.
+   */
+  customViews: {
+    dialogBodyHeightPx: number;
+  };
+  /**
    * View Details of masked data: the longest picked text sent for unmasking.
    */
   viewDetails: {
@@ -155,6 +167,12 @@ export const constants = {
   },
   "cli": {
     "transcriptMaxEntries": 200
+  },
+  "registration": {
+    "unregisteredAccountId": "N/A"
+  },
+  "customViews": {
+    "dialogBodyHeightPx": 400
   },
   "viewDetails": {
     "maxPickedLength": 256

@@ -42,7 +42,11 @@ export interface LinksCatalog {
      * Message key of the item's label.
      */
     labelKey: string;
-    path: Route;
+    path?: Route;
+    /**
+     * Instead of a path: the key of one of `routes`, which holds its path.
+     */
+    route?: string;
   }[];
   routes: {
     /**
@@ -57,6 +61,14 @@ export interface LinksCatalog {
      * The log list a dashboard widget or threat hunting drills down into (route parameters in braces).
      */
     logList: string;
+    /**
+     * The task monitor (a system screen open to every administrator; the side menu, the task dropdown and Quick Access lead there).
+     */
+    taskMonitor: string;
+    /**
+     * The task monitor of an administrator in Restricted Admin Mode, who has no system screens (its group route leads there too).
+     */
+    restrictedTaskMonitor: string;
   };
 }
 
@@ -73,7 +85,7 @@ export const links = {
     {
       "key": "taskmonitor",
       "labelKey": "shell.quickAccess.taskMonitor",
-      "path": "/sys/taskmonitor"
+      "route": "taskMonitor"
     },
     {
       "key": "firmwares",
@@ -99,6 +111,8 @@ export const links = {
   "routes": {
     "fabricSettings": "/sys/fazfabric/settings",
     "outbreakAlerts": "/fortisoc/soar/outbreakalerts",
-    "logList": "/logview/logs/{appUniKey}/{devType}/{_logtype}"
+    "logList": "/logview/logs/{appUniKey}/{devType}/{_logtype}",
+    "taskMonitor": "/sys/taskmonitor",
+    "restrictedTaskMonitor": "/rstadm/taskmonitor"
   }
 } as const satisfies LinksCatalog;

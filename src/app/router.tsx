@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { theme } from 'antd';
+import { links } from '@generated/catalog/links.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useSession } from '@/lib/session/index.ts';
 import { groupLanding, groupByKey, groups, screensOf, toRouterPath, type RouteGroupKey } from '@/shell/route-catalog.ts';
@@ -152,8 +153,8 @@ export function appRoutes(): RouteObject[] {
           children: [
             { index: true, element: <HomePage /> },
             { path: 'vulnerabilities', element: <VulnerabilitiesRoute /> },
-            { path: 'rstadm/taskmonitor', lazy: taskMonitorPage },
-            { path: 'rstadm', element: <Navigate to="/rstadm/taskmonitor" replace /> },
+            { path: links.routes.restrictedTaskMonitor.slice(1), lazy: taskMonitorPage },
+            { path: 'rstadm', element: <Navigate to={links.routes.restrictedTaskMonitor} replace /> },
             ...routeGroupRoutes(),
             { path: '*', element: <NotFound /> },
           ],

@@ -1,3 +1,4 @@
+import { links } from '@generated/catalog/links.ts';
 import { screenAccess, type Capabilities } from '@/lib/permissions/capabilities.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import { fillPath, groupLanding, groups, screensOf } from './route-catalog.ts';
@@ -49,7 +50,7 @@ export function sideNav(caps: Capabilities): NavItem[] {
     for (const screen of screensOf(sys)) {
       if (!screen.route.menu) continue;
       if (screenAccess(caps, 'sys', screen.template) !== 'allowed') continue;
-      const isTaskMonitor = screen.template === '/sys/taskmonitor';
+      const isTaskMonitor = screen.template === links.routes.taskMonitor;
       const path = isTaskMonitor ? caps.taskMonitorPath : screen.template;
       children.push({ key: screen.route.appKey, label: screen.route.label, path });
     }

@@ -15,7 +15,7 @@ export function QuickAccessMenu() {
   // Enter and Space act on every item, as a click does
   const menu = useDropdownMenu(({ key }) => {
     const target = SHORTCUTS.find((s) => s.key === key);
-    if (target) navigate(target.path);
+    if (target) navigate('route' in target ? links.routes[target.route] : target.path);
   });
   if (!caps.quickAccess) return null;
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as templateForm from '@generated/forms/firmware-template.ts';
 import { formValidator } from '@/lib/forms/schema-form.tsx';
-import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from './template-form.ts';
+import { formDataToTemplate, newTemplateFormData, scheduleDays, TEMPLATE_FORM_DEFAULTS, templateToFormData } from './template-form.ts';
 
 const validator = formValidator(templateForm);
 const errors = (data: unknown) => validator.validateFormData(data as never, templateForm.schema).errors.map((e) => e.message);
@@ -21,6 +21,23 @@ const weekly = {
 };
 
 describe('firmware template form', () => {
+  it("reads its defaults from the form's schema: as soon as possible, no day, FortiGuard; auto upgrade path, no flags, created by the console", () => {
+    const fields = templateForm.schema.properties as Record<string, { default?: unknown; items?: { properties: Record<string, { default?: unknown }> } }>;
+    const entry = fields['enforced version'].items!.properties;
+    expect(TEMPLATE_FORM_DEFAULTS).toEqual({
+      'schedule-type': fields['schedule-type'].default,
+      'schedule-day': fields['schedule-day'].default,
+      'image-source': fields['image-source'].default,
+      enforced: { 'upgrade-path': entry['upgrade-path'].default, flags: entry.flags.default, 'gui-auto-created': entry['gui-auto-created'].default },
+    });
+    expect(TEMPLATE_FORM_DEFAULTS).toEqual({
+      'schedule-type': 0,
+      'schedule-day': 0,
+      'image-source': 0,
+      enforced: { 'upgrade-path': 'auto', flags: 0, 'gui-auto-created': 1 },
+    });
+  });
+
   it('round-trips a saved template through the form, keeping its devices', () => {
     const data = templateToFormData(weekly);
     expect(errors(data)).toEqual([]);

@@ -1,20 +1,49 @@
 import type { FirmwareTemplate } from '@generated/types/entities.ts';
-import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
+import { schema as templateForm, type FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
 
-type EnforcedVersion = FirmwareTemplate['fwmprof setting']['enforced version'][number];
+type Settings = FirmwareTemplate['fwmprof setting'];
+type EnforcedVersion = Settings['enforced version'][number];
+type FormFields = Record<string, { default?: unknown; items?: { properties?: FormFields } }>;
 
-/** A version row the administrator fills in (platform and version), upgraded by the automatic path. */
-export function blankEnforcedVersion(): EnforcedVersion {
-  return { platform: '', product: 'FGT', version: '', 'upgrade-path': 'auto', flags: 0, 'gui-auto-created': 0 };
+/** The `default` of a field of the Firmware Template form. */
+function formDefault<T>(fields: FormFields | undefined, name: string): T {
+  const value = fields?.[name]?.default;
+  if (value === undefined) throw new Error(`specs/forms/firmware-template.schema.json: ${name} has no default`);
+  return value as T;
 }
 
-/** Create New: an empty name, upgrade as soon as possible from FortiGuard, one version row to fill in. */
+const FIELDS = templateForm.properties as FormFields;
+const ENFORCED_FIELDS = FIELDS['enforced version']?.items?.properties;
+
+/**
+ * The Firmware Template form's defaults (specs/forms/firmware-template.schema.json), which are also those of a
+ * template made from the vulnerability view: upgrade as soon as possible, no window day, images from FortiGuard; each
+ * enforced version by the automatic upgrade path, no flags, marked as created by the console.
+ */
+export const TEMPLATE_FORM_DEFAULTS = Object.freeze({
+  'schedule-type': formDefault<Settings['schedule-type']>(FIELDS, 'schedule-type'),
+  'schedule-day': formDefault<Settings['schedule-day']>(FIELDS, 'schedule-day'),
+  'image-source': formDefault<Settings['image-source']>(FIELDS, 'image-source'),
+  enforced: Object.freeze({
+    'upgrade-path': formDefault<EnforcedVersion['upgrade-path']>(ENFORCED_FIELDS, 'upgrade-path'),
+    flags: formDefault<EnforcedVersion['flags']>(ENFORCED_FIELDS, 'flags'),
+    'gui-auto-created': formDefault<NonNullable<EnforcedVersion['gui-auto-created']>>(ENFORCED_FIELDS, 'gui-auto-created'),
+  }),
+});
+
+/** A version row the administrator fills in (platform and version), with the form's defaults but not marked as created by the console. */
+export function blankEnforcedVersion(): EnforcedVersion {
+  return { platform: '', product: 'FGT', version: '', ...TEMPLATE_FORM_DEFAULTS.enforced, 'gui-auto-created': 0 };
+}
+
+/** Create New: an empty name, the form's defaults (upgrade as soon as possible from FortiGuard), one version row to fill in. */
 export function newTemplateFormData(): FirmwareTemplateFormData {
+  const d = TEMPLATE_FORM_DEFAULTS;
   return {
     name: '',
-    'schedule-type': 0,
-    'schedule-day': 0,
-    'image-source': 0,
+    'schedule-type': d['schedule-type'] as FirmwareTemplateFormData['schedule-type'],
+    'schedule-day': d['schedule-day'] as FirmwareTemplateFormData['schedule-day'],
+    'image-source': d['image-source'] as FirmwareTemplateFormData['image-source'],
     'enforced version': [blankEnforcedVersion()] as FirmwareTemplateFormData['enforced version'],
   };
 }

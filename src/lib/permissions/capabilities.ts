@@ -1,3 +1,4 @@
+import { links } from '@generated/catalog/links.ts';
 import type { SystemConfig } from '@generated/types/entities.ts';
 
 export type { SystemConfig };
@@ -266,7 +267,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     showVulnerabilities: perms.device_manager !== 'none',
     systemScreens: !isRestricted && perms.system_setting !== 'none',
 
-    taskMonitorPath: isRestricted ? '/rstadm/taskmonitor' : '/sys/taskmonitor',
+    taskMonitorPath: isRestricted ? links.routes.restrictedTaskMonitor : links.routes.taskMonitor,
     canRetrieveConfig: deviceConfigRw && lockHeld,
     canRevertConfig: deviceConfigRw && lockHeld,
     canViewDiff: perms.device_config !== 'none',
@@ -285,7 +286,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
 }
 
 /** The task monitor is open to every administrator; the other system screens follow `systemScreens`. */
-const OPEN_SYSTEM_SCREENS = new Set(['/sys/taskmonitor']);
+const OPEN_SYSTEM_SCREENS = new Set<string>([links.routes.taskMonitor]);
 
 /** Whether the screen of a route group (by its catalogue template) is open, and if not, why. */
 export function screenAccess(

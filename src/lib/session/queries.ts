@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { links } from '@generated/catalog/links.ts';
 import { endpointKey, endpointQueryOptions } from '@/lib/api/endpoint.ts';
 import { getCurrentAdom, useListAdoms } from '@/lib/api/endpoints/adom.gen.ts';
 import { getSysConfig, useGetSysInfo } from '@/lib/api/endpoints/sys.gen.ts';
@@ -84,7 +85,7 @@ export const NO_CAPABILITIES: Capabilities = {
   groupAccess: { dvm: 'profile', fortiap: 'profile', fortiguard: 'profile', fortisoc: 'profile', fortiswitch: 'profile', logview: 'profile', fortiview: 'profile', sys: 'profile' },
   showVulnerabilities: false,
   systemScreens: false,
-  taskMonitorPath: '/sys/taskmonitor',
+  taskMonitorPath: links.routes.taskMonitor,
   canRetrieveConfig: false,
   canRevertConfig: false,
   canViewDiff: false,

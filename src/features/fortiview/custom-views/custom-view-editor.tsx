@@ -12,6 +12,7 @@ import {
   WidgetFrame,
   type WidgetDef,
 } from '@/features/fortiview/dashboards/index.ts';
+import { constants } from '@generated/catalog/constants.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
 import { useSaveCustomViewLayout } from '@/lib/api/endpoints/customview.gen.ts';
@@ -261,7 +262,7 @@ function WidgetPicker({ open, subType, onClose, onPick }: WidgetPickerProps) {
       onCancel={onClose}
       afterClose={() => setSearch('')}
       footer={null}
-      styles={{ body: { height: 400, overflowY: 'auto' } }}
+      styles={{ body: { height: constants.customViews.dialogBodyHeightPx, overflowY: 'auto' } }}
     >
       <Input.Search
         autoFocus

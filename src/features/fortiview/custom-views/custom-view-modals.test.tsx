@@ -3,6 +3,7 @@ import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { constants } from '@generated/catalog/constants.ts';
 import { useAppLoading } from '@/lib/ui/app-loading.ts';
 import { DeleteCustomViewModal, NewCustomViewModal, RenameCustomViewModal } from './custom-view-modals.tsx';
 import type { CustomView } from './logic/lifecycle.ts';
@@ -100,5 +101,14 @@ describe('Confirm Deletion', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onDeleted).not.toHaveBeenCalled();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('custom-view dialogs', () => {
+  it('have the body height of the constants catalogue', async () => {
+    renderShell(<DeleteCustomViewModal open onClose={() => {}} adom="root" view={view} onDeleted={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    const body = dialog.querySelector<HTMLElement>('.ant-modal-body');
+    expect(body?.style.height).toBe(`${constants.customViews.dialogBodyHeightPx}px`);
   });
 });

@@ -1,6 +1,7 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import { Button, Modal, Select, Typography } from 'antd';
 import type { WidgetProps } from '@rjsf/utils';
+import { constants } from '@generated/catalog/constants.ts';
 import * as newViewForm from '@generated/forms/new-custom-view.ts';
 import * as renameForm from '@generated/forms/rename-custom-view.ts';
 import type { RenameCustomViewFormData } from '@generated/forms/rename-custom-view.ts';
@@ -14,7 +15,7 @@ import { listCustomViews, useCreateCustomView, useDeleteCustomView, useRenameCus
 import { createRequest, type CustomView, type CustomViewCreate, type NewViewForm } from './logic/lifecycle.ts';
 
 /** Every custom-view modal has the same body height. */
-const MODAL_BODY = { body: { height: 400, overflowY: 'auto' as const } };
+const MODAL_BODY = { body: { height: constants.customViews.dialogBodyHeightPx, overflowY: 'auto' as const } };
 
 /** A failed create or rename, as the text on the Name field: the server's text for the field, or its detail. */
 function nameFieldError(error: unknown, fallback: 'customView.createFailed' | 'customView.renameFailed'): string {

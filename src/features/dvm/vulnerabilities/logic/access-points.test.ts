@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apFamilyFromPlatform, apFamilyFromWtpId, parseAccessPoint } from './access-points.ts';
+import { accessPoints } from '@generated/catalog/access-points.ts';
+import { apDeviceType, apFamilyFromPlatform, apFamilyFromWtpId, isLocalRadio, parseAccessPoint } from './access-points.ts';
 
 describe('apFamilyFromWtpId: the wtp-id prefix names the AP family', () => {
   it.each([
@@ -42,5 +43,32 @@ describe('parseAccessPoint: listed only when the id matches the platform', () =>
     ['FWF60C-wifi0', 'FortiWiFi-60C', { ok: false, reason: 'localRadio' }],
   ])('%s on %s', (id, platform, expected) => {
     expect(parseAccessPoint({ 'wtp-id': id, '_platform-name': platform })).toEqual(expected);
+  });
+});
+
+describe('the access-points catalogue (specs/catalog/access-points.json)', () => {
+  it.each(accessPoints.wtpIdPrefixes.map((p) => [p.prefix, p.family] as const))('prefix %s names %s, in either case', (prefix, family) => {
+    expect(apFamilyFromWtpId(`${prefix}231FTF21000123`)).toBe(family);
+    expect(apFamilyFromWtpId(`${prefix.toUpperCase()}231FTF21000123`)).toBe(family);
+  });
+
+  it.each([
+    ['FortiAP', 'FAP'],
+    ['FortiAP-U', 'FAPU'],
+    ['FortiAP-S', 'FAPS'],
+    ['FortiAP-C', 'FAPC'],
+  ] as const)('%s has device type %s', (family, deviceType) => {
+    expect(apDeviceType(family)).toBe(deviceType);
+  });
+
+  it.each([
+    ['FWF61F-WIFI0', true],
+    ['fwf60c-wifi0', true],
+    ['-WIFI0', false],
+    ['FWF61F-WIFI1', false],
+    ['FWF61FXWIFI0', false],
+    ['FP231FTF21000120', false],
+  ])('%s is a local radio: %s', (id, local) => {
+    expect(isLocalRadio(id)).toBe(local);
   });
 });

@@ -1,23 +1,53 @@
+import { accessPoints } from '@generated/catalog/access-points.ts';
 import type { DeviceTypeCode, Wtp } from './types.ts';
 
-export type ApFamily = 'FortiAP' | 'FortiAP-U' | 'FortiAP-S' | 'FortiAP-C';
+/** The AP families of the access-points catalogue (specs/catalog/access-points.json). */
+export type ApFamily = keyof typeof accessPoints.families;
 
+// typed here so that a family or device type the console does not know is a type error
+const FAMILIES: { readonly [F in ApFamily]: { readonly deviceType: DeviceTypeCode } } = accessPoints.families;
+const PREFIXES: readonly { readonly prefix: string; readonly family: ApFamily }[] = accessPoints.wtpIdPrefixes;
 
-const TYPE_CODE: Record<ApFamily, DeviceTypeCode> = {
-  FortiAP: 'FAP',
-  'FortiAP-U': 'FAPU',
-  'FortiAP-S': 'FAPS',
-  'FortiAP-C': 'FAPC',
-};
+/** The device type code of an AP family (FortiAP-U → FAPU). */
+export function apDeviceType(family: ApFamily): DeviceTypeCode {
+  return FAMILIES[family].deviceType;
+}
 
-/** The AP family a wtp-id's prefix names (fp/fap/p/f FortiAP, pu FortiAP-U, ps FortiAP-S, fc FortiAP-C). */
+/** A character code in lower case (ASCII letters only). */
+const lower = (c: number) => (c >= 0x41 && c <= 0x5a ? c | 0x20 : c);
+
+/**
+ * The catalogue's wtp-id prefixes as a state table built once (this runs for every access point of a large fleet):
+ * from state s, character code c (ASCII, in lower case) leads to NEXT[s * 128 + c], 0 when no prefix goes on;
+ * FAMILY_AT[s] is the family of the prefix that ends in state s.
+ */
+const ROOT = 1;
+const stateCount = ROOT + 1 + PREFIXES.reduce((n, p) => n + p.prefix.length, 0);
+const NEXT = new Uint16Array(stateCount * 128);
+const FAMILY_AT: (ApFamily | null)[] = new Array<ApFamily | null>(stateCount).fill(null);
+{
+  let used = ROOT;
+  for (const { prefix, family } of PREFIXES) {
+    let state = ROOT;
+    for (let i = 0; i < prefix.length; i++) {
+      const at = state * 128 + lower(prefix.charCodeAt(i));
+      state = NEXT[at] || (NEXT[at] = ++used);
+    }
+    FAMILY_AT[state] = family;
+  }
+}
+
+/** The AP family a wtp-id's prefix names, the longest prefix of the catalogue winning (fp/fap/p/f FortiAP, pu FortiAP-U, ps FortiAP-S, fc FortiAP-C). */
 export function apFamilyFromWtpId(wtpId: string): ApFamily | null {
-  // read by character code: this runs for every access point of a large fleet
-  const c0 = wtpId.charCodeAt(0) | 0x20;
-  const c1 = wtpId.charCodeAt(1) | 0x20;
-  if (c0 === 0x66 /* f */) return c1 === 0x63 /* fc */ ? 'FortiAP-C' : 'FortiAP'; // fap, fp, f
-  if (c0 === 0x70 /* p */) return c1 === 0x75 /* pu */ ? 'FortiAP-U' : c1 === 0x73 /* ps */ ? 'FortiAP-S' : 'FortiAP';
-  return null;
+  let family: ApFamily | null = null;
+  let state = ROOT;
+  for (let i = 0; i < wtpId.length; i++) {
+    const c = wtpId.charCodeAt(i);
+    state = c < 128 ? NEXT[state * 128 + (c >= 0x41 && c <= 0x5a ? c | 0x20 : c)] : 0;
+    if (state === 0) break;
+    family = FAMILY_AT[state] ?? family;
+  }
+  return family;
 }
 
 /** The AP family of a model name: FortiAP-231F → FortiAP, FortiAP-U231F → FortiAP-U, FAP-S221E → FortiAP-S. */
@@ -29,9 +59,16 @@ export function apFamilyFromPlatform(platformName: string): ApFamily | null {
   return `FortiAP-${variant[1].toUpperCase()}` as ApFamily;
 }
 
-/** A FortiWiFi's built-in radio (…-WIFI0) is part of the FortiGate, not a separate access point. */
+const LOCAL_RADIO_SUFFIX = Array.from(accessPoints.localRadioSuffix, (ch) => lower(ch.charCodeAt(0)));
+
+/** A FortiWiFi's built-in radio (its id ends in the catalogue's suffix, …-WIFI0) is part of the FortiGate, not a separate access point. */
 export function isLocalRadio(wtpId: string): boolean {
-  return wtpId.length > 6 && wtpId.charCodeAt(wtpId.length - 6) === 0x2d /* - */ && /-WIFI0$/i.test(wtpId);
+  const n = wtpId.length;
+  const m = LOCAL_RADIO_SUFFIX.length;
+  if (n <= m) return false;
+  // the suffix's first character (the dash) first: it rules out almost every id at once
+  for (let i = 0; i < m; i++) if (lower(wtpId.charCodeAt(n - m + i)) !== LOCAL_RADIO_SUFFIX[i]) return false;
+  return true;
 }
 
 export type ParsedAccessPoint =
@@ -53,7 +90,7 @@ export function parseAccessPoint(
 const LOCAL_RADIO: ParsedAccessPoint = Object.freeze({ ok: false, reason: 'localRadio' });
 const MISMATCH: ParsedAccessPoint = Object.freeze({ ok: false, reason: 'mismatch' });
 const PARSED = Object.fromEntries(
-  (Object.keys(TYPE_CODE) as ApFamily[]).map((f) => [f, Object.freeze({ ok: true, family: f, deviceType: TYPE_CODE[f] })]),
+  (Object.keys(FAMILIES) as ApFamily[]).map((f) => [f, Object.freeze({ ok: true, family: f, deviceType: apDeviceType(f) })]),
 ) as Record<ApFamily, ParsedAccessPoint>;
 
 /** apFamilyFromPlatform remembering its answers: a fleet has few distinct AP models. */

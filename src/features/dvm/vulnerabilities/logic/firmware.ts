@@ -1,6 +1,7 @@
 import { constants } from '@generated/catalog/constants.ts';
 import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
 import { limitVersionsByLicence } from '@/lib/firmware/licence.ts';
+import { TEMPLATE_FORM_DEFAULTS } from '@/lib/firmware/template-form.ts';
 import { compareVersions, majorMinor, maxVersion, normalizeVersion } from '@/lib/firmware/versions.ts';
 import type {
   EnforcedVersion,
@@ -21,14 +22,15 @@ export function autoTemplateName(date: Date | string): string {
   return `${constants.psirt.autoTemplatePrefix}${text.trim().replace(/ /g, '_')}`;
 }
 
-/** Settings of an auto-created template: no schedule window, images from FortiGuard. */
-export function autoTemplateSettings(
-  enforced: EnforcedVersion[] = [],
-): FirmwareTemplate['fwmprof setting'] {
+type Settings = FirmwareTemplate['fwmprof setting'];
+
+/** Settings of an auto-created template: the Firmware Template form's defaults; no window times, as the form has none. */
+export function autoTemplateSettings(enforced: EnforcedVersion[] = []): Settings {
+  const d = TEMPLATE_FORM_DEFAULTS;
   return {
-    'schedule-type': 0,
-    'schedule-day': 0,
-    'image-source': 0,
+    'schedule-type': d['schedule-type'],
+    'schedule-day': d['schedule-day'],
+    'image-source': d['image-source'],
     'schedule-start-time': null,
     'schedule-end-time': null,
     'enforced version': enforced,
@@ -44,9 +46,9 @@ export function buildAutoTemplate(
   return { name, type: 'fwmprof', 'fwmprof setting': autoTemplateSettings(enforced), 'scope member': members };
 }
 
-/** One enforced-version entry with the auto-created defaults (auto upgrade path, no flags). */
+/** One enforced-version entry with the auto-created defaults (the form's: auto upgrade path, no flags). */
 export function enforcedVersion(platform: string, product: EnforcedVersion['product'], version: string): EnforcedVersion {
-  return { platform, product, version, 'upgrade-path': 'auto', flags: 0, 'gui-auto-created': 1 };
+  return { platform, product, version, ...TEMPLATE_FORM_DEFAULTS.enforced };
 }
 
 /**

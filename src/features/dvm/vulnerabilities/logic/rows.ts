@@ -1,4 +1,4 @@
-import { cachedApFamilyFromPlatform, parseAccessPoint } from './access-points.ts';
+import { apDeviceType, cachedApFamilyFromPlatform, parseAccessPoint, type ApFamily } from './access-points.ts';
 import { createPsirtIndex, type VersionExposure } from './psirt-index.ts';
 import {
   deviceTypeOfOsType,
@@ -103,7 +103,7 @@ function memo<T>(fn: (key: string) => T): (key: string) => T {
 const AP_TRAITS = memo(
   (family): RowTraits => ({
     kind: 'ap',
-    deviceType: ({ FortiAP: 'FAP', 'FortiAP-U': 'FAPU', 'FortiAP-S': 'FAPS', 'FortiAP-C': 'FAPC' } as const)[family as 'FortiAP'],
+    deviceType: apDeviceType(family as ApFamily),
     osType: null,
     psirtPlatform: family,
     product: 'FAP',

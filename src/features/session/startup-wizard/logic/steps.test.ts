@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStep, passwordStepRequired, startupSteps, type StepCapabilities, type StepInputs, type StepState } from './steps.ts';
+import { isRegistered, nextStep, passwordStepRequired, startupSteps, type StepCapabilities, type StepInputs, type StepState } from './steps.ts';
 
 const fresh: StepState = {
   forticare_license: { account_id: 'N/A' },
@@ -17,6 +17,17 @@ const inputs = (state: Partial<StepState> = {}, rest: Partial<Omit<StepInputs, '
   caps: superAdmin,
   backupChanged: false,
   ...rest,
+});
+
+describe('isRegistered: the licence names an account other than the one of an unregistered unit', () => {
+  it.each([
+    ['N/A', false],
+    [' N/A ', false],
+    ['', false],
+    ['netops@example.com', true],
+  ])('%j → %s', (account_id, registered) => {
+    expect(isRegistered({ forticare_license: { account_id } })).toBe(registered);
+  });
 });
 
 describe('startup steps', () => {

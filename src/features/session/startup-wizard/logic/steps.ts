@@ -1,3 +1,4 @@
+import { constants } from '@generated/catalog/constants.ts';
 import type { StartupState } from '@generated/types/entities.ts';
 import type { Capabilities } from '@/lib/permissions/capabilities.ts';
 
@@ -5,8 +6,8 @@ import type { Capabilities } from '@/lib/permissions/capabilities.ts';
 export const STARTUP_STEPS = ['WELCOME', 'SSO', 'HOSTNAME', 'PASSWORD', 'FIRMWARE', 'BACKUP', 'FINISH'] as const;
 export type StartupStep = (typeof STARTUP_STEPS)[number];
 
-/** Licence account id of a unit that is not registered yet. */
-export const UNREGISTERED_ACCOUNT = 'N/A';
+/** Licence account id of a unit that is not registered yet (specs/catalog/constants.json). */
+export const UNREGISTERED_ACCOUNT = constants.registration.unregisteredAccountId;
 
 export type StepState = Pick<
   StartupState,
@@ -27,7 +28,7 @@ export interface StepInputs {
   firmwareUpgradeCheck?: 0 | 1;
 }
 
-/** The unit is registered once the licence names an account other than 'N/A'. */
+/** The unit is registered once the licence names an account other than the unregistered one. */
 export function isRegistered(state: Pick<StepState, 'forticare_license'>): boolean {
   const id = state.forticare_license.account_id.trim();
   return id !== '' && id !== UNREGISTERED_ACCOUNT;
