@@ -46,7 +46,7 @@ describe('Access point maps', () => {
     await portland.focus();
     await page.keyboard.press('Enter');
     const site = main.getByRole('region', { name: 'Access points of Portland Campus' });
-    await site.getByRole('cell', { name: 'FP222ETF24926768', exact: true }).waitFor();
+    await site.getByRole('grid', { name: 'Access points of Portland Campus' }).getByRole('gridcell', { name: 'FP222ETF24926768', exact: true }).waitFor();
     await site.getByRole('link', { name: 'Building A, floor 1', exact: true }).click();
     await page.waitForURL(/\/fortiap\/map\/floor\?map=1$/);
     await main.getByRole('heading', { level: 1, name: 'Floor Map' }).waitFor();

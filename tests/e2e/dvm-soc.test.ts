@@ -25,8 +25,10 @@ describe('Device Manager and Outbreak Alerts', () => {
     const page = await openScreen('/dvm/main');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Managed Devices' }).waitFor();
-    await main.getByRole('searchbox', { name: 'Search devices' }).fill('BR-SEA-002');
-    const row = main.getByRole('row').filter({ hasText: 'BR-SEA-002' });
+    const devices = main.getByRole('grid', { name: 'Managed devices' });
+    await devices.getByRole('textbox', { name: 'Search Device Name' }).fill('BR-SEA-002');
+    await page.waitForURL((u) => u.searchParams.get('f.name') === 'BR-SEA-002');
+    const row = devices.getByRole('row').filter({ hasText: 'BR-SEA-002' });
     await row.getByText('Out of Sync', { exact: true }).waitFor();
     expect(await row.getByText('FortiGate-40F', { exact: true }).count()).toBe(1);
     expect(await main.getByText(UNAVAILABLE).count()).toBe(0);
@@ -47,7 +49,8 @@ describe('Device Manager and Outbreak Alerts', () => {
     const page = await openScreen('/dvm/firmwaretemplate');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Firmware Templates' }).waitFor();
-    await main.getByRole('row').filter({ hasText: 'Branch-Q3' }).getByText('Weekly on Saturday, 01:00–04:00').waitFor();
+    const templates = main.getByRole('grid', { name: 'Firmware templates' });
+    await templates.getByRole('row').filter({ hasText: 'Branch-Q3' }).getByText('Weekly on Saturday, 01:00–04:00').waitFor();
     expect(await main.getByText(UNAVAILABLE).count()).toBe(0);
     const toolbar = main.getByRole('toolbar', { name: 'Templates toolbar' });
     await toolbar.getByRole('button', { name: 'Create New' }).click();
@@ -61,7 +64,9 @@ describe('Device Manager and Outbreak Alerts', () => {
     await page.getByText('Firmware template created.').waitFor();
     await create.waitFor({ state: 'hidden' });
 
-    await main.getByRole('radio', { name: 'Select Branch-Q3' }).check();
+    const branch = templates.getByRole('row').filter({ hasText: 'Branch-Q3' });
+    await branch.getByRole('gridcell').first().click();
+    await expect.poll(() => branch.getAttribute('aria-selected')).toBe('true');
     await toolbar.getByRole('button', { name: 'Edit', exact: true }).click();
     const edit = dialogTitled(page, 'Edit Firmware Template Branch-Q3');
     await edit.getByText('Local Images', { exact: true }).click();
@@ -86,6 +91,9 @@ describe('Device Manager and Outbreak Alerts', () => {
     await main.getByRole('combobox', { name: 'Detection status' }).click();
     await page.getByTitle('Mitigated').click();
     await main.getByText('2 of 8 alerts').waitFor();
+    // a column search sits beside the status filter in the address
+    await main.getByRole('grid', { name: 'Outbreak alerts' }).getByRole('textbox', { name: 'Search Alert Name' }).fill('FortiOS');
+    await page.waitForURL((u) => u.searchParams.get('status') === 'mitigated' && u.searchParams.get('f.name') === 'FortiOS');
     await main.getByRole('toolbar', { name: 'Actions' }).getByRole('button', { name: 'Refresh', exact: true }).click();
     await settled(page);
     await page.goto('/fortisoc/soar/outbreakalerts');

@@ -25,6 +25,14 @@ describe('High Availability', () => {
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'High Availability' }).waitFor();
     await main.getByText('Cluster FMG-HA, this unit is the primary.').waitFor();
+    const members = main.getByRole('grid', { name: 'Cluster Members' });
+    await members.getByRole('row').filter({ hasText: 'FMG-DR-01' }).getByText('Down', { exact: true }).waitFor();
+    // a column search narrows the members, and stays in the address
+    await members.getByRole('textbox', { name: 'Search Role' }).fill('primary');
+    await page.waitForURL((u) => u.searchParams.get('f.role') === 'primary');
+    await expect.poll(() => members.getByRole('row').count()).toBe(2);
+    await members.getByRole('textbox', { name: 'Search Role' }).fill('');
+    await expect.poll(() => members.getByRole('row').count()).toBe(4);
     const secondary = main.getByRole('switch', { name: 'Enable FMG-HQ-02' });
     expect(await secondary.isChecked()).toBe(true);
     await secondary.click();
@@ -63,7 +71,9 @@ describe('Daily Log Limit', () => {
     await dialog.getByText(sentence).waitFor();
     await dialog.getByRole('img', { name: new RegExp(`daily limit of 50 GB\\. ${sentence.replace(/\./g, '\\.')}`) }).waitFor();
     await dialog.getByRole('button', { name: 'View as Table' }).click();
-    expect(await dialog.getByRole('row').count()).toBe(8);
+    const grid = dialog.getByRole('grid', { name: 'Daily Log Limit' });
+    await grid.waitFor();
+    expect(await grid.getByRole('row').count()).toBe(8);
     await dialog.getByRole('button', { name: 'Close' }).last().click();
     await dialog.waitFor({ state: 'hidden' });
     expectNoProblems(page);
@@ -76,9 +86,9 @@ describe('IP Conflicts', () => {
     await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
     await clickWhenStill(page.getByRole('button', { name: 'View the devices with an IP conflict' }));
     const dialog = dialogTitled(page, 'IP Conflicts');
-    const row = dialog.getByRole('row').filter({ hasText: 'FGT-Store-114' });
+    const row = dialog.getByRole('treegrid', { name: 'IP Conflicts' }).getByRole('row').filter({ hasText: 'FGT-Store-114' });
     await row.waitFor();
-    await row.getByRole('button', { name: /expand row/i }).click();
+    await row.getByRole('button', { name: 'Expand FGT-Store-114' }).click();
     await dialog.getByText('198.51.100.14').waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-modal');
@@ -90,7 +100,7 @@ async function openOutOfSyncReview(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
   await clickWhenStill(page.getByRole('button', { name: 'Review the devices that are out of sync' }));
   const dialog = dialogTitled(page, 'Out-of-Sync Devices');
-  await dialog.getByRole('row').filter({ hasText: 'FGT-Fin-02' }).waitFor();
+  await dialog.getByRole('grid', { name: 'Out-of-Sync Devices' }).getByRole('row').filter({ hasText: 'FGT-Fin-02' }).waitFor();
   return dialog;
 }
 
@@ -98,7 +108,7 @@ describe('Out-of-sync devices', () => {
   it('opens from its notification; Retrieve runs a task on the chosen device, and View Diff shows the two configurations side by side', async () => {
     const page = await signedIn();
     const dialog = await openOutOfSyncReview(page);
-    expect(await dialog.getByRole('row').filter({ hasText: 'FGT-Fin-02' }).getByText('Down').count()).toBe(1);
+    expect(await dialog.getByRole('grid', { name: 'Out-of-Sync Devices' }).getByRole('row').filter({ hasText: 'FGT-Fin-02' }).getByText('Down').count()).toBe(1);
     await dialog.getByRole('checkbox', { name: 'Select FGT-Fin-01' }).check();
     await dialog.getByRole('button', { name: 'Retrieve' }).click();
     await page.getByText('A task is created to retrieve the device configurations.').waitFor();

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, specExample, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import { FirmwareTemplates } from './firmware-templates.tsx';
 
 let mock: MockApi;
@@ -29,8 +30,20 @@ async function fill(field: HTMLElement, text: string) {
   await u.paste(text);
 }
 
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
-// role queries walk the whole document (the table with it); these look where the user looks
+const grid = () => screen.getByRole('grid', { name: 'Firmware templates' });
+const rowOf = async (text: string) => (await within(await screen.findByRole('grid', { name: 'Firmware templates' })).findByText(text)).closest('[role="row"]') as HTMLElement;
+/** chooses a template the way a user does: a click on its row */
+async function choose(name: string) {
+  const row = await rowOf(name);
+  await user().click(within(row).getAllByRole('gridcell')[0]);
+  await waitFor(() => expect(row).toHaveAttribute('aria-selected', 'true'));
+}
+const names = () =>
+  within(grid())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryAllByRole('gridcell')[0]?.textContent ?? '');
+// role queries walk the whole document (the grid with it); these look where the user looks
 const toolbar = () => document.querySelector<HTMLElement>('[role="toolbar"]')!;
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]')!;
 /** The dialog once its (lazily loaded) form is on screen. */
@@ -96,7 +109,7 @@ describe('Firmware Templates', () => {
     mock.fail('updateFirmwareTemplate', 500, 'noDetail');
     renderTemplates();
     await rowOf('Branch-Q3');
-    await user().click(screen.getByLabelText('Select DC-Maintenance'));
+    await choose('DC-Maintenance');
     await user().click(button(toolbar(), 'Edit'));
     expect(within(await openedDialog()).getByLabelText('Name')).toBeDisabled();
     await user().click(button(dialog(), 'OK'));
@@ -107,7 +120,7 @@ describe('Firmware Templates', () => {
     renderTemplates();
     await rowOf('Branch-Q3');
     expect(button(toolbar(), 'Edit')).toBeDisabled();
-    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await choose('Branch-Q3');
     await user().click(button(toolbar(), 'Edit'));
     await user().click(within(await openedDialog()).getByLabelText('Local Images'));
     await user().click(button(dialog(), 'OK'));
@@ -122,7 +135,7 @@ describe('Firmware Templates', () => {
   it('assigns devices: adds one, removes one; a device of another template is named with it', async () => {
     renderTemplates();
     await rowOf('Branch-Q3');
-    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await choose('Branch-Q3');
     await user().click(button(toolbar(), 'Edit'));
     const picker = within(await openedDialog()).getByRole('combobox', { name: 'Assigned Devices' });
     expect(picker).toHaveAccessibleDescription('A device follows one firmware template at a time: choosing a device another template holds moves it to this one.');
@@ -151,7 +164,7 @@ describe('Firmware Templates', () => {
   async function moveDcFirewallToBranch() {
     renderTemplates();
     await rowOf('Branch-Q3');
-    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await choose('Branch-Q3');
     await user().click(button(toolbar(), 'Edit'));
     const picker = within(await openedDialog()).getByRole('combobox', { name: 'Assigned Devices' });
     await waitFor(() => expect(picker).toBeEnabled());
@@ -193,7 +206,7 @@ describe('Firmware Templates', () => {
     mock.fail('listManagedDevices');
     renderTemplates();
     await rowOf('Branch-Q3');
-    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await choose('Branch-Q3');
     await user().click(button(toolbar(), 'Edit'));
     expect(await within(await openedDialog()).findByText('Failed to load the managed devices. The template keeps the devices it holds.')).toBeInTheDocument();
     await user().click(button(dialog(), 'OK'));
@@ -204,13 +217,13 @@ describe('Firmware Templates', () => {
   it('deletes a template after confirmation; a failed delete says why', async () => {
     renderTemplates();
     await rowOf('Branch-Q3');
-    await user().click(screen.getByLabelText('Select PSIRT_Mon_Jun_16_2025'));
+    await choose('PSIRT_Mon_Jun_16_2025');
     await user().click(button(toolbar(), 'Delete'));
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Firmware template PSIRT_Mon_Jun_16_2025 deleted.')).toBeInTheDocument();
     expect(mock.callsOf('deleteFirmwareTemplate')[0].url.pathname).toBe('/api/pm/fwmprof/adom/root/PSIRT_Mon_Jun_16_2025');
     mock.fail('deleteFirmwareTemplate');
-    await user().click(screen.getByLabelText('Select Branch-Q3'));
+    await choose('Branch-Q3');
     await user().click(button(toolbar(), 'Delete'));
     await user().click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Failed to delete the firmware template. Object is locked by another administrator: fwmprof.')).toBeInTheDocument();
@@ -221,7 +234,9 @@ describe('Firmware Templates', () => {
     await rowOf('Branch-Q3');
     expect(screen.getByText(/read-only access to the device manager/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create New' })).toBeNull();
-    expect(screen.queryByRole('radio')).toBeNull();
+    await user().click(within(await rowOf('Branch-Q3')).getAllByRole('gridcell')[0]);
+    expect(await rowOf('Branch-Q3')).not.toHaveAttribute('aria-selected');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   });
 
   it('says when there is no template, and when the list cannot be read (Retry)', async () => {
@@ -234,6 +249,44 @@ describe('Firmware Templates', () => {
     expect(await screen.findByText('Failed to load the firmware templates.')).toBeInTheDocument();
     mock.reset('listFirmwareTemplates');
     await user().click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('Branch-Q3')).toBeInTheDocument();
+    expect(await rowOf('Branch-Q3')).toBeInTheDocument();
+  });
+
+  it('a double-click on a template edits it', async () => {
+    renderTemplates();
+    const row = await rowOf('DC-Maintenance');
+    await user().dblClick(within(row).getAllByRole('gridcell')[1]);
+    expect(within(await openedDialog()).getByLabelText('Name')).toHaveValue('DC-Maintenance');
+  });
+
+  it('searches and sorts per column; both live in the address', async () => {
+    const { router } = renderTemplates();
+    await rowOf('Branch-Q3');
+    expect(names()).toEqual([...names()].sort((a, b) => a.localeCompare(b)));
+    await user().type(within(grid()).getByRole('textbox', { name: 'Search Image Source' }), 'local');
+    await waitFor(() => expect(within(grid()).queryByText('Branch-Q3')).toBeNull());
+    expect(within(grid()).getByText('DC-Maintenance')).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('f.source')).toBe('local'));
+    await user().clear(within(grid()).getByRole('textbox', { name: 'Search Image Source' }));
+    await user().click(within(grid()).getByText('Assigned Devices'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('-devices'));
+    const counts = names().map((n) => (specExample('listFirmwareTemplates') as Array<{ name: string; 'scope member': unknown[] }>).find((t) => t.name === n)!['scope member'].length);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+  });
+
+  it('exports the templates shown as CSV', async () => {
+    const downloads = captureDownloads();
+    renderTemplates();
+    await rowOf('Branch-Q3');
+    await user().type(within(grid()).getByRole('textbox', { name: 'Search Name' }), 'branch');
+    await waitFor(() => expect(within(grid()).queryByText('DC-Maintenance')).toBeNull());
+    await user().click(button(toolbar(), 'Export CSV'));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['firmware-templates.csv']);
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('Name,Upgrade Schedule,Image Source,Enforced Versions,Assigned Devices');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Branch-Q3,"Weekly on Saturday, 01:00–04:00",FortiGuard,"FortiGate-61F: 7\.2\.6-b1575, .*","BR-DET-001, BR-DEN-001, BR-SEA-001, BR-PHX-001, BR-CHI-001"$/);
+    downloads.restore();
   });
 });

@@ -1,10 +1,13 @@
 import './firmware-templates.css';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { Alert, App, Button, Space, Spin, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Space, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
 import { ApiError, errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
+import { formatCount } from '@/lib/format/index.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn, type SortColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import type { FirmwareTemplate } from '@generated/types/entities.ts';
@@ -21,6 +24,13 @@ import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 const TemplateFormDialog = lazy(() => import('./template-form-dialog.tsx'));
 
 const DEVICES_SHOWN = 5;
+const BY_NAME: readonly SortColumn[] = [{ columnKey: 'name', direction: 'ASC' }];
+const NO_KEYS: ReadonlySet<string> = new Set();
+const versionsOf = (t: FirmwareTemplate) => t['fwmprof setting']['enforced version'];
+const versionTexts = (t: FirmwareTemplate) => versionsOf(t).map((v) => msg('dvm.tpl.version', v.platform, v.version));
+const sourceText = (t: FirmwareTemplate) => (t['fwmprof setting']['image-source'] === 1 ? msg('dvm.tpl.imageLocal') : msg('dvm.tpl.imageFortiGuard'));
+/** one line per enforced version */
+const rowHeight = (t: FirmwareTemplate) => Math.max(36, 22 * versionsOf(t).length + 14);
 
 export interface FirmwareTemplatesProps {
   /** read-write on the device manager (capabilities.canManageFirmwareTemplates): Create New, Edit and Delete */
@@ -49,8 +59,9 @@ function scheduleText(t: FirmwareTemplate): string {
 }
 
 /**
- * Firmware Templates: the ADOM's templates with their schedule, image source, enforced versions and devices;
- * Create New, Edit and Delete (read-write on the device manager) as the module toolbar's actions.
+ * Firmware Templates: the ADOM's templates with their schedule, image source, enforced versions and devices, searched
+ * and sorted per column (kept in the address); Export CSV, and Create New, Edit and Delete of the chosen template
+ * (read-write on the device manager; Enter or double-click edits too) as the module toolbar's actions.
  */
 export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
   const { message, modal } = App.useApp();
@@ -63,6 +74,8 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
   const [editing, setEditing] = useState<Editing | null>(null);
   const [saving, setSaving] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | undefined>();
+  const gridRef = useRef<DataGridHandle<FirmwareTemplate>>(null);
+  const urlState = useGridUrlState({ defaultSort: BY_NAME });
 
   const list = useMemo(() => templates.data ?? [], [templates.data]);
   const selected = list.find((t) => t.name === chosen) ?? null;
@@ -128,58 +141,69 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
     });
   }
 
-  const columns: TableColumnsType<FirmwareTemplate> = [
-    { key: 'name', title: msg('dvm.tpl.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name), defaultSortOrder: 'ascend' },
-    { key: 'schedule', title: msg('dvm.tpl.schedule'), render: (_, t) => scheduleText(t) },
-    {
-      key: 'source',
-      title: msg('dvm.tpl.imageSource'),
-      render: (_, t) => (t['fwmprof setting']['image-source'] === 1 ? msg('dvm.tpl.imageLocal') : msg('dvm.tpl.imageFortiGuard')),
-    },
-    {
-      key: 'versions',
-      title: msg('dvm.tpl.versions'),
-      render: (_, t) => (
-        <ul className="dvm-plain-list">
-          {t['fwmprof setting']['enforced version'].map((v) => (
-            <li key={`${v.platform}-${v.version}`}>{msg('dvm.tpl.version', v.platform, v.version)}</li>
-          ))}
-        </ul>
-      ),
-    },
-    {
-      key: 'devices',
-      title: msg('dvm.tpl.devices'),
-      sorter: (a, b) => a['scope member'].length - b['scope member'].length,
-      render: (_, t) => {
-        const members = t['scope member'];
-        if (!members.length) return <Typography.Text type="secondary">{msg('dvm.tpl.noDevices')}</Typography.Text>;
-        return (
-          <Space size={[4, 4]} wrap>
-            <Typography.Text>{msg('dvm.tpl.deviceCount', members.length)}</Typography.Text>
-            {members.slice(0, DEVICES_SHOWN).map((m) => (
-              <Tag key={m.name}>{m.name}</Tag>
+  const columns = useMemo<GridColumn<FirmwareTemplate>[]>(
+    () => [
+      { key: 'name', name: msg('dvm.tpl.name'), width: 200 },
+      { key: 'schedule', name: msg('dvm.tpl.schedule'), width: 250, text: scheduleText },
+      { key: 'source', name: msg('dvm.tpl.imageSource'), width: 130, text: sourceText },
+      {
+        key: 'versions',
+        name: msg('dvm.tpl.versions'),
+        width: 240,
+        value: (t) => versionTexts(t),
+        renderCell: (t) => (
+          <ul className="dvm-plain-list">
+            {versionsOf(t).map((v) => (
+              <li key={`${v.platform}-${v.version}`}>{msg('dvm.tpl.version', v.platform, v.version)}</li>
             ))}
-            {members.length > DEVICES_SHOWN && <Typography.Text type="secondary">{`+${members.length - DEVICES_SHOWN}`}</Typography.Text>}
-          </Space>
-        );
+          </ul>
+        ),
       },
-    },
-  ];
+      {
+        key: 'devices',
+        name: msg('dvm.tpl.devices'),
+        minWidth: 300,
+        sortDescendingFirst: true,
+        value: (t) => t['scope member'].length,
+        text: (t) => (t['scope member'].length ? t['scope member'].map((m) => m.name).join(', ') : msg('dvm.tpl.noDevices')),
+        renderCell: (t) => {
+          const members = t['scope member'];
+          if (!members.length) return <Typography.Text type="secondary">{msg('dvm.tpl.noDevices')}</Typography.Text>;
+          return (
+            <Space size={4}>
+              <Typography.Text>{msg('dvm.tpl.deviceCount', formatCount(members.length))}</Typography.Text>
+              {members.slice(0, DEVICES_SHOWN).map((m) => (
+                <Tag key={m.name}>{m.name}</Tag>
+              ))}
+              {members.length > DEVICES_SHOWN && <Typography.Text type="secondary">{`+${formatCount(members.length - DEVICES_SHOWN)}`}</Typography.Text>}
+            </Space>
+          );
+        },
+      },
+    ],
+    [],
+  );
 
-  const actions = editable ? (
+  const edit = (t: FirmwareTemplate) => open({ mode: 'edit', template: t, initial: templateToFormData(t) });
+
+  const actions = (
     <ToolbarActions>
-      <Button icon={<PlusOutlined aria-hidden="true" />} type="primary" disabled={!adomName} onClick={() => open({ mode: 'create', initial: newTemplateFormData() })}>
-        {msg('dvm.tpl.createNew')}
-      </Button>
-      <Button icon={<EditOutlined aria-hidden="true" />} disabled={!selected} onClick={() => selected && open({ mode: 'edit', template: selected, initial: templateToFormData(selected) })}>
-        {msg('dvm.tpl.edit')}
-      </Button>
-      <Button icon={<DeleteOutlined aria-hidden="true" />} danger disabled={!selected} onClick={() => selected && confirmDelete(selected)}>
-        {msg('dvm.tpl.delete')}
-      </Button>
+      <ExportCsvButton disabled={!list.length} onExport={() => gridRef.current?.exportCsv('firmware-templates')} />
+      {editable && (
+        <>
+          <Button icon={<PlusOutlined aria-hidden="true" />} type="primary" disabled={!adomName} onClick={() => open({ mode: 'create', initial: newTemplateFormData() })}>
+            {msg('dvm.tpl.createNew')}
+          </Button>
+          <Button icon={<EditOutlined aria-hidden="true" />} disabled={!selected} onClick={() => selected && edit(selected)}>
+            {msg('dvm.tpl.edit')}
+          </Button>
+          <Button icon={<DeleteOutlined aria-hidden="true" />} danger disabled={!selected} onClick={() => selected && confirmDelete(selected)}>
+            {msg('dvm.tpl.delete')}
+          </Button>
+        </>
+      )}
     </ToolbarActions>
-  ) : null;
+  );
 
   return (
     <>
@@ -188,26 +212,21 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
       {templates.isError ? (
         <LoadFailed title={errorMessage(templates.error, 'dvm.tpl.loadFailed')} onRetry={() => void templates.refetch()} />
       ) : (
-        <Table<FirmwareTemplate>
-          rowKey="name"
-          size="small"
+        <DataGrid<FirmwareTemplate>
+          ref={gridRef}
+          {...urlState}
           aria-label={msg('dvm.tpl.table')}
-          loading={templates.isPending}
-          dataSource={list}
           columns={columns}
-          pagination={{ pageSize: 50, hideOnSinglePage: true }}
-          locale={{ emptyText: msg('dvm.tpl.none') }}
-          rowSelection={
-            editable
-              ? {
-                  type: 'radio',
-                  selectedRowKeys: selected ? [selected.name] : [],
-                  onChange: (keys) => setChosen((keys[0] as string | undefined) ?? null),
-                  getCheckboxProps: (t) => ({ 'aria-label': msg('dvm.tpl.select', t.name) }),
-                }
-              : undefined
-          }
-          onRow={(t) => (editable ? { onDoubleClick: () => open({ mode: 'edit', template: t, initial: templateToFormData(t) }) } : {})}
+          rows={list}
+          rowKey={(t) => t.name}
+          loading={templates.isPending}
+          emptyText={msg('dvm.tpl.none')}
+          rowHeight={rowHeight}
+          height={520}
+          selection={editable ? 'single' : 'none'}
+          selectedKeys={selected ? new Set([selected.name]) : NO_KEYS}
+          onSelectedKeysChange={(keys) => setChosen([...keys][0] ?? null)}
+          onRowActivate={editable ? edit : undefined}
         />
       )}
       {editing && (

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import { DeviceList } from './device-list.tsx';
 
 let mock: MockApi;
@@ -13,14 +14,21 @@ beforeEach(() => {
 });
 afterEach(() => mock.dispose());
 
-function renderList(onReview: (oid: number) => void = () => {}) {
+function renderList(onReview: (oid: number) => void = () => {}, path = '/dvm/main') {
   return renderShell(
     <DeviceList onReviewOutOfSync={onReview} />,
-    { path: '/dvm/main' },
+    { path },
   );
 }
 
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+const grid = () => screen.getByRole('grid', { name: 'Managed devices' });
+const rowOf = async (text: string) => (await within(await screen.findByRole('grid', { name: 'Managed devices' })).findByText(text)).closest('[role="row"]') as HTMLElement;
+/** the device names in the order shown */
+const names = () =>
+  within(grid())
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryAllByRole('gridcell')[0]?.textContent ?? '');
 
 describe('Managed Devices', () => {
   it('lists the devices with platform, firmware, connection and config status in words', async () => {
@@ -35,16 +43,50 @@ describe('Managed Devices', () => {
     expect(mock.callsOf('listManagedDevices')[0].url.pathname).toBe('/api/dvmdb/adom/root/device');
   });
 
-  it('searches and sorts', async () => {
+  it('searches per column, the count following; the searches live in the address', async () => {
+    const { router } = renderList();
+    await rowOf('BR-DET-001');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search Platform' }), 'FortiGate-40F');
+    await waitFor(() => expect(screen.getByText('2 of 20 devices · 1 out of sync')).toBeInTheDocument());
+    expect(within(grid()).queryByText('BR-DET-001')).toBeNull();
+    expect(within(grid()).getByText('BR-SEA-002')).toBeInTheDocument();
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('f.platform')).toBe('FortiGate-40F'));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Search Platform' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search Device Name' }), 'no such device');
+    expect(await screen.findByText('No device matches.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it('a search from the address is applied when the list opens', async () => {
+    renderList(() => {}, '/dvm/main?f.conf=out');
+    await rowOf('BR-SEA-002');
+    expect(screen.getByText('1 of 20 devices · 1 out of sync')).toBeInTheDocument();
+  });
+
+  it('sorts by name first; a header sorts by its column (config status: out of sync first)', async () => {
+    const { router } = renderList();
+    await rowOf('BR-DET-001');
+    const byName = names();
+    expect(byName).toEqual([...byName].sort((a, b) => a.localeCompare(b)));
+    await userEvent.click(within(grid()).getByText('Config Status'));
+    await waitFor(() => expect(names()[0]).toBe('BR-SEA-002'));
+    expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('conf');
+  });
+
+  it('exports the devices shown as CSV, statuses in words', async () => {
+    const downloads = captureDownloads();
     renderList();
     await rowOf('BR-DET-001');
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'FortiGate-40F');
-    expect(screen.getByText('2 of 20 devices · 1 out of sync')).toBeInTheDocument();
-    expect(screen.queryByText('BR-DET-001')).toBeNull();
-    expect(screen.getByText('BR-SEA-002')).toBeInTheDocument();
-    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search devices' }));
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Search devices' }), 'no such device');
-    expect(screen.getByText('No device matches.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Search Platform' }), 'FortiGate-40F');
+    await waitFor(() => expect(screen.getByText('2 of 20 devices · 1 out of sync')).toBeInTheDocument());
+    await userEvent.click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['managed-devices.csv']);
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('Device Name,Platform,Firmware Version,Serial Number,Connection,Config Status');
+    expect(lines).toHaveLength(3);
+    expect(lines.find((l) => l.startsWith('BR-SEA-002,'))).toMatch(/^BR-SEA-002,FortiGate-40F,v7\.4\.0-build2360 \(GA\),[^,]+,Up,Out of Sync$/);
+    downloads.restore();
   });
 
   it('opens the out-of-sync review from a device and from the toolbar', async () => {
@@ -84,6 +126,6 @@ describe('Managed Devices', () => {
     mock.reset('listManagedDevices');
     mock.reply('listManagedDevices', (_call, devices) => devices.slice(0, 20));
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByText('BR-DET-001')).toBeInTheDocument();
+    expect(await rowOf('BR-DET-001')).toBeInTheDocument();
   });
 });

@@ -1,18 +1,23 @@
-import { useMemo, useState } from 'react';
-import { App, Badge, Button, Input, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { App, Badge, Button, Space, Typography } from 'antd';
 import { ReloadOutlined, SyncOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { failureText } from '@/lib/format/failure.ts';
+import { formatCount } from '@/lib/format/index.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import type { ManagedDevice } from '@generated/types/entities.ts';
 import { useListManagedDevices } from '@/lib/api/endpoints/devices.gen.ts';
-import { CONF_ORDER, CONN_ORDER, compareFirmware, connState, isOutOfSync, matchesSearch } from './logic/devices.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn, type SortColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
+import { filterRows } from '@/lib/grid/filtering.ts';
+import { CONF_ORDER, CONN_ORDER, connState, firmwareRank, isOutOfSync } from './logic/devices.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const CONN_BADGE = { up: 'success', down: 'error', unknown: 'default' } as const;
 const CONF_BADGE = { insync: 'success', outofsync: 'warning', unknown: 'default' } as const;
+const BY_NAME: readonly SortColumn[] = [{ columnKey: 'name', direction: 'ASC' }];
 
 export interface DeviceListProps {
   /** opens the out-of-sync review of the ADOM (by its object id) */
@@ -21,18 +26,18 @@ export interface DeviceListProps {
 
 /**
  * Managed Devices: the ADOM's devices with their platform, firmware, connection and configuration status, searched
- * and sorted here; an out-of-sync device opens the out-of-sync review. Refresh and Review Out-of-Sync… are the
- * module toolbar's actions.
+ * and sorted per column (kept in the address); an out-of-sync device opens the out-of-sync review. Export CSV,
+ * Refresh and Review Out-of-Sync… are the module toolbar's actions.
  */
 export function DeviceList({ onReviewOutOfSync }: DeviceListProps) {
   const { message } = App.useApp();
   const adom = useCurrentAdom();
   const devices = useListManagedDevices();
-  const [search, setSearch] = useState('');
   const [refreshing, setRefreshing] = useState(false);
+  const gridRef = useRef<DataGridHandle<ManagedDevice>>(null);
+  const urlState = useGridUrlState({ defaultSort: BY_NAME });
 
   const all = useMemo(() => devices.data ?? [], [devices.data]);
-  const shown = useMemo(() => all.filter((d) => matchesSearch(d, search)), [all, search]);
   const outOfSync = all.filter(isOutOfSync).length;
   const adomOid = adom.data?.oid;
 
@@ -52,45 +57,56 @@ export function DeviceList({ onReviewOutOfSync }: DeviceListProps) {
     if (adomOid !== undefined) onReviewOutOfSync(adomOid);
   };
 
-  const columns: TableColumnsType<ManagedDevice> = [
-    {
-      key: 'name',
-      title: msg('dvm.deviceName'),
-      dataIndex: 'name',
-      sorter: (a, b) => a.name.localeCompare(b.name),
-      defaultSortOrder: 'ascend',
-    },
-    { key: 'platform', title: msg('dvm.platform'), dataIndex: 'platform', sorter: (a, b) => a.platform.localeCompare(b.platform) },
-    { key: 'firmware', title: msg('dvm.firmware'), dataIndex: 'firmware', sorter: compareFirmware },
-    { key: 'sn', title: msg('dvm.serial'), dataIndex: 'sn' },
-    {
-      key: 'conn',
-      title: msg('dvm.connection'),
-      sorter: (a, b) => CONN_ORDER[connState(a)] - CONN_ORDER[connState(b)],
-      render: (_, d) => {
-        const state = connState(d);
-        return <Badge status={CONN_BADGE[state]} text={msg(`dvm.conn.${state}`)} />;
+  const columns = useMemo<GridColumn<ManagedDevice>[]>(
+    () => [
+      { key: 'name', name: msg('dvm.deviceName'), width: 200 },
+      { key: 'platform', name: msg('dvm.platform'), width: 170 },
+      { key: 'firmware', name: msg('dvm.firmware'), width: 210, value: firmwareRank, text: (d) => d.firmware },
+      { key: 'sn', name: msg('dvm.serial'), width: 180 },
+      {
+        key: 'conn',
+        name: msg('dvm.connection'),
+        width: 130,
+        value: (d) => CONN_ORDER[connState(d)],
+        text: (d) => msg(`dvm.conn.${connState(d)}`),
+        renderCell: (d) => {
+          const state = connState(d);
+          return <Badge status={CONN_BADGE[state]} text={msg(`dvm.conn.${state}`)} />;
+        },
       },
-    },
-    {
-      key: 'conf',
-      title: msg('dvm.configStatus'),
-      sorter: (a, b) => CONF_ORDER[a.conf_status] - CONF_ORDER[b.conf_status],
-      render: (_, d) => (
-        <Space size={8}>
-          <Badge status={CONF_BADGE[d.conf_status]} text={msg(`dvm.conf.${d.conf_status}`)} />
-          {isOutOfSync(d) && adomOid !== undefined && (
-            <Button size="small" type="link" onClick={review} aria-label={msg('dvm.reviewDeviceOf', d.name)}>
-              {msg('dvm.reviewDevice')}
-            </Button>
-          )}
-        </Space>
-      ),
-    },
-  ];
+      {
+        key: 'conf',
+        name: msg('dvm.configStatus'),
+        minWidth: 200,
+        value: (d) => CONF_ORDER[d.conf_status],
+        text: (d) => msg(`dvm.conf.${d.conf_status}`),
+        renderCell: (d, { tabIndex }) => (
+          <Space size={8}>
+            <Badge status={CONF_BADGE[d.conf_status]} text={msg(`dvm.conf.${d.conf_status}`)} />
+            {isOutOfSync(d) && adomOid !== undefined && (
+              <Button
+                size="small"
+                type="link"
+                tabIndex={tabIndex}
+                onClick={() => onReviewOutOfSync(adomOid)}
+                aria-label={msg('dvm.reviewDeviceOf', d.name)}
+              >
+                {msg('dvm.reviewDevice')}
+              </Button>
+            )}
+          </Space>
+        ),
+      },
+    ],
+    [adomOid, onReviewOutOfSync],
+  );
+
+  // the count line and the no-match message follow the column searches
+  const shown = useMemo(() => filterRows(all, columns, urlState.filters), [all, columns, urlState.filters]);
 
   const actions = (
     <ToolbarActions>
+      <ExportCsvButton disabled={!shown.length} onExport={() => gridRef.current?.exportCsv('managed-devices')} />
       <Button icon={<ReloadOutlined aria-hidden="true" />} loading={refreshing} disabled={devices.isPending && !devices.isError} onClick={() => void readAgain()}>
         {msg('dvm.refresh')}
       </Button>
@@ -112,31 +128,24 @@ export function DeviceList({ onReviewOutOfSync }: DeviceListProps) {
   return (
     <>
       {actions}
-      <Space wrap style={{ marginBottom: 12 }} align="center">
-        <Input.Search
-          allowClear
-          aria-label={msg('dvm.searchDevices')}
-          placeholder={msg('dvm.searchDevicesHint')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          style={{ width: 320 }}
-        />
-        {!devices.isPending && (
-          <Typography.Text type="secondary" role="status">
-            {msg('dvm.deviceCount', shown.length, all.length)}
-            {outOfSync > 0 && ` · ${msg('dvm.outOfSyncCount', outOfSync)}`}
-          </Typography.Text>
-        )}
-      </Space>
-      <Table<ManagedDevice>
-        rowKey="oid"
-        size="small"
+      {!devices.isPending && (
+        <Typography.Paragraph type="secondary" role="status" style={{ marginBottom: 12 }}>
+          {msg('dvm.deviceCount', formatCount(shown.length), formatCount(all.length))}
+          {outOfSync > 0 && ` · ${msg('dvm.outOfSyncCount', formatCount(outOfSync))}`}
+        </Typography.Paragraph>
+      )}
+      <DataGrid<ManagedDevice>
+        ref={gridRef}
+        {...urlState}
         aria-label={msg('dvm.devicesTable')}
-        loading={devices.isPending}
-        dataSource={shown}
         columns={columns}
-        pagination={{ pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: all.length ? msg('dvm.noDeviceMatches') : msg('dvm.noDevices') }}
+        // the rows the searches keep, so that "No device matches." is said when none does
+        rows={shown}
+        rowKey={(d) => String(d.oid)}
+        loading={devices.isPending}
+        emptyText={all.length ? msg('dvm.noDeviceMatches') : msg('dvm.noDevices')}
+        showRowCount={false}
+        height={560}
       />
     </>
   );

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import OutOfSyncDialog from './out-of-sync-dialog.tsx';
 
 let mock: MockApi;
@@ -27,9 +28,10 @@ async function choose(name: string) {
 describe('Out-of-sync device review', () => {
   it("lists the ADOM's devices with model, firmware, serial number, address and connection", async () => {
     renderShell(<OutOfSyncDialog adomOid={FINANCE} onClose={() => {}} />);
-    const row = (await screen.findByText('FGT-Fin-02')).closest('tr')!;
+    const grid = await screen.findByRole('grid', { name: 'Out-of-Sync Devices' });
+    const row = (await within(grid).findByText('FGT-Fin-02')).closest('[role="row"]') as HTMLElement;
     for (const text of ['FortiGate-60F', 'v7.2', 'FGT60FTK22000102', '10.127.0.2', 'Down', 'Out of Sync']) expect(within(row).getByText(text)).toBeInTheDocument();
-    expect(within(screen.getByText('FGT-Fin-01').closest('tr')!).getByText('Up')).toBeInTheDocument();
+    expect(within(within(grid).getByText('FGT-Fin-01').closest('[role="row"]') as HTMLElement).getByText('Up')).toBeInTheDocument();
     expect(mock.callsOf('listOutOfSyncDevices')[0].url.pathname).toBe('/api/gui/dvm/adom/127/out-of-sync');
     expect(screen.getByText('0 of 2 devices selected')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retrieve' })).toBeDisabled();
@@ -72,7 +74,7 @@ describe('Out-of-sync device review', () => {
 
   it('Revert asks first, then creates its task; cancelling sends nothing', async () => {
     renderShell(<OutOfSyncDialog adomOid={FINANCE} onClose={() => {}} />);
-    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select all rows' }));
     expect(screen.getByText('2 of 2 devices selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Revert' }));
     const confirm = await dialogTitled('Revert Device Configurations');
@@ -111,6 +113,38 @@ describe('Out-of-sync device review', () => {
     mock.fail('listOutOfSyncDevices');
     renderShell(<OutOfSyncDialog adomOid={FINANCE} onClose={() => {}} />);
     expect(await screen.findByText('Failed to load the devices that are out of sync.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('searches and sorts the devices; a device searched away is still chosen', async () => {
+    renderShell(<OutOfSyncDialog adomOid={FINANCE} onClose={() => {}} />);
+    const grid = await screen.findByRole('grid', { name: 'Out-of-Sync Devices' });
+    await choose('FGT-Fin-01');
+    await userEvent.type(within(grid).getByRole('textbox', { name: 'Search Connection' }), 'down');
+    await waitFor(() => expect(within(grid).queryByText('FGT-Fin-01')).toBeNull());
+    expect(within(grid).getByText('FGT-Fin-02')).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 devices selected')).toBeInTheDocument();
+    await userEvent.clear(within(grid).getByRole('textbox', { name: 'Search Connection' }));
+    await userEvent.click(within(grid).getByText('Device Name'));
+    await userEvent.click(within(grid).getByText('Device Name'));
+    await waitFor(() => {
+      const rows = within(grid).getAllByRole('row').slice(1);
+      expect(rows.map((r) => within(r).getAllByRole('gridcell')[2].textContent)).toEqual(['FGT-Fin-02', 'FGT-Fin-01']);
+    });
+  });
+
+  it('exports the devices shown as CSV, without the actions', async () => {
+    const downloads = captureDownloads();
+    renderShell(<OutOfSyncDialog adomOid={FINANCE} onClose={() => {}} />);
+    await screen.findByRole('grid', { name: 'Out-of-Sync Devices' });
+    await screen.findByText('FGT-Fin-02');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['out-of-sync-devices.csv']);
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('#,Device Name,Model,Firmware,Serial Number,IP Address,Connection,Config Status');
+    expect(lines.find((l) => l.includes(',FGT-Fin-02,'))).toMatch(/,FortiGate-60F,v7\.2,FGT60FTK22000102,10\.127\.0\.2,Down,Out of Sync$/);
+    expect(lines).toHaveLength(3);
+    downloads.restore();
   });
 
   it('asks nothing while closed', () => {

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import { FloorMapEditor } from './floor-map-editor.tsx';
 
 let mock: MockApi;
@@ -111,6 +112,29 @@ describe('Edit Floor Map', () => {
     void router.navigate('/fortiap/map/floor');
     await userEvent.click(within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', { name: 'Leave' }));
     expect(await screen.findByText('floor map')).toBeInTheDocument();
+  });
+
+  it('lists the placements as edited: a move shows in the list, searched and sorted per column, exported as shown', async () => {
+    const downloads = captureDownloads();
+    const { router } = await open();
+    const grid = screen.getByRole('grid', { name: 'Placements' });
+    const row = () => within(grid).getByText('CAMPUS-PDX-FW01-AP01').closest('[role="row"]') as HTMLElement;
+    const before = within(row()).getAllByRole('gridcell')[2].textContent;
+    marker('CAMPUS-PDX-FW01-AP01').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(within(row()).getAllByRole('gridcell')[2].textContent).not.toBe(before));
+    await userEvent.click(within(grid).getByText('From Top (m)'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('y'));
+    const ys = () => within(grid).getAllByRole('row').slice(1).map((r) => Number(within(r).getAllByRole('gridcell')[3].textContent));
+    expect(ys()).toEqual([...ys()].sort((a, b) => a - b));
+    await userEvent.type(within(grid).getByRole('textbox', { name: 'Search Name' }), 'AP01');
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
+    expect(new URLSearchParams(router.state.location.search).get('map')).toBe('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['floor-map-placements.csv']);
+    expect(downloads.lines()).toEqual(['Name,Serial Number,From Left (m),From Top (m)', `CAMPUS-PDX-FW01-AP01,FP222ETF24926768,${within(row()).getAllByRole('gridcell')[2].textContent},${within(row()).getAllByRole('gridcell')[3].textContent}`]);
+    downloads.restore();
   });
 
   it('says when the floor maps cannot be read', async () => {

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import './ap-map.css';
 import { useBlocker } from 'react-router';
-import { Alert, Button, Empty, Modal, Select, Space, Table, Typography, theme as antdTheme } from 'antd';
+import { Alert, Button, Empty, Modal, Select, Space, Typography, theme as antdTheme } from 'antd';
 import { ExclamationCircleOutlined, UploadOutlined } from '@ant-design/icons';
 import { apMap } from '@generated/catalog/ap-map.ts';
 import { failureText } from '@/lib/format/failure.ts';
@@ -9,7 +9,8 @@ import type { ApMapFloorMap, ApMapPlacement, ApMapSite, ApMapSiteAp } from '@gen
 import { useListApFloorMaps, useListApSites } from '@/lib/api/endpoints/apmap.gen.ts';
 import { useSaveFloorPlacements, useUploadFloorPlan } from './api.ts';
 import { msg } from './text.ts';
-import { Loaded } from './parts.tsx';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ListHeading, Loaded } from './parts.tsx';
 import { FloorPlan } from './floor-plan.tsx';
 import { floorMapOptions, placedElsewhere, siteApsOf, useChosenFloorMap } from './floor-map.tsx';
 import { metresText, moveByKey, rounded, samePlacements, startPosition, toMetres, unplaced, type Position } from './logic/placement.ts';
@@ -17,7 +18,8 @@ import { uploadProblem, uploadType } from './logic/image-url.ts';
 
 /**
  * Edit Floor Map: upload a floor plan, place the site's unplaced access points on it, move them by mouse or arrow
- * keys (each move announced), and save; a failed save keeps the edits. Leaving with unsaved changes asks first.
+ * keys (each move announced), and save; a failed save keeps the edits. Leaving with unsaved changes asks first. The
+ * placements as edited are listed below (searched and sorted per column, kept in the address; Export CSV).
  */
 export function FloorMapEditor() {
   const sites = useListApSites();
@@ -52,12 +54,16 @@ interface EditorProps {
 
 type Outcome = { type: 'success' | 'error'; text: string } | null;
 
+const mapParam = (search: string) => new URLSearchParams(search).get('map');
+
 function Editor({ map, siteAps, elsewhere, options, onChoose }: EditorProps) {
   const { token } = antdTheme.useToken();
   const save = useSaveFloorPlacements();
   const upload = useUploadFloorPlan();
   const aps = useMemo(() => new Map(siteAps.map((a) => [a['wtp-id'], a])), [siteAps]);
   const [draft, setDraft] = useState<ApMapPlacement[]>(map.placements);
+  const gridRef = useRef<DataGridHandle<ApMapPlacement>>(null);
+  const urlState = useGridUrlState();
   const latest = useRef(draft);
   latest.current = draft;
   const dirty = !samePlacements(draft, map.placements);
@@ -72,8 +78,10 @@ function Editor({ map, siteAps, elsewhere, options, onChoose }: EditorProps) {
   const hintId = `ap-map-hint-${map.id}`;
 
   // leaving with unsaved changes asks first, inside the console (another screen or floor map) and when the page is left
+  // another screen or another floor map; the list's searches and sort in the address change neither
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+    ({ currentLocation, nextLocation }) =>
+      dirty && (currentLocation.pathname !== nextLocation.pathname || mapParam(currentLocation.search) !== mapParam(nextLocation.search)),
   );
   useEffect(() => {
     if (!dirty) return;
@@ -122,6 +130,33 @@ function Editor({ map, siteAps, elsewhere, options, onChoose }: EditorProps) {
     edit(latest.current.filter((p) => p['wtp-id'] !== id));
     setAnnouncement(msg('apMap.edit.removed', nameOf(id)));
   };
+
+  // the names and metres follow the site's access points and the plan; Remove reads the latest draft itself
+  const columns = useMemo<GridColumn<ApMapPlacement>[]>(
+    () => [
+      { key: 'name', name: msg('apMap.col.name'), width: 220, value: (p) => nameOf(p['wtp-id']) },
+      { key: 'serial', name: msg('apMap.col.serial'), width: 170, value: (p) => p['wtp-id'] },
+      { key: 'x', name: msg('apMap.col.x'), width: 120, value: (p) => toMetres(p, map).x, text: (p) => where(p)[0], cellClass: 'ap-map-number' },
+      { key: 'y', name: msg('apMap.col.y'), width: 120, value: (p) => toMetres(p, map).y, text: (p) => where(p)[1], cellClass: 'ap-map-number' },
+      {
+        key: 'remove',
+        name: msg('apMap.col.actions'),
+        minWidth: 220,
+        sortable: false,
+        searchable: false,
+        exportable: false,
+        renderCell: (p, { tabIndex }) => (
+          <Button size="small" tabIndex={tabIndex} onClick={() => remove(p['wtp-id'])}>
+            {msg('apMap.edit.remove', nameOf(p['wtp-id']))}
+          </Button>
+        ),
+      },
+    ],
+    // nameOf, where and remove read only aps, map and refs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [aps, map],
+  );
+
   const reset = () => {
     setDraft(map.placements);
     setSaved(null);
@@ -227,30 +262,18 @@ function Editor({ map, siteAps, elsewhere, options, onChoose }: EditorProps) {
         </div>
       </div>
 
-      <Typography.Title level={2} className="ap-map-section">
-        {msg('apMap.floor.placements')}
-      </Typography.Title>
-      <Table<ApMapPlacement>
-        rowKey="wtp-id"
-        size="small"
-        pagination={false}
-        dataSource={draft}
-        locale={{ emptyText: msg('apMap.floor.noPlacements') }}
-        columns={[
-          { key: 'name', title: msg('apMap.col.name'), render: (_, p) => nameOf(p['wtp-id']) },
-          { key: 'serial', dataIndex: 'wtp-id', title: msg('apMap.col.serial') },
-          { key: 'x', title: msg('apMap.col.x'), align: 'right', render: (_, p) => where(p)[0] },
-          { key: 'y', title: msg('apMap.col.y'), align: 'right', render: (_, p) => where(p)[1] },
-          {
-            key: 'remove',
-            title: msg('apMap.col.actions'),
-            render: (_, p) => (
-              <Button size="small" onClick={() => remove(p['wtp-id'])}>
-                {msg('apMap.edit.remove', nameOf(p['wtp-id']))}
-              </Button>
-            ),
-          },
-        ]}
+      <ListHeading title={msg('apMap.floor.placements')} exportDisabled={!draft.length} onExport={() => gridRef.current?.exportCsv('floor-map-placements')} />
+      <DataGrid<ApMapPlacement>
+        ref={gridRef}
+        {...urlState}
+        aria-label={msg('apMap.floor.placements')}
+        columns={columns}
+        rows={draft}
+        rowKey={(p) => p['wtp-id']}
+        emptyText={msg('apMap.floor.noPlacements')}
+        height={360}
+        // the editor's own live region announces each change
+        showRowCount={false}
       />
 
       <Modal

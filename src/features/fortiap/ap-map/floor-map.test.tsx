@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import { FloorMapView } from './floor-map.tsx';
 
 let mock: MockApi;
@@ -17,7 +18,8 @@ describe('Floor Map', () => {
     const plan = await screen.findByRole('img', { name: 'Floor plan of Building A, floor 1' });
     expect(plan.getAttribute('src')).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(screen.getByRole('img', { name: 'CAMPUS-PDX-FW01-AP01 (FP222ETF24926768): Up' })).toBeInTheDocument();
-    const row = screen.getByRole('cell', { name: 'FP23JFTF24703261' }).closest('tr')!;
+    const grid = screen.getByRole('grid', { name: 'Placements' });
+    const row = within(grid).getByRole('gridcell', { name: 'FP23JFTF24703261' }).closest('[role="row"]') as HTMLElement;
     // 420 of 800 pixels across 48 m, 110 of 500 down 30 m
     expect(within(row).getByText('25.2')).toBeInTheDocument();
     expect(within(row).getByText('6.6')).toBeInTheDocument();
@@ -32,6 +34,27 @@ describe('Floor Map', () => {
     await userEvent.click(await screen.findByTitle('Seattle Campus, Main Building, floor 1'));
     expect(router.state.location.search).toBe('?map=3');
     expect(await screen.findByRole('img', { name: 'Floor plan of Main Building, floor 1' })).toBeInTheDocument();
+  });
+
+  it('the placements are searched and sorted per column in the address, and exported as shown', async () => {
+    const downloads = captureDownloads();
+    const { router } = renderShell(<FloorMapView />, { path: '/fortiap/map/floor?map=1' });
+    const grid = await screen.findByRole('grid', { name: 'Placements' });
+    const serials = () => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[1].textContent);
+    const all = serials();
+    expect(all.length).toBeGreaterThan(2);
+    await userEvent.click(within(grid).getByText('From Left (m)'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('sort')).toBe('x'));
+    const xs = () => within(grid).getAllByRole('row').slice(1).map((r) => Number(within(r).getAllByRole('gridcell')[4].textContent));
+    expect(xs()).toEqual([...xs()].sort((a, b) => a - b));
+    await userEvent.type(within(grid).getByRole('textbox', { name: 'Search Serial Number' }), 'FP23JFTF24703261');
+    await waitFor(() => expect(serials()).toEqual(['FP23JFTF24703261']));
+    expect(new URLSearchParams(router.state.location.search).get('map')).toBe('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['floor-map-placements.csv']);
+    expect(downloads.lines()).toEqual(['Name,Serial Number,Model,Status,From Left (m),From Top (m)', expect.stringMatching(/^[^,]+,FP23JFTF24703261,[^,]*,Up,25\.2,6\.6$/)]);
+    downloads.restore();
   });
 
   it('draws no image from an address the console may not load', async () => {

@@ -1,11 +1,12 @@
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import './ap-map.css';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { Descriptions, Empty, Select, Table, Typography } from 'antd';
+import { Descriptions, Empty, Select, Typography } from 'antd';
 import type { ApMapFloorMap, ApMapPlacement, ApMapSite, ApMapSiteAp } from '@generated/types/entities.ts';
 import { useListApFloorMaps, useListApSites } from '@/lib/api/endpoints/apmap.gen.ts';
 import { msg } from './text.ts';
-import { ApStateBadge, Loaded } from './parts.tsx';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ApStateBadge, ListHeading, Loaded, stateText } from './parts.tsx';
 import { FloorPlan } from './floor-plan.tsx';
 import { metresText, toMetres, unplaced } from './logic/placement.ts';
 import { floorMapLink } from './logic/routes.ts';
@@ -36,7 +37,10 @@ export function siteApsOf(map: ApMapFloorMap | undefined, sites: ApMapSite[]): A
   return sites.find((s) => s.id === map?.siteId)?.aps ?? [];
 }
 
-/** Floor Map: a floor plan with its access points as markers, and the same placements as a table. */
+/**
+ * Floor Map: a floor plan with its access points as markers, and the same placements as a list (searched and sorted
+ * per column, kept in the address; Export CSV).
+ */
 export function FloorMapView() {
   const sites = useListApSites();
   const maps = useListApFloorMaps();
@@ -54,15 +58,35 @@ export function FloorMapView() {
 
 interface PlacementRow extends ApMapPlacement {
   ap?: ApMapSiteAp;
+  /** metres from the left and from the top */
+  x: number;
+  y: number;
 }
+
+const PLACEMENT_COLUMNS: GridColumn<PlacementRow>[] = [
+  { key: 'name', name: msg('apMap.col.name'), width: 220, value: (r) => r.ap?.name ?? r['wtp-id'] },
+  { key: 'serial', name: msg('apMap.col.serial'), width: 170, value: (r) => r['wtp-id'] },
+  { key: 'model', name: msg('apMap.col.model'), width: 130, value: (r) => r.ap?.['_platform-name'] ?? '' },
+  {
+    key: 'state',
+    name: msg('apMap.col.status'),
+    width: 110,
+    text: (r) => (r.ap ? stateText(r.ap) : msg('apMap.state.unknown')),
+    renderCell: (r) => (r.ap ? <ApStateBadge ap={r.ap} /> : msg('apMap.state.unknown')),
+  },
+  { key: 'x', name: msg('apMap.col.x'), width: 120, text: (r) => metresText(r.x), cellClass: 'ap-map-number' },
+  { key: 'y', name: msg('apMap.col.y'), minWidth: 120, text: (r) => metresText(r.y), cellClass: 'ap-map-number' },
+];
 
 function FloorMapContent({ maps, sites }: { maps: ApMapFloorMap[]; sites: ApMapSite[] }) {
   const { pathname } = useLocation();
   const [map, choose] = useChosenFloorMap(maps);
+  const gridRef = useRef<DataGridHandle<PlacementRow>>(null);
+  const urlState = useGridUrlState();
   const siteAps = siteApsOf(map, sites);
   const aps = useMemo(() => new Map(siteAps.map((a) => [a['wtp-id'], a])), [siteAps]);
+  const rows = useMemo<PlacementRow[]>(() => (map ? map.placements.map((p) => ({ ...p, ap: aps.get(p['wtp-id']), ...toMetres(p, map) })) : []), [map, aps]);
   if (!map) return <Empty description={msg('apMap.floor.none')} />;
-  const rows: PlacementRow[] = map.placements.map((p) => ({ ...p, ap: aps.get(p['wtp-id']) }));
   const elsewhere = placedElsewhere(map, maps);
   const left = unplaced(
     siteAps.map((a) => a['wtp-id']).filter((id) => !elsewhere.has(id)),
@@ -81,23 +105,16 @@ function FloorMapContent({ maps, sites }: { maps: ApMapFloorMap[]; sites: ApMapS
         items={[{ key: 'size', label: map.name, children: msg('apMap.floor.size', map.widthMetres, map.heightMetres) }]}
       />
       <FloorPlan map={map} placements={map.placements} aps={aps} />
-      <Typography.Title level={2} className="ap-map-section">
-        {msg('apMap.floor.placements')}
-      </Typography.Title>
-      <Table<PlacementRow>
-        rowKey="wtp-id"
-        size="small"
-        pagination={false}
-        dataSource={rows}
-        locale={{ emptyText: msg('apMap.floor.noPlacements') }}
-        columns={[
-          { key: 'name', title: msg('apMap.col.name'), render: (_, r) => r.ap?.name ?? r['wtp-id'] },
-          { key: 'serial', dataIndex: 'wtp-id', title: msg('apMap.col.serial') },
-          { key: 'model', title: msg('apMap.col.model'), render: (_, r) => r.ap?.['_platform-name'] ?? '' },
-          { key: 'state', title: msg('apMap.col.status'), render: (_, r) => (r.ap ? <ApStateBadge ap={r.ap} /> : msg('apMap.state.unknown')) },
-          { key: 'x', title: msg('apMap.col.x'), align: 'right', render: (_, r) => metresText(toMetres(r, map).x) },
-          { key: 'y', title: msg('apMap.col.y'), align: 'right', render: (_, r) => metresText(toMetres(r, map).y) },
-        ]}
+      <ListHeading title={msg('apMap.floor.placements')} exportDisabled={!rows.length} onExport={() => gridRef.current?.exportCsv('floor-map-placements')} />
+      <DataGrid<PlacementRow>
+        ref={gridRef}
+        {...urlState}
+        aria-label={msg('apMap.floor.placements')}
+        columns={PLACEMENT_COLUMNS}
+        rows={rows}
+        rowKey={(r) => r['wtp-id']}
+        emptyText={msg('apMap.floor.noPlacements')}
+        height={360}
       />
       {left.length > 0 && <Typography.Paragraph style={{ marginTop: 12 }}>{msg('apMap.floor.notPlaced', left.join(', '))}</Typography.Paragraph>}
     </>

@@ -1,14 +1,16 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import './ap-map.css';
 import { Link, useLocation } from 'react-router';
-import { Badge, Button, Empty, Select, Table, Typography, theme as antdTheme } from 'antd';
+import { Badge, Button, Empty, Select, Typography, theme as antdTheme } from 'antd';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 import atlas from 'world-atlas/countries-110m.json';
 import type { ApMapFloorMap, ApMapSite, ApMapSiteAp } from '@generated/types/entities.ts';
 import { useListApFloorMaps, useListApSites } from '@/lib/api/endpoints/apmap.gen.ts';
 import { msg } from './text.ts';
-import { ApStateBadge, Loaded } from './parts.tsx';
+import { formatCount } from '@/lib/format/index.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ApStateBadge, ListHeading, Loaded, stateText } from './parts.tsx';
 import { fitPoints, geometryPath, MAP_UNITS, project, viewBoxOf, worldViewport, type Viewport } from './logic/geo.ts';
 import { countStates, regionsOf, siteState, type ApCounts } from './logic/sites.ts';
 import { floorMapLink } from './logic/routes.ts';
@@ -22,16 +24,34 @@ const LAND = (feature(topology, topology.objects.countries) as unknown as { feat
 const ALL = '\u0000all';
 const WORLD = '\u0000world';
 
-const countsText = (c: ApCounts) => msg('apMap.counts', c.total, c.up, c.down);
+const countsText = (c: ApCounts) => msg('apMap.counts', formatCount(c.total), formatCount(c.up), formatCount(c.down));
 
 interface SiteRow extends ApMapSite {
   counts: ApCounts;
 }
 
+const AP_COLUMNS: GridColumn<ApMapSiteAp>[] = [
+  { key: 'name', name: msg('apMap.col.name'), width: 220 },
+  { key: 'serial', name: msg('apMap.col.serial'), width: 180, value: (ap) => ap['wtp-id'] },
+  { key: 'model', name: msg('apMap.col.model'), width: 140, value: (ap) => ap['_platform-name'] },
+  { key: 'state', name: msg('apMap.col.status'), minWidth: 110, text: stateText, renderCell: (ap) => <ApStateBadge ap={ap} /> },
+];
+
+const countColumn = (key: keyof ApCounts, name: string, width?: number): GridColumn<SiteRow> => ({
+  key,
+  name,
+  width,
+  minWidth: 90,
+  sortDescendingFirst: true,
+  value: (s) => s.counts[key],
+  text: (s) => formatCount(s.counts[key]),
+  cellClass: 'ap-map-number',
+});
+
 /**
  * Geographic Map: the ADOM's sites on a world map drawn from bundled geography, each a focusable marker naming its
- * access points up and down; zooming to a region; the same sites as a table; a chosen site's access points and links
- * to its floor maps.
+ * access points up and down; zooming to a region; the same sites as a list; a chosen site's access points and links
+ * to its floor maps. Both lists are searched and sorted per column (kept in the address) and exported as CSV.
  */
 export function GeographicMap() {
   const sites = useListApSites();
@@ -53,6 +73,10 @@ function SitesMap({ sites, floorMaps }: { sites: ApMapSite[]; floorMaps: ApMapFl
   const { pathname } = useLocation();
   const [zoom, setZoom] = useState<string>(ALL);
   const [selectedId, setSelectedId] = useState<string | null>(null);
+  const sitesGrid = useRef<DataGridHandle<SiteRow>>(null);
+  const apsGrid = useRef<DataGridHandle<ApMapSiteAp>>(null);
+  const sitesUrl = useGridUrlState({ prefix: 'site.' });
+  const apsUrl = useGridUrlState({ prefix: 'ap.' });
   const rows: SiteRow[] = useMemo(() => sites.map((s) => ({ ...s, counts: countStates(s.aps) })), [sites]);
   const regions = useMemo(() => regionsOf(sites), [sites]);
   const view: Viewport = useMemo(() => {
@@ -61,12 +85,40 @@ function SitesMap({ sites, floorMaps }: { sites: ApMapSite[]; floorMaps: ApMapFl
     return fitPoints(shown.map((s) => project(s.longitude, s.latitude)));
   }, [zoom, sites]);
   const selected = rows.find((s) => s.id === selectedId) ?? null;
+  const choose = (id: string) => setSelectedId((cur) => (cur === id ? null : id));
+  const siteColumns = useMemo<GridColumn<SiteRow>[]>(
+    () => [
+      {
+        key: 'name',
+        name: msg('apMap.col.site'),
+        width: 200,
+        renderCell: (s, { tabIndex }) => (
+          <Button
+            type="link"
+            size="small"
+            tabIndex={tabIndex}
+            aria-pressed={s.id === selectedId}
+            style={s.id === selectedId ? { fontWeight: 600 } : undefined}
+            aria-label={msg('apMap.gmap.show', s.name)}
+            onClick={() => choose(s.id)}
+          >
+            {s.name}
+          </Button>
+        ),
+      },
+      { key: 'city', name: msg('apMap.col.location'), width: 160 },
+      { key: 'region', name: msg('apMap.col.region'), width: 130 },
+      countColumn('total', msg('apMap.col.aps'), 130),
+      countColumn('up', msg('apMap.col.up'), 90),
+      countColumn('down', msg('apMap.col.down')),
+    ],
+    [selectedId],
+  );
 
   if (!sites.length) return <Empty description={msg('apMap.gmap.noSites')} />;
 
   const colour = { up: token.colorSuccess, down: token.colorError, unknown: token.colorTextTertiary };
   const r = view.width * MAP_UNITS * 0.014;
-  const choose = (id: string) => setSelectedId((cur) => (cur === id ? null : id));
   const onKey = (id: string) => (e: KeyboardEvent) => {
     if (e.key !== 'Enter' && e.key !== ' ') return;
     e.preventDefault();
@@ -133,22 +185,21 @@ function SitesMap({ sites, floorMaps }: { sites: ApMapSite[]; floorMaps: ApMapFl
       </ul>
       {selected ? (
         <section aria-label={msg('apMap.gmap.siteAps', selected.name)}>
-          <Typography.Title level={2} className="ap-map-section">
-            {msg('apMap.gmap.siteAps', selected.name)}
-          </Typography.Title>
+          <ListHeading
+            title={msg('apMap.gmap.siteAps', selected.name)}
+            exportDisabled={!selected.aps.length}
+            onExport={() => apsGrid.current?.exportCsv('site-access-points')}
+          />
           <Typography.Paragraph>{`${selected.city} · ${countsText(selected.counts)}`}</Typography.Paragraph>
-          <Table<ApMapSiteAp>
-            rowKey="wtp-id"
-            size="small"
-            pagination={false}
-            dataSource={selected.aps}
-            locale={{ emptyText: msg('apMap.gmap.noAps') }}
-            columns={[
-              { key: 'name', dataIndex: 'name', title: msg('apMap.col.name') },
-              { key: 'serial', dataIndex: 'wtp-id', title: msg('apMap.col.serial') },
-              { key: 'model', dataIndex: '_platform-name', title: msg('apMap.col.model') },
-              { key: 'state', title: msg('apMap.col.status'), render: (_, ap) => <ApStateBadge ap={ap} /> },
-            ]}
+          <DataGrid<ApMapSiteAp>
+            ref={apsGrid}
+            {...apsUrl}
+            aria-label={msg('apMap.gmap.siteAps', selected.name)}
+            columns={AP_COLUMNS}
+            rows={selected.aps}
+            rowKey={(ap) => ap['wtp-id']}
+            emptyText={msg('apMap.gmap.noAps')}
+            height={300}
           />
           <Typography.Title level={3} className="ap-map-section">
             {msg('apMap.gmap.floorMaps')}
@@ -173,33 +224,17 @@ function SitesMap({ sites, floorMaps }: { sites: ApMapSite[]; floorMaps: ApMapFl
           {msg('apMap.gmap.chooseSite')}
         </Typography.Paragraph>
       )}
-      <Typography.Title level={2} className="ap-map-section">
-        {msg('apMap.gmap.sites')}
-      </Typography.Title>
-      <Table<SiteRow>
-        rowKey="id"
-        size="small"
-        dataSource={rows}
-        pagination={false}
-        columns={[
-          {
-            key: 'name',
-            title: msg('apMap.col.site'),
-            render: (_, s) => (
-              <Button type="link" size="small" aria-pressed={s.id === selectedId} style={s.id === selectedId ? { fontWeight: 600 } : undefined} aria-label={msg('apMap.gmap.show', s.name)} onClick={() => choose(s.id)}>
-                {s.name}
-              </Button>
-            ),
-            sorter: (a, b) => a.name.localeCompare(b.name),
-          },
-          { key: 'city', dataIndex: 'city', title: msg('apMap.col.location') },
-          { key: 'region', dataIndex: 'region', title: msg('apMap.col.region') },
-          { key: 'aps', title: msg('apMap.col.aps'), render: (_, s) => s.counts.total, align: 'right' },
-          { key: 'up', title: msg('apMap.col.up'), render: (_, s) => s.counts.up, align: 'right' },
-          { key: 'down', title: msg('apMap.col.down'), render: (_, s) => s.counts.down, align: 'right' },
-        ]}
+      <ListHeading title={msg('apMap.gmap.sites')} exportDisabled={!rows.length} onExport={() => sitesGrid.current?.exportCsv('sites')} />
+      <DataGrid<SiteRow>
+        ref={sitesGrid}
+        {...sitesUrl}
+        aria-label={msg('apMap.gmap.sites')}
+        columns={siteColumns}
+        rows={rows}
+        rowKey={(s) => s.id}
+        onRowActivate={(s) => choose(s.id)}
+        height={400}
       />
-
     </>
   );
 }

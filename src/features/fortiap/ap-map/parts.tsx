@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Spin } from 'antd';
+import { Badge, Spin, Typography } from 'antd';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { failureText } from '@/lib/format/failure.ts';
 import { msg, type MessageKey } from './text.ts';
 import { apState, type ApState } from './logic/sites.ts';
@@ -34,4 +35,16 @@ export function Loaded({ queries, children }: { queries: Array<[QueryLike, Messa
   }
   if (queries.some(([q]) => q.isPending)) return <Spin description={msg('shell.loading')} />;
   return <>{children()}</>;
+}
+
+/** The heading of a list on a map screen, with the list's Export CSV. */
+export function ListHeading({ title, exportDisabled, onExport }: { title: string; exportDisabled: boolean; onExport: () => void }) {
+  return (
+    <div className="ap-map-list-head">
+      <Typography.Title level={2} className="ap-map-section">
+        {title}
+      </Typography.Title>
+      <ExportCsvButton size="small" disabled={exportDisabled} onExport={onExport} />
+    </div>
+  );
 }

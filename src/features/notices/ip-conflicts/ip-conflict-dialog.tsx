@@ -1,7 +1,11 @@
-import { Badge, Button, Modal, Table, type TableColumnsType } from 'antd';
+import { useMemo, useRef } from 'react';
+import { Badge, Button, Modal, Space } from 'antd';
 import type { IpConflictDevice } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useListIpConflicts } from '@/lib/api/endpoints/devices.gen.ts';
+import { formatCount } from '@/lib/format/index.ts';
+import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
@@ -13,44 +17,76 @@ export interface IpConflictDialogProps {
 
 type Detail = IpConflictDevice['details'][number];
 
-const DETAIL_COLUMNS: TableColumnsType<Detail> = [
-  { key: 'port', title: msg('ipConflict.port'), dataIndex: 'port' },
-  { key: 'ip', title: msg('ipConflict.ip'), dataIndex: 'ip' },
-  { key: 'mode', title: msg('ipConflict.mode'), render: (_, d) => msg(`ipConflict.mode.${d.mode}` as MessageKey) },
-];
+/** A row of the tree: a device, or one of its interfaces in conflict under it. */
+type Row = { device: IpConflictDevice; detail?: undefined; children: Row[] } | { device: IpConflictDevice; detail: Detail; children?: undefined };
 
-const COLUMNS: TableColumnsType<IpConflictDevice> = [
-  { key: 'seq', title: msg('ipConflict.seq'), dataIndex: 'seq', width: 56 },
-  { key: 'name', title: msg('ipConflict.name'), dataIndex: 'name' },
+const connText = (d: IpConflictDevice) => msg(d.conn === 1 ? 'ipConflict.up' : 'ipConflict.down');
+const modeText = (d: Detail) => msg(`ipConflict.mode.${d.mode}` as MessageKey);
+
+const COLUMNS: GridColumn<Row>[] = [
+  { key: 'name', name: msg('ipConflict.name'), width: 190, value: (r) => (r.detail ? undefined : r.device.name) },
+  { key: 'seq', name: msg('ipConflict.seq'), width: 64, minWidth: 64, value: (r) => (r.detail ? undefined : r.device.seq) },
   {
     key: 'conn',
-    title: msg('ipConflict.conn'),
-    render: (_, d) => <Badge status={d.conn === 1 ? 'success' : 'error'} text={msg(d.conn === 1 ? 'ipConflict.up' : 'ipConflict.down')} />,
+    name: msg('ipConflict.conn'),
+    width: 110,
+    value: (r) => (r.detail ? undefined : connText(r.device)),
+    renderCell: (r) => (r.detail ? null : <Badge status={r.device.conn === 1 ? 'success' : 'error'} text={connText(r.device)} />),
   },
-  { key: 'count', title: msg('ipConflict.interfaces'), render: (_, d) => d.details.length },
+  {
+    key: 'count',
+    name: msg('ipConflict.interfaces'),
+    width: 120,
+    sortDescendingFirst: true,
+    value: (r) => (r.detail ? undefined : r.device.details.length),
+    text: (r) => (r.detail ? '' : formatCount(r.device.details.length)),
+  },
+  { key: 'port', name: msg('ipConflict.port'), width: 100, value: (r) => r.detail?.port },
+  { key: 'ip', name: msg('ipConflict.ip'), width: 140, value: (r) => r.detail?.ip },
+  { key: 'mode', name: msg('ipConflict.mode'), minWidth: 90, value: (r) => (r.detail ? modeText(r.detail) : undefined) },
 ];
 
-/** The IP-conflict device list of an ADOM: each device expands into its interfaces in conflict (port, IP, mode). */
+const rowKey = (r: Row) => (r.detail ? `${r.device.oid}/${r.detail.port}/${r.detail.ip}` : String(r.device.oid));
+
+/**
+ * The IP-conflict device list of an ADOM as a tree: each device opens into its interfaces in conflict (port, IP,
+ * mode); searched and sorted per column (its state kept with the dialog), exported as CSV.
+ */
 export function IpConflictDialog({ adomOid, onClose }: IpConflictDialogProps) {
   const open = adomOid !== null;
   const list = useListIpConflicts({ params: { path: { adomOid: adomOid ?? undefined } } }, { enabled: open });
+  const gridRef = useRef<DataGridHandle<Row>>(null);
+  const rows = useMemo<Row[]>(
+    () => (list.data ?? []).map((device) => ({ device, children: device.details.map((detail) => ({ device, detail })) })),
+    [list.data],
+  );
   return (
-    <Modal open={open} title={msg('ipConflict.title')} onCancel={onClose} width={720} footer={<Button onClick={onClose}>{msg('common.close')}</Button>}>
+    <Modal
+      open={open}
+      title={msg('ipConflict.title')}
+      onCancel={onClose}
+      width={900}
+      footer={
+        <Space>
+          <ExportCsvButton disabled={!rows.length} onExport={() => gridRef.current?.exportCsv('ip-conflicts')} />
+          <Button onClick={onClose}>{msg('common.close')}</Button>
+        </Space>
+      }
+    >
       {list.isError ? (
         <LoadFailed title={errorMessage(list.error, 'ipConflict.loadFailed')} onRetry={() => void list.refetch()} />
       ) : (
-        <Table<IpConflictDevice>
-          rowKey="oid"
-          size="small"
-          loading={list.isPending}
-          dataSource={list.data ?? []}
+        <DataGrid<Row>
+          ref={gridRef}
+          aria-label={msg('ipConflict.title')}
           columns={COLUMNS}
-          pagination={false}
-          locale={{ emptyText: msg('ipConflict.none') }}
-          expandable={{
-            expandedRowRender: (d) => <Table<Detail> rowKey={(r) => `${r.port}-${r.ip}`} size="small" dataSource={d.details} columns={DETAIL_COLUMNS} pagination={false} />,
-            rowExpandable: (d) => d.details.length > 0,
-          }}
+          rows={rows}
+          rowKey={rowKey}
+          rowLabel={(r) => (r.detail ? `${r.detail.port} ${r.detail.ip}` : r.device.name)}
+          getChildren={(r) => r.children}
+          loading={list.isPending}
+          emptyText={msg('ipConflict.none')}
+          height={400}
         />
       )}
     </Modal>

@@ -1,10 +1,13 @@
-import { useState } from 'react';
-import { Button, Modal, Spin, Table, Tag, Typography } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { Button, Modal, Space, Spin, Tag, Typography } from 'antd';
 import { ResponsiveBar } from '@nivo/bar';
 import { useReducedMotion } from '@/lib/ui/reduced-motion.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useGetLogLimitNotice } from '@/lib/api/endpoints/sys.gen.ts';
+import { formatNumber } from '@/lib/format/index.ts';
+import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { msg } from './text.ts';
 import { logLimitSummary, type LogLimitDay } from './logic/summary.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -18,13 +21,33 @@ const WINDOW = constants.vmSizing.dailyLogLimitDays;
 
 /**
  * Daily log-limit notice: the GB received on each of the last 7 days against the daily limit, as a small bar chart
- * with the limit line (its text alternative says how many days were over) and as a table.
+ * with the limit line (its text alternative says how many days were over) and as a table (searched and sorted per
+ * column, its state kept with the dialog; Export CSV).
  */
 export default function LogLimitDialog({ open, onClose }: LogLimitDialogProps) {
   const notice = useGetLogLimitNotice(undefined, { enabled: open });
   const [asTable, setAsTable] = useState(false);
   const reducedMotion = useReducedMotion();
-  const summary = notice.data ? logLimitSummary(notice.data, WINDOW) : null;
+  const gridRef = useRef<DataGridHandle<LogLimitDay>>(null);
+  const summary = useMemo(() => (notice.data ? logLimitSummary(notice.data, WINDOW) : null), [notice.data]);
+  const limit = summary?.limit ?? 0;
+  const columns = useMemo<GridColumn<LogLimitDay>[]>(
+    () => [
+      { key: 'date', name: msg('logLimit.date'), width: 120 },
+      { key: 'used', name: `${msg('logLimit.used')} (${msg('logLimit.gb')})`, width: 130, sortDescendingFirst: true, text: (d) => formatNumber(d.used) },
+      { key: 'limit', name: `${msg('logLimit.limit')} (${msg('logLimit.gb')})`, width: 130, value: () => limit, text: () => formatNumber(limit) },
+      {
+        key: 'over',
+        name: msg('logLimit.over'),
+        minWidth: 130,
+        sortDescendingFirst: true,
+        value: (d) => d.over,
+        text: (d) => (d.over ? msg('logLimit.over') : ''),
+        renderCell: (d) => (d.over ? <Tag color="error">{msg('logLimit.over')}</Tag> : null),
+      },
+    ],
+    [limit],
+  );
   const sentence = summary
     ? summary.overCount
       ? msg('logLimit.exceeded', summary.limit, summary.overCount, WINDOW)
@@ -41,21 +64,21 @@ export default function LogLimitDialog({ open, onClose }: LogLimitDialogProps) {
     body = (
       <>
         <Typography.Paragraph>{sentence}</Typography.Paragraph>
-        <Button size="small" onClick={() => setAsTable((t) => !t)} style={{ marginBottom: 8 }}>
-          {msg(asTable ? 'logLimit.asChart' : 'logLimit.asTable')}
-        </Button>
+        <Space style={{ marginBottom: 8 }}>
+          <Button size="small" onClick={() => setAsTable((t) => !t)}>
+            {msg(asTable ? 'logLimit.asChart' : 'logLimit.asTable')}
+          </Button>
+          {asTable && <ExportCsvButton size="small" disabled={!summary.days.length} onExport={() => gridRef.current?.exportCsv('daily-log-limit')} />}
+        </Space>
         {asTable ? (
-          <Table<LogLimitDay>
-            rowKey="date"
-            size="small"
-            pagination={false}
-            dataSource={summary.days}
-            columns={[
-              { key: 'date', title: msg('logLimit.date'), dataIndex: 'date' },
-              { key: 'used', title: `${msg('logLimit.used')} (${msg('logLimit.gb')})`, dataIndex: 'used' },
-              { key: 'limit', title: `${msg('logLimit.limit')} (${msg('logLimit.gb')})`, render: () => summary.limit },
-              { key: 'over', title: msg('logLimit.over'), render: (_, d) => (d.over ? <Tag color="error">{msg('logLimit.over')}</Tag> : null) },
-            ]}
+          <DataGrid<LogLimitDay>
+            ref={gridRef}
+            aria-label={msg('logLimit.title')}
+            columns={columns}
+            rows={summary.days}
+            rowKey={(d) => d.date}
+            height={340}
+            showRowCount={false}
           />
         ) : (
           <div role="img" aria-label={`${msg('logLimit.chart', summary.limit)}. ${sentence}`} style={{ height: 220 }}>
