@@ -10,6 +10,7 @@ import { useListNotifications } from '@/lib/api/endpoints/notifications.gen.ts';
 import { useGetSysLicense } from '@/lib/api/endpoints/sys.gen.ts';
 import { useListTasks } from '@/lib/api/endpoints/tasks.gen.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+import { constants } from '@generated/catalog/constants.ts';
 
 
 interface PanelProps<T> {
@@ -94,7 +95,7 @@ export default function HomePage() {
                   {
                     key: 'account',
                     label: msg('shell.overviewAccount'),
-                    children: lic.account_id === 'N/A' ? msg('shell.overviewNotRegistered') : lic.account_id,
+                    children: lic.account_id === constants.registration.unregisteredAccountId ? msg('shell.overviewNotRegistered') : lic.account_id,
                   },
                   ...lic.contracts.map((c) => ({
                     key: c.type,
