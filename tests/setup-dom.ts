@@ -64,3 +64,18 @@ for (const [prop, axis] of [
     },
   });
 }
+
+// antd writes its styles into <style> elements at run time (CSS-in-JS, marked data-rc-order). jsdom parses each one
+// and walks every rule on each getComputedStyle, which user-event calls for every pointer action: most of an antd
+// component test's time went there. Component tests read roles, names, text and state, not styles (the browser
+// tests check what is drawn), so those style elements are left empty here.
+const styleHtml = Object.getOwnPropertyDescriptor(Element.prototype, 'innerHTML')!;
+Object.defineProperty(HTMLStyleElement.prototype, 'innerHTML', {
+  configurable: true,
+  get(this: HTMLStyleElement) {
+    return styleHtml.get!.call(this) as string;
+  },
+  set(this: HTMLStyleElement, css: string) {
+    styleHtml.set!.call(this, this.hasAttribute('data-rc-order') ? '' : css);
+  },
+});

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { routeGroups } from '@generated/catalog/route-groups.ts';
 import { expectNoProblems, newPage, useBrowser } from './support/browser.ts';
 import { signInReady } from './shell-flows.ts';
+import { navigateInApp } from './support/navigate.ts';
 
 const browser = useBrowser({ keepPages: false });
 
@@ -55,37 +56,6 @@ function sampleOf(template: string): { url: string; persona?: string } | undefin
 }
 
 const all = templates();
-
-/**
- * Goes to a route inside the running console, as its own links do (the router follows the history), and waits until
- * the screen of the new route has replaced the one shown before.
- */
-async function navigateInApp(page: Page, url: string): Promise<void> {
-  const before = await page.evaluate(() => {
-    const shown = document.querySelector('main [data-app-key]');
-    shown?.setAttribute('data-left', '');
-    return shown?.getAttribute('data-app-key') ?? null;
-  });
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: null }));
-  }, url);
-  const replaced = await page
-    .waitForFunction(
-      (previous) => {
-        const shown = document.querySelector('main [data-app-key]');
-        return !!shown && (!shown.hasAttribute('data-left') || shown.getAttribute('data-app-key') !== previous);
-      },
-      before,
-      { timeout: 5000 },
-    )
-    .then(
-      () => true,
-      () => false,
-    );
-  // a route that leads to the screen already shown (both FortiSOC routes open the outbreak alerts) keeps it
-  if (!replaced) expect(await page.locator('main [data-app-key]').first().getAttribute('data-app-key'), url).toBe(before);
-}
 
 async function expectWorkingScreen(page: Page, url: string, first: boolean): Promise<void> {
   if (first) await page.goto(url);
