@@ -4,10 +4,6 @@
 export const texts = {
   "allAdoms.loadFailed": "Failed to load the ADOMs.",
   "allAdoms.none": "No ADOM. ADOMs may be turned off on this unit.",
-  "allAdoms.noMatch": "No ADOM matches the search.",
-  "allAdoms.search": "Search ADOMs",
-  "allAdoms.count": "%s ADOMs",
-  "allAdoms.count.one": "%s ADOM",
   "allAdoms.name": "Name",
   "allAdoms.description": "Description",
   "allAdoms.product": "Product",
@@ -26,5 +22,6 @@ export const texts = {
   "allAdoms.switch": "Switch",
   "allAdoms.switchTo": "Switch to %s",
   "allAdoms.switched": "Switched to ADOM %s.",
-  "allAdoms.switchFailed": "Failed to switch the ADOM."
+  "allAdoms.switchFailed": "Failed to switch the ADOM.",
+  "allAdoms.listLabel": "All ADOMs"
 } as const;

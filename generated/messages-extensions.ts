@@ -44,5 +44,6 @@ export const texts = {
   "extensions.keep": "Keep Running",
   "extensions.readOnly": "Starting, stopping and enabling extensions needs read-write permission on system settings, on the primary unit.",
   "extensions.yes": "Yes",
-  "extensions.no": "No"
+  "extensions.no": "No",
+  "extensions.listLabel": "Management Extensions"
 } as const;

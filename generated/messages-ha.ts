@@ -20,5 +20,8 @@ export const texts = {
   "ha.status.down": "Down",
   "ha.status.syncing": "Synchronizing",
   "ha.updated": "HA member %s updated.",
-  "ha.readOnly": "Changing the members needs read-write permission on system settings, on the primary unit."
+  "ha.readOnly": "Changing the members needs read-write permission on system settings, on the primary unit.",
+  "ha.members": "Cluster Members",
+  "ha.yes": "Yes",
+  "ha.no": "No"
 } as const;

@@ -2,10 +2,6 @@
 
 /** The logFetch texts of the message catalogue, registered by the screens that show them. */
 export const texts = {
-  "logFetch.session": "Session",
-  "logFetch.stateMessage": "Message",
-  "logFetch.from": "From",
-  "logFetch.to": "To",
   "logFetch.tabs": "Log fetch views",
   "logFetch.profilesTab": "Client Profiles",
   "logFetch.sessionsTab": "Sessions",

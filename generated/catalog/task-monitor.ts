@@ -1,7 +1,7 @@
 // generated from specs/catalog/task-monitor.json; do not edit, run npm run codegen
 
 /**
- * The Task Monitor's table: its columns in order, and how each task state reads (its label and its status colour).
+ * The Task Monitor's list: its columns in order, and how each task state reads (its label and its status colour).
  */
 export interface TaskMonitorCatalog {
   $schema?: string;
@@ -33,7 +33,6 @@ export interface TaskMonitorCatalog {
       width?: number;
     }[]
   ];
-  pageSize?: number;
   /**
    * By task state (the task entity's state enum).
    */
@@ -73,7 +72,6 @@ export const taskMonitor = {
       "width": 200
     }
   ],
-  "pageSize": 20,
   "states": {
     "pending": {
       "labelKey": "tasks.statePending",

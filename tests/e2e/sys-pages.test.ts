@@ -1,6 +1,6 @@
 /**
  * The system pages as a super admin uses them: Log Fetch (approving an incoming request), Certificates (importing a
- * CA certificate), All ADOMs (searching and switching to an ADOM), Analyzer Fabric Settings (saving the settings) and
+ * CA certificate), All ADOMs (searching a column and switching to an ADOM), Analyzer Fabric Settings (saving the settings) and
  * the Extension Dashboard (starting an extension); each shows its real content, not the placeholder of a screen the
  * console lacks, and passes axe in both themes.
  */
@@ -29,10 +29,14 @@ describe('System pages', () => {
     const page = await openScreen('/sys/logfetch');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Log Fetch' }).waitFor();
-    await main.getByRole('row').filter({ hasText: 'HQ-Analyzer' }).getByText('10.10.1.20').waitFor();
+    await main.getByRole('grid', { name: 'Client Profiles' }).getByRole('row').filter({ hasText: 'HQ-Analyzer' }).getByText('10.10.1.20').waitFor();
     await noPlaceholder(page);
     await main.getByRole('tab', { name: 'Sessions' }).click();
-    const incoming = main.getByRole('row').filter({ hasText: 'FAZ-Branch-01' });
+    const sessions = main.getByRole('grid', { name: 'Sessions' });
+    // each tab's column searches under its own names in the address
+    await sessions.getByRole('textbox', { name: 'Search Direction' }).fill('incoming');
+    await page.waitForURL((u) => u.searchParams.get('sessions.f.direction') === 'incoming');
+    const incoming = sessions.getByRole('row').filter({ hasText: 'FAZ-Branch-01' });
     await incoming.getByText('Waiting for approval').waitFor();
     await incoming.getByRole('button', { name: 'Approve the request of FAZ-Branch-01' }).click();
     await page.getByText('Request of FAZ-Branch-01 approved.').waitFor();
@@ -42,8 +46,13 @@ describe('System pages', () => {
   it('Certificates: an expired certificate said in words, its details, and a CA certificate imported', async () => {
     const page = await openScreen('/sys/certificate');
     const main = page.getByRole('main');
-    await main.getByRole('row').filter({ hasText: 'fetch-client-2024' }).getByText('Expired', { exact: true }).waitFor();
+    const local = main.getByRole('grid', { name: 'Local Certificates' });
+    await local.getByRole('row').filter({ hasText: 'fetch-client-2024' }).getByText('Expired', { exact: true }).waitFor();
     await noPlaceholder(page);
+    // sorted from the column header, the sort in the address under the tab's name
+    await local.getByRole('columnheader', { name: /^Valid To/ }).getByText('Valid To').click();
+    await page.waitForURL((u) => u.searchParams.get('local.sort') === 'to');
+    await expect.poll(() => local.getByRole('row').nth(1).getByRole('gridcell').first().textContent()).toBe('fetch-client-2024');
     await main.getByRole('button', { name: 'Details of gui-https' }).click();
     const drawer = page.getByRole('dialog', { name: 'Details of gui-https' });
     await drawer.getByText('sha384WithRSAEncryption').waitFor();
@@ -65,10 +74,12 @@ describe('System pages', () => {
   it('All ADOMs: every ADOM with devices and lock, searched, and switched to from the keyboard', async () => {
     const page = await openScreen('/sys/alladoms', { scenarios: { changeAdom: 'finance' } });
     const main = page.getByRole('main');
-    await main.getByRole('row').filter({ hasText: 'Retail-East' }).getByText('Locked by jsmith').waitFor();
+    const adoms = main.getByRole('grid', { name: 'All ADOMs' });
+    await adoms.getByRole('row').filter({ hasText: 'Retail-East' }).getByText('Locked by jsmith').waitFor();
     await noPlaceholder(page);
-    await main.getByRole('searchbox', { name: 'Search ADOMs' }).fill('finance');
-    await main.getByText('1 ADOM', { exact: true }).waitFor();
+    await adoms.getByRole('textbox', { name: 'Search Name' }).fill('finance');
+    await main.getByText('1 of 10 rows', { exact: true }).waitFor();
+    await page.waitForURL((u) => u.searchParams.get('f.name') === 'finance');
     await main.getByRole('button', { name: 'Switch to Finance' }).focus();
     await page.keyboard.press('Enter');
     await page.getByText('Switched to ADOM Finance.').waitFor();
@@ -78,7 +89,7 @@ describe('System pages', () => {
   it('Analyzer Fabric Settings: the members, a rule message, and the settings saved', async () => {
     const page = await openScreen('/sys/fazfabric/settings');
     const main = page.getByRole('main');
-    await main.getByRole('row').filter({ hasText: 'FAZ-VMTM24054323' }).getByText('Offline').waitFor();
+    await main.getByRole('grid', { name: 'Fabric Members' }).getByRole('row').filter({ hasText: 'FAZ-VMTM24054323' }).getByText('Offline').waitFor();
     await noPlaceholder(page);
     const name = main.getByRole('textbox', { name: 'Fabric Name' });
     await name.fill('FAZ Fabric');
@@ -93,7 +104,7 @@ describe('System pages', () => {
   it('Extension Dashboard: the extensions with their state and resource use, one started', async () => {
     const page = await openScreen('/extension/dashboard');
     const main = page.getByRole('main');
-    await main.getByRole('row').filter({ hasText: 'FortiSOAR' }).getByText('3420 of 8192 MB').waitFor();
+    await main.getByRole('grid', { name: 'Management Extensions' }).getByRole('row').filter({ hasText: 'FortiSOAR' }).getByText('3420 of 8192 MB').waitFor();
     await noPlaceholder(page);
     expect(await main.getByRole('link', { name: 'Open FortiSOAR' }).getAttribute('rel')).toBe('noopener noreferrer');
     await main.getByRole('button', { name: 'Start Universal Connector' }).click();

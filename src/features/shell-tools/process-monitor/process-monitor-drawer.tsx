@@ -10,7 +10,7 @@ export interface ProcessMonitorDrawerProps {
   onClose(): void;
 }
 
-// the drawer is part of the shell on every screen; its table (antd's Table) only when it is opened
+// the drawer is part of the shell on every screen; its grid only when it is opened
 const ProcessTable = lazy(() => import('./process-table.tsx'));
 
 /** Drawer listing the appliance's processes, refreshed while open. Not for restricted admins. */

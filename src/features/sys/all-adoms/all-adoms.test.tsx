@@ -12,8 +12,12 @@ beforeEach(() => {
 });
 afterEach(() => mock.dispose());
 
-const rowOf = async (text: string) => (await screen.findByText(text, { exact: true })).closest('tr')!;
-const names = () => screen.getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell')[0].querySelector('strong')?.textContent);
+const rowOf = async (text: string) => (await screen.findByText(text, { exact: true })).closest<HTMLElement>('[role="row"]')!;
+const names = () =>
+  within(screen.getByRole('grid', { name: 'All ADOMs' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('gridcell')[0].querySelector('strong')?.textContent);
 
 describe('All ADOMs', () => {
   it('lists every ADOM with product, version, devices, mode and lock', async () => {
@@ -26,27 +30,28 @@ describe('All ADOMs', () => {
     expect(within(await rowOf('Mail-Gateways')).getByText('FortiMail')).toBeInTheDocument();
     expect(within(await rowOf('Anti-DDoS')).getByText('Disabled')).toBeInTheDocument();
     expect(within(await rowOf('root')).getByText('Current')).toBeInTheDocument();
-    expect(screen.getByText('10 ADOMs')).toBeInTheDocument();
+    expect(screen.getByText('10 of 10 rows')).toBeInTheDocument();
   });
 
-  it('searches by name, description and product', async () => {
-    renderShell(<AllAdoms canSwitch />);
+  it('searches a column, kept in the address', async () => {
+    const { router } = renderShell(<AllAdoms canSwitch />, { path: '/sys/alladoms' });
     await rowOf('root');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search ADOMs' }), { target: { value: 'retail' } });
+    fireEvent.change(screen.getByLabelText('Search Name'), { target: { value: 'retail' } });
     await waitFor(() => expect(names()).toEqual(['Retail-East', 'Retail-West']));
-    expect(screen.getByText('2 ADOMs')).toBeInTheDocument();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search ADOMs' }), { target: { value: 'nothing like it' } });
-    expect(await screen.findByText('No ADOM matches the search.')).toBeInTheDocument();
+    expect(screen.getByText('2 of 10 rows')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?f.name=retail'));
+    fireEvent.change(screen.getByLabelText('Search Product'), { target: { value: 'nothing like it' } });
+    await waitFor(() => expect(screen.getByText('0 of 10 rows')).toBeInTheDocument());
+    expect(screen.queryByText('Retail-East')).not.toBeInTheDocument();
   });
 
   it('exports the ADOMs the search shows as CSV, the lock in words', async () => {
     const downloads = captureDownloads();
-    renderShell(<AllAdoms canSwitch />);
-    await rowOf('root');
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search ADOMs' }), { target: { value: 'retail' } });
+    renderShell(<AllAdoms canSwitch />, { path: '/sys/alladoms?f.name=retail' });
     await waitFor(() => expect(names()).toEqual(['Retail-East', 'Retail-West']));
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['adoms.csv']);
     const lines = downloads.lines();
     expect(lines[0]).toBe('Name,Description,Product,Version,Devices,Mode,Lock');
     expect(lines).toHaveLength(3);
@@ -54,11 +59,14 @@ describe('All ADOMs', () => {
     downloads.restore();
   });
 
-  it('sorts by devices from the column header', async () => {
-    renderShell(<AllAdoms canSwitch />);
+  it('sorts by name first, by devices from the column header (the most first), kept in the address', async () => {
+    const { router } = renderShell(<AllAdoms canSwitch />, { path: '/sys/alladoms' });
     await rowOf('root');
     expect(names()[0]).toBe('Anti-DDoS');
-    await userEvent.click(screen.getByRole('columnheader', { name: /Devices/ }));
+    await userEvent.click(screen.getByText('Devices'));
+    await waitFor(() => expect(names().slice(0, 3)).toEqual(['root', 'Retail-East', 'Retail-West']));
+    expect(router.state.location.search).toBe('?sort=-devices');
+    await userEvent.click(screen.getByText('Devices'));
     await waitFor(() => expect(names()[0]).toBe('Branch-APAC'));
   }, 40_000);
 

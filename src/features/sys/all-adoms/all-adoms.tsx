@@ -1,17 +1,15 @@
-import { useMemo, useState } from 'react';
-import { App, Badge, Button, Flex, Input, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useRef } from 'react';
+import { App, Badge, Button, Flex, Tag, Typography } from 'antd';
 import { useChangeAdom } from '@/features/session/adoms/index.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { failureText } from '@/lib/format/failure.ts';
+import { failureText, formatCount } from '@/lib/format/index.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import type { AdomSummary } from '@generated/types/entities.ts';
 import { useListAdoms } from '@/lib/api/endpoints/adom.gen.ts';
 import { useListAllAdoms } from '@/lib/api/endpoints/sys.gen.ts';
-import { filterAdoms } from './filter.ts';
-import { msg, msgCount, type MessageKey } from './text.ts';
+import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
-import { exportCsv } from '@/lib/grid/csv.ts';
-import type { GridColumn } from '@/lib/grid/types.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn, type SortColumn } from '@/lib/grid/index.ts';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 
 function lockText(lock: AdomSummary['lock']): string {
@@ -21,16 +19,8 @@ function lockText(lock: AdomSummary['lock']): string {
 }
 const LOCK_BADGE = { unlocked: 'default', locked_by_me: 'success', locked_by_other: 'warning' } as const;
 
-/** The columns of Export CSV: what the table shows, as text (the lock with whom it is held by). */
-const csvColumns = (): GridColumn<AdomSummary>[] => [
-  { key: 'name', name: msg('allAdoms.name') },
-  { key: 'desc', name: msg('allAdoms.description') },
-  { key: 'product', name: msg('allAdoms.product') },
-  { key: 'version', name: msg('allAdoms.version') },
-  { key: 'devices', name: msg('allAdoms.devices') },
-  { key: 'mode', name: msg('allAdoms.mode'), text: (a) => msg(`allAdoms.mode.${a.mode}` as MessageKey) },
-  { key: 'lock', name: msg('allAdoms.lock'), text: (a) => lockText(a.lock) },
-];
+const BY_NAME: readonly SortColumn[] = [{ columnKey: 'name', direction: 'ASC' }];
+const NO_ADOMS: AdomSummary[] = [];
 
 export interface AllAdomsProps {
   /** the administrator may switch ADOMs (capabilities.mayChangeAdom) */
@@ -38,8 +28,9 @@ export interface AllAdomsProps {
 }
 
 /**
- * All ADOMs: every ADOM of the unit with product, version, mode, devices and lock, searchable and sortable; an ADOM
- * the administrator may open can be switched to (the ADOM selector's own call).
+ * All ADOMs: every ADOM of the unit with product, version, mode, devices and lock, every column searchable and
+ * sortable (kept in the address), CSV export of what is shown; an ADOM the administrator may open can be switched to
+ * (the ADOM selector's own call).
  */
 export function AllAdoms({ canSwitch }: AllAdomsProps) {
   const { message } = App.useApp();
@@ -48,78 +39,82 @@ export function AllAdoms({ canSwitch }: AllAdomsProps) {
   // the ADOM selector's list: only those can be switched to
   const openable = useListAdoms(undefined, { enabled: canSwitch, select: (d) => new Set(d.map((a) => a.oid)) }).data;
   const change = useChangeAdom((adom) => void message.success(msg('allAdoms.switched', adom.name)));
-  const [search, setSearch] = useState('');
-  const shown = useMemo(() => filterAdoms(adoms.data ?? [], search), [adoms.data, search]);
+  const gridRef = useRef<DataGridHandle<AdomSummary>>(null);
+  const urlState = useGridUrlState({ defaultSort: BY_NAME });
 
-  if (adoms.isError) {
-    return (
-      <LoadFailed title={errorMessage(adoms.error, 'allAdoms.loadFailed')} onRetry={() => void adoms.refetch()} />
-    );
-  }
+  const currentOid = current?.oid;
+  const { mutate: switchTo, isPending: switching, variables: switchingTo } = change;
+  const columns = useMemo<GridColumn<AdomSummary>[]>(() => {
+    const list: GridColumn<AdomSummary>[] = [
+      {
+        key: 'name',
+        name: msg('allAdoms.name'),
+        width: 220,
+        renderCell: (a) => (
+          <Flex gap={6} align="center">
+            <Typography.Text strong>{a.name}</Typography.Text>
+            {currentOid === a.oid && <Tag color="blue">{msg('allAdoms.current')}</Tag>}
+            {a.disabled && <Tag>{msg('allAdoms.disabled')}</Tag>}
+          </Flex>
+        ),
+      },
+      { key: 'desc', name: msg('allAdoms.description'), width: 220 },
+      { key: 'product', name: msg('allAdoms.product'), width: 130 },
+      { key: 'version', name: msg('allAdoms.version'), width: 100 },
+      { key: 'devices', name: msg('allAdoms.devices'), width: 100, sortDescendingFirst: true, text: (a) => formatCount(a.devices) },
+      { key: 'mode', name: msg('allAdoms.mode'), width: 110, text: (a) => msg(`allAdoms.mode.${a.mode}` as MessageKey) },
+      {
+        key: 'lock',
+        name: msg('allAdoms.lock'),
+        width: 210,
+        value: (a) => lockText(a.lock),
+        renderCell: (a) => <Badge status={LOCK_BADGE[a.lock.state]} text={lockText(a.lock)} />,
+      },
+    ];
+    if (canSwitch) {
+      list.push({
+        key: 'switch',
+        name: msg('allAdoms.switch'),
+        width: 110,
+        sortable: false,
+        searchable: false,
+        exportable: false,
+        renderCell: (a, { tabIndex }) =>
+          openable?.has(a.oid) && currentOid !== a.oid && !a.disabled ? (
+            <Button
+              size="small"
+              tabIndex={tabIndex}
+              aria-label={msg('allAdoms.switchTo', a.name)}
+              loading={switching && switchingTo === a.oid}
+              disabled={switching && switchingTo !== a.oid}
+              onClick={() => switchTo(a.oid, { onError: (e) => void message.error(failureText(e, 'allAdoms.switchFailed')) })}
+            >
+              {msg('allAdoms.switch')}
+            </Button>
+          ) : null,
+      });
+    }
+    return list;
+  }, [canSwitch, currentOid, openable, switchTo, switching, switchingTo, message]);
 
-  const columns: TableColumnsType<AdomSummary> = [
-    {
-      key: 'name',
-      title: msg('allAdoms.name'),
-      sorter: (a, b) => a.name.localeCompare(b.name),
-      defaultSortOrder: 'ascend',
-      render: (_, a) => (
-        <Flex gap={6} align="center" wrap>
-          <Typography.Text strong>{a.name}</Typography.Text>
-          {current?.oid === a.oid && <Tag color="blue">{msg('allAdoms.current')}</Tag>}
-          {a.disabled && <Tag>{msg('allAdoms.disabled')}</Tag>}
-        </Flex>
-      ),
-    },
-    { key: 'desc', title: msg('allAdoms.description'), dataIndex: 'desc' },
-    { key: 'product', title: msg('allAdoms.product'), dataIndex: 'product', sorter: (a, b) => a.product.localeCompare(b.product) },
-    { key: 'version', title: msg('allAdoms.version'), dataIndex: 'version', sorter: (a, b) => a.version.localeCompare(b.version, undefined, { numeric: true }) },
-    { key: 'devices', title: msg('allAdoms.devices'), dataIndex: 'devices', align: 'right', sorter: (a, b) => a.devices - b.devices },
-    { key: 'mode', title: msg('allAdoms.mode'), render: (_, a) => msg(`allAdoms.mode.${a.mode}` as MessageKey), sorter: (a, b) => a.mode.localeCompare(b.mode) },
-    {
-      key: 'lock',
-      title: msg('allAdoms.lock'),
-      render: (_, a) => <Badge status={LOCK_BADGE[a.lock.state]} text={lockText(a.lock)} />,
-      sorter: (a, b) => lockText(a.lock).localeCompare(lockText(b.lock)),
-    },
-  ];
-  if (canSwitch) {
-    columns.push({
-      key: 'switch',
-      title: msg('allAdoms.switch'),
-      render: (_, a) =>
-        openable?.has(a.oid) && current?.oid !== a.oid && !a.disabled ? (
-          <Button
-            size="small"
-            aria-label={msg('allAdoms.switchTo', a.name)}
-            loading={change.isPending && change.variables === a.oid}
-            disabled={change.isPending && change.variables !== a.oid}
-            onClick={() => change.mutate(a.oid, { onError: (e) => void message.error(failureText(e, 'allAdoms.switchFailed')) })}
-          >
-            {msg('allAdoms.switch')}
-          </Button>
-        ) : null,
-    });
-  }
-
+  const rows = adoms.data ?? NO_ADOMS;
   return (
     <>
-      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 12 }}>
-        <Input.Search allowClear aria-label={msg('allAdoms.search')} placeholder={msg('allAdoms.search')} value={search} onChange={(e) => setSearch(e.target.value)} style={{ maxWidth: 320 }} />
-        <Flex align="center" gap={12}>
-          {adoms.data && <Typography.Text type="secondary">{msgCount('allAdoms.count', shown.length, shown.length)}</Typography.Text>}
-          <ExportCsvButton disabled={!shown.length} onExport={() => exportCsv(csvColumns(), [...shown].sort((a, b) => a.name.localeCompare(b.name)), 'adoms')} />
-        </Flex>
+      <Flex justify="end" style={{ marginBottom: 8 }}>
+        <ExportCsvButton disabled={!rows.length} onExport={() => gridRef.current?.exportCsv('adoms')} />
       </Flex>
-      <Table<AdomSummary>
-        rowKey="oid"
-        size="small"
-        loading={adoms.isPending}
-        dataSource={shown}
+      <DataGrid<AdomSummary>
+        ref={gridRef}
+        {...urlState}
+        aria-label={msg('allAdoms.listLabel')}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: msg(adoms.data?.length ? 'allAdoms.noMatch' : 'allAdoms.none') }}
+        rows={rows}
+        rowKey={(a) => String(a.oid)}
+        rowLabel={(a) => a.name}
+        loading={adoms.isPending}
+        error={adoms.isError ? <LoadFailed title={errorMessage(adoms.error, 'allAdoms.loadFailed')} onRetry={() => void adoms.refetch()} /> : undefined}
+        emptyText={msg('allAdoms.none')}
+        height={480}
       />
     </>
   );

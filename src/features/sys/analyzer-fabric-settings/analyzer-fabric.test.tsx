@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { AnalyzerFabricSettingsScreen } from './analyzer-fabric.tsx';
 
@@ -13,11 +14,17 @@ afterEach(() => mock.dispose());
 
 const type = (label: string, text: string) => fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save' }));
+/** the host names of the members shown, top to bottom */
+const hosts = () =>
+  within(screen.getByRole('grid', { name: 'Fabric Members' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('gridcell')[0].textContent);
 
 describe('Analyzer Fabric Settings', () => {
   it('shows the role, the fabric and each member with serial, address and state', async () => {
     renderShell(<AnalyzerFabricSettingsScreen editable />);
-    const row = (await screen.findByText('FAZ-VMTM24054323')).closest('tr')!;
+    const row = (await screen.findByText('FAZ-VMTM24054323')).closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByText('FAZ-Branch-02')).toBeInTheDocument();
     expect(within(row).getByText('10.40.1.20')).toBeInTheDocument();
     expect(within(row).getByText('Offline')).toBeInTheDocument();
@@ -25,6 +32,33 @@ describe('Analyzer Fabric Settings', () => {
     expect(screen.getByText('FAZ-Fabric')).toBeInTheDocument();
     expect(screen.getByText('2 of 3 online')).toBeInTheDocument();
     expect(screen.getByLabelText('Fabric Name')).toHaveValue('FAZ-Fabric');
+  });
+
+  it('searches the members and sorts them, both kept in the address', async () => {
+    const { router } = renderShell(<AnalyzerFabricSettingsScreen editable />, { path: '/sys/fazfabric/settings' });
+    await screen.findByText('FAZ-VMTM24054323');
+    fireEvent.change(screen.getByLabelText('Search Role'), { target: { value: 'member' } });
+    await waitFor(() => expect(hosts()).toEqual(['FAZ-Branch-01', 'FAZ-Branch-02']));
+    await waitFor(() => expect(router.state.location.search).toBe('?f.role=member'));
+    // the most recently seen first
+    await userEvent.click(screen.getByText('Last Seen'));
+    await waitFor(() => expect(hosts()).toEqual(['FAZ-Branch-01', 'FAZ-Branch-02']));
+    await userEvent.click(screen.getByText('Last Seen'));
+    await waitFor(() => expect(hosts()).toEqual(['FAZ-Branch-02', 'FAZ-Branch-01']));
+    expect(router.state.location.search).toBe('?f.role=member&sort=seen');
+  });
+
+  it('exports the members shown as CSV, role and state in words', async () => {
+    const downloads = captureDownloads();
+    renderShell(<AnalyzerFabricSettingsScreen editable />, { path: '/sys/fazfabric/settings?f.status=off' });
+    await waitFor(() => expect(hosts()).toEqual(['FAZ-Branch-02']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['fabric-members.csv']);
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('Host Name,Serial Number,IP Address,Role,Status,Version,Last Seen');
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^FAZ-Branch-02,FAZ-VMTM24054323,10\.40\.1\.20,Member,Offline,7\.4\.5,\S/)]);
+    downloads.restore();
   });
 
   it('says when the unit is in no fabric, and when the fabric cannot be read (Retry reads again)', async () => {

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Alert, App, Badge, Button, Card, Descriptions, Flex, Skeleton, Table, Typography, type TableColumnsType } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Alert, App, Badge, Button, Card, Descriptions, Flex, Skeleton, Typography } from 'antd';
 import * as settingsForm from '@generated/forms/analyzer-fabric-settings.ts';
 import type { AnalyzerFabricSettingsFormData } from '@generated/forms/analyzer-fabric-settings.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { formatDateTime } from '@/lib/format/date.ts';
-import { failureText } from '@/lib/format/failure.ts';
+import { failureText, formatCount, formatDateTime } from '@/lib/format/index.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import type { AnalyzerFabric, AnalyzerFabricSettings } from '@generated/types/entities.ts';
 import { useGetAnalyzerFabric, useSaveAnalyzerFabricSettings } from '@/lib/api/endpoints/sys.gen.ts';
@@ -17,18 +18,29 @@ type FabricMember = AnalyzerFabric['members'][number];
 const FORM_ID = 'analyzer-fabric-settings-form';
 const STATUS_BADGE = { online: 'success', offline: 'error', syncing: 'processing' } as const;
 
-const COLUMNS: TableColumnsType<FabricMember> = [
-  { key: 'hostname', title: msg('analyzerFabric.hostname'), dataIndex: 'hostname' },
-  { key: 'serial', title: msg('analyzerFabric.serial'), dataIndex: 'serial' },
-  { key: 'ip', title: msg('analyzerFabric.ip'), dataIndex: 'ip' },
-  { key: 'role', title: msg('analyzerFabric.role'), render: (_, m) => msg(`analyzerFabric.role.${m.role}` as MessageKey) },
+const memberStatusText = (m: FabricMember) => msg(`analyzerFabric.memberStatus.${m.status}` as MessageKey);
+
+const COLUMNS: GridColumn<FabricMember>[] = [
+  { key: 'hostname', name: msg('analyzerFabric.hostname'), width: 190 },
+  { key: 'serial', name: msg('analyzerFabric.serial'), width: 180 },
+  { key: 'ip', name: msg('analyzerFabric.ip'), width: 140 },
+  { key: 'role', name: msg('analyzerFabric.role'), width: 130, text: (m) => msg(`analyzerFabric.role.${m.role}` as MessageKey) },
   {
     key: 'status',
-    title: msg('analyzerFabric.memberStatus'),
-    render: (_, m) => <Badge status={STATUS_BADGE[m.status]} text={msg(`analyzerFabric.memberStatus.${m.status}` as MessageKey)} />,
+    name: msg('analyzerFabric.memberStatus'),
+    width: 120,
+    text: memberStatusText,
+    renderCell: (m) => <Badge status={STATUS_BADGE[m.status]} text={memberStatusText(m)} />,
   },
-  { key: 'version', title: msg('analyzerFabric.version'), dataIndex: 'version' },
-  { key: 'seen', title: msg('analyzerFabric.lastSeen'), render: (_, m) => (m.last_seen ? formatDateTime(m.last_seen * 1000) : '') },
+  { key: 'version', name: msg('analyzerFabric.version'), width: 150 },
+  {
+    key: 'seen',
+    name: msg('analyzerFabric.lastSeen'),
+    width: 180,
+    sortDescendingFirst: true,
+    value: (m) => m.last_seen ?? 0,
+    text: (m) => (m.last_seen ? formatDateTime(m.last_seen * 1000) : ''),
+  },
 ];
 
 export interface AnalyzerFabricSettingsProps {
@@ -37,8 +49,8 @@ export interface AnalyzerFabricSettingsProps {
 }
 
 /**
- * Analyzer Fabric Settings: the unit's role and the fabric's name, the members with serial, address and state, and
- * the generated settings form (its rules and messages are the spec's) with Save.
+ * Analyzer Fabric Settings: the unit's role and the fabric's name, the members with serial, address and state (every
+ * column searchable and sortable, kept in the address; CSV export of what is shown), and the generated settings form (its rules and messages are the spec's) with Save.
  */
 export function AnalyzerFabricSettingsScreen({ editable }: AnalyzerFabricSettingsProps) {
   const { message } = App.useApp();
@@ -47,6 +59,8 @@ export function AnalyzerFabricSettingsScreen({ editable }: AnalyzerFabricSetting
   const [form, setForm] = useState<Partial<AnalyzerFabricSettingsFormData> | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const saved = fabric.data?.settings;
+  const gridRef = useRef<DataGridHandle<FabricMember>>(null);
+  const urlState = useGridUrlState();
   useEffect(() => {
     if (saved) setForm(saved as Partial<AnalyzerFabricSettingsFormData>);
   }, [saved]);
@@ -80,21 +94,25 @@ export function AnalyzerFabricSettingsScreen({ editable }: AnalyzerFabricSetting
           { key: 'status', label: msg('analyzerFabric.status'), children: <Badge status={role === 'standalone' ? 'default' : 'success'} text={msg(`analyzerFabric.role.${role}` as MessageKey)} /> },
           { key: 'name', label: msg('analyzerFabric.fabricName'), children: settings.fabric_name },
           { key: 'supervisor', label: msg('analyzerFabric.supervisorAt'), children: supervisor ? `${supervisor.hostname} (${supervisor.ip})` : '' },
-          { key: 'members', label: msg('analyzerFabric.memberCount'), children: members.length ? msg('analyzerFabric.online', online, members.length) : '' },
+          { key: 'members', label: msg('analyzerFabric.memberCount'), children: members.length ? msg('analyzerFabric.online', formatCount(online), formatCount(members.length)) : '' },
         ]}
       />
       <section aria-labelledby="analyzer-fabric-members">
-        <Typography.Title level={2} id="analyzer-fabric-members" style={{ fontSize: 16 }}>
-          {msg('analyzerFabric.members')}
-        </Typography.Title>
-        <Table<FabricMember>
-          rowKey="serial"
-          size="small"
-          dataSource={members}
+        <Flex justify="space-between" align="center" gap={12} style={{ marginBottom: 8 }}>
+          <Typography.Title level={2} id="analyzer-fabric-members" style={{ fontSize: 16, margin: 0 }}>
+            {msg('analyzerFabric.members')}
+          </Typography.Title>
+          <ExportCsvButton disabled={!members.length} onExport={() => gridRef.current?.exportCsv('fabric-members')} />
+        </Flex>
+        <DataGrid<FabricMember>
+          ref={gridRef}
+          {...urlState}
+          aria-label={msg('analyzerFabric.members')}
           columns={COLUMNS}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: msg('analyzerFabric.noMembers') }}
+          rows={members}
+          rowKey={(m) => m.serial}
+          emptyText={msg('analyzerFabric.noMembers')}
+          height={260}
         />
       </section>
       <Card title={<h2 style={{ fontSize: 16, margin: 0 }}>{msg('analyzerFabric.settings')}</h2>} style={{ maxWidth: 640 }}>

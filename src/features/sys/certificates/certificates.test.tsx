@@ -17,7 +17,13 @@ afterEach(() => mock.dispose());
 
 const CERT = '-----BEGIN CERTIFICATE-----\nMIIBszCCAVmgAwIBAgIUQ2\n-----END CERTIFICATE-----\n';
 const KEY = '-----BEGIN PRIVATE KEY-----\nMIGHAgEAMBMGByqGSM49\n-----END PRIVATE KEY-----\n';
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+const rowOf = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="row"]')!;
+/** the names of the certificates a grid shows, top to bottom */
+const names = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('gridcell')[0].textContent);
 
 async function openImport() {
   await userEvent.click(await screen.findByRole('button', { name: 'Import' }));
@@ -44,9 +50,43 @@ describe('Certificates', () => {
     await waitFor(() => expect(downloads.texts).toHaveLength(1));
     expect(downloads.names).toEqual(['local-certificates.csv']);
     const lines = downloads.lines();
-    expect(lines[0]).toBe('Name,Subject,Issuer,Valid From,Valid To,Status,Serial Number,Source,In Use');
-    expect(lines.find((l) => l.startsWith('fetch-client-2024,'))).toMatch(/,Expired,/);
+    expect(lines[0]).toBe('Name,Subject,Issuer,Valid From,Valid To,Status');
+    expect(lines.find((l) => l.startsWith('fetch-client-2024,'))).toMatch(/,Expired$/);
     expect(lines).toHaveLength(1 + mockRows('listLocalCertificates'));
+    downloads.restore();
+  });
+
+  it('searches a column and sorts, each tab under its own names in the address', async () => {
+    const { router } = renderShell(<Certificates editable />, { path: '/sys/certificate' });
+    const local = await screen.findByRole('grid', { name: 'Local Certificates' });
+    await rowOf('fetch-client-2024');
+    fireEvent.change(within(local).getByLabelText('Search Status'), { target: { value: 'expired' } });
+    await waitFor(() => expect(names(local)).toEqual(['fetch-client-2024']));
+    await waitFor(() => expect(router.state.location.search).toBe('?local.f.status=expired'));
+    fireEvent.change(within(local).getByLabelText('Search Status'), { target: { value: '' } });
+    await waitFor(() => expect(names(local)).toHaveLength(mockRows('listLocalCertificates')));
+    await userEvent.click(within(local).getByText('Name'));
+    await waitFor(() => expect(names(local)).toEqual(['fetch-client-2024', 'Fortinet_Local', 'gui-https']));
+    await userEvent.click(within(local).getByText('Name'));
+    await waitFor(() => expect(names(local)).toEqual(['gui-https', 'Fortinet_Local', 'fetch-client-2024']));
+    expect(router.state.location.search).toBe('?local.sort=-name');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'CA Certificates' }));
+    const ca = await screen.findByRole('grid', { name: 'CA Certificates' });
+    await within(ca).findByText('ExampleCorp-Issuing-CA1');
+    fireEvent.change(within(ca).getByLabelText('Search Issuer'), { target: { value: 'fortiguard' } });
+    await waitFor(() => expect(names(ca)).toEqual(['Fortinet_GUI_Server']));
+    await waitFor(() => expect(router.state.location.search).toBe('?local.sort=-name&ca.f.issuer=fortiguard'));
+  });
+
+  it('exports what the search shows', async () => {
+    const downloads = captureDownloads();
+    renderShell(<Certificates editable />, { path: '/sys/certificate?local.f.issuer=issuing' });
+    const local = await screen.findByRole('grid', { name: 'Local Certificates' });
+    await waitFor(() => expect(names(local)).toEqual(['gui-https', 'fetch-client-2024']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.lines().map((l) => l.split(',')[0])).toEqual(['Name', 'gui-https', 'fetch-client-2024']);
     downloads.restore();
   });
 
@@ -55,6 +95,13 @@ describe('Certificates', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'CA Certificates' }));
     expect(await screen.findByText('ExampleCorp-Issuing-CA1')).toBeInTheDocument();
     expect(mock.callsOf('listCaCertificates')).toHaveLength(1);
+  });
+
+  it('opens the details of a certificate with a double-click on its row', async () => {
+    renderShell(<Certificates editable />);
+    const row = await rowOf('gui-https');
+    await userEvent.dblClick(within(row).getAllByRole('gridcell')[0]);
+    expect(await screen.findByRole('dialog', { name: 'Details of gui-https' })).toBeInTheDocument();
   });
 
   it('shows every field of a certificate in the details drawer', async () => {

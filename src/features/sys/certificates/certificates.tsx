@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { Alert, App, Badge, Button, Descriptions, Drawer, Flex, Space, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, App, Badge, Button, Descriptions, Drawer, Flex, Space, Tabs, Tooltip } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { formatDateTime } from '@/lib/format/date.ts';
-import { failureText } from '@/lib/format/failure.ts';
+import { failureText, formatDateTime } from '@/lib/format/index.ts';
 import type { Certificate } from '@generated/types/entities.ts';
 import { useDeleteCaCertificate, useDeleteLocalCertificate, useListCaCertificates, useListLocalCertificates } from '@/lib/api/endpoints/sys.gen.ts';
 import type { CertificateKind } from './logic/import-body.ts';
@@ -10,9 +9,8 @@ import { ImportCertificate } from './import-certificate.tsx';
 import { certificateStatus, deleteBlock, type CertificateStatus } from './status.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
-import { exportCsv } from '@/lib/grid/csv.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
-import type { GridColumn } from '@/lib/grid/types.ts';
 
 const when = (epoch: number) => formatDateTime(epoch * 1000);
 
@@ -27,18 +25,7 @@ function StatusBadge({ cert }: { cert: Certificate }) {
   return <Badge status={STATUS_BADGE[s.kind]} text={statusText(s)} />;
 }
 
-/** The columns of Export CSV: what the table and the details show, as text. */
-const csvColumns = (now: number): GridColumn<Certificate>[] => [
-  { key: 'name', name: msg('certificates.name') },
-  { key: 'subject', name: msg('certificates.subject') },
-  { key: 'issuer', name: msg('certificates.issuer') },
-  { key: 'from', name: msg('certificates.validFrom'), text: (c) => when(c.valid_from) },
-  { key: 'to', name: msg('certificates.validTo'), text: (c) => when(c.valid_to) },
-  { key: 'status', name: msg('certificates.status'), text: (c) => statusText(certificateStatus(c, now)) },
-  { key: 'serial', name: msg('certificates.serial') },
-  { key: 'source', name: msg('certificates.source'), text: (c) => msg(`certificates.source.${c.source}` as MessageKey) },
-  { key: 'inUse', name: msg('certificates.inUse'), text: (c) => msg(c.in_use ? 'certificates.yes' : 'certificates.no') },
-];
+const STATUS_RANK = { expired: 0, expiring: 1, valid: 2, notYetValid: 3 } as const;
 
 const TEXT = {
   local: { loadFailed: 'certificates.localLoadFailed', empty: 'certificates.noLocal' },
@@ -85,76 +72,99 @@ function CertificateTable({ kind, editable }: { kind: CertificateKind; editable:
   const deleteCa = useDeleteCaCertificate({ toInit });
   const del = kind === 'local' ? deleteLocal : deleteCa;
   const [shown, setShown] = useState<Certificate | null>(null);
+  const gridRef = useRef<DataGridHandle<Certificate>>(null);
+  // each tab's searches and sort under its own names in the address (local.f.name, ca.sort)
+  const urlState = useGridUrlState({ prefix: `${kind}.` });
 
-  if (list.isError) {
-    return (
-      <LoadFailed title={errorMessage(list.error, TEXT[kind].loadFailed)} onRetry={() => void list.refetch()} />
-    );
-  }
+  const remove = del.mutateAsync;
+  const confirmDelete = useCallback(
+    (c: Certificate) =>
+      modal.confirm({
+        title: msg('certificates.deleteConfirm', c.name),
+        content: msg('certificates.deleteHint'),
+        okText: msg('certificates.delete'),
+        okButtonProps: { danger: true },
+        cancelText: msg('certificates.cancel'),
+        onOk: () =>
+          remove(c.name).then(
+            () => void message.success(msg('certificates.deleted', c.name)),
+            (e: unknown) => void message.error(failureText(e, 'certificates.deleteFailed')),
+          ),
+      }),
+    [modal, message, remove],
+  );
 
-  const confirmDelete = (c: Certificate) =>
-    modal.confirm({
-      title: msg('certificates.deleteConfirm', c.name),
-      content: msg('certificates.deleteHint'),
-      okText: msg('certificates.delete'),
-      okButtonProps: { danger: true },
-      cancelText: msg('certificates.cancel'),
-      onOk: () =>
-        del.mutateAsync(c.name).then(
-          () => void message.success(msg('certificates.deleted', c.name)),
-          (e: unknown) => void message.error(failureText(e, 'certificates.deleteFailed')),
-        ),
-    });
-
-  const columns: TableColumnsType<Certificate> = [
-    { key: 'name', title: msg('certificates.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    { key: 'subject', title: msg('certificates.subject'), dataIndex: 'subject', width: 220, ellipsis: { showTitle: true } },
-    { key: 'issuer', title: msg('certificates.issuer'), dataIndex: 'issuer', width: 220, ellipsis: { showTitle: true } },
-    { key: 'from', title: msg('certificates.validFrom'), render: (_, c) => when(c.valid_from), sorter: (a, b) => a.valid_from - b.valid_from },
-    { key: 'to', title: msg('certificates.validTo'), render: (_, c) => when(c.valid_to), sorter: (a, b) => a.valid_to - b.valid_to },
-    { key: 'status', title: msg('certificates.status'), render: (_, c) => <StatusBadge cert={c} /> },
-    {
-      key: 'actions',
-      title: msg('certificates.actions'),
-      width: 170,
-      render: (_, c) => {
-        const block = deleteBlock(c);
-        return (
-          <Space size="small">
-            <Button size="small" aria-label={msg('certificates.detailsOf', c.name)} onClick={() => setShown(c)}>
-              {msg('certificates.details')}
-            </Button>
-            {editable && (
-              <Tooltip title={block ? msg(block === 'factory' ? 'certificates.factoryKept' : 'certificates.inUseKept') : undefined}>
-                <Button size="small" danger disabled={block !== null || del.isPending} aria-label={msg('certificates.deleteOf', c.name)} onClick={() => confirmDelete(c)}>
-                  {msg('certificates.delete')}
-                </Button>
-              </Tooltip>
-            )}
-          </Space>
-        );
+  const deleting = del.isPending;
+  const columns = useMemo<GridColumn<Certificate>[]>(() => {
+    const now = Date.now();
+    const status = (c: Certificate) => certificateStatus(c, now);
+    return [
+      { key: 'name', name: msg('certificates.name'), width: 170 },
+      { key: 'subject', name: msg('certificates.subject'), width: 200 },
+      { key: 'issuer', name: msg('certificates.issuer'), width: 200 },
+      { key: 'from', name: msg('certificates.validFrom'), width: 150, value: (c) => c.valid_from, text: (c) => when(c.valid_from) },
+      { key: 'to', name: msg('certificates.validTo'), width: 150, value: (c) => c.valid_to, text: (c) => when(c.valid_to) },
+      {
+        key: 'status',
+        name: msg('certificates.status'),
+        width: 150,
+        value: (c) => STATUS_RANK[status(c).kind],
+        text: (c) => statusText(status(c)),
+        renderCell: (c) => <Badge status={STATUS_BADGE[status(c).kind]} text={statusText(status(c))} />,
       },
-    },
-  ];
+      {
+        key: 'actions',
+        name: msg('certificates.actions'),
+        width: 170,
+        sortable: false,
+        searchable: false,
+        exportable: false,
+        renderCell: (c, { tabIndex }) => {
+          const block = deleteBlock(c);
+          return (
+            <Space size="small">
+              <Button size="small" tabIndex={tabIndex} aria-label={msg('certificates.detailsOf', c.name)} onClick={() => setShown(c)}>
+                {msg('certificates.details')}
+              </Button>
+              {editable && (
+                <Tooltip title={block ? msg(block === 'factory' ? 'certificates.factoryKept' : 'certificates.inUseKept') : undefined}>
+                  <Button
+                    size="small"
+                    tabIndex={tabIndex}
+                    danger
+                    disabled={block !== null || deleting}
+                    aria-label={msg('certificates.deleteOf', c.name)}
+                    onClick={() => confirmDelete(c)}
+                  >
+                    {msg('certificates.delete')}
+                  </Button>
+                </Tooltip>
+              )}
+            </Space>
+          );
+        },
+      },
+    ];
+  }, [editable, deleting, confirmDelete]);
 
   const rows = list.data ?? [];
   return (
     <>
       <Flex justify="end" style={{ marginBottom: 8 }}>
-        <ExportCsvButton
-          disabled={!rows.length}
-          onExport={() => exportCsv(csvColumns(Date.now()), [...rows].sort((a, b) => a.name.localeCompare(b.name)), `${kind}-certificates`)}
-        />
+        <ExportCsvButton disabled={!rows.length} onExport={() => gridRef.current?.exportCsv(`${kind}-certificates`)} />
       </Flex>
-      <Table<Certificate>
-        rowKey="name"
-        size="small"
-        loading={list.isPending}
-        dataSource={rows}
+      <DataGrid<Certificate>
+        ref={gridRef}
+        {...urlState}
+        aria-label={msg(kind === 'local' ? 'certificates.localTab' : 'certificates.caTab')}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: msg(TEXT[kind].empty) }}
+        rows={rows}
+        rowKey={(c) => c.name}
+        onRowActivate={setShown}
+        loading={list.isPending}
+        error={list.isError ? <LoadFailed title={errorMessage(list.error, TEXT[kind].loadFailed)} onRetry={() => void list.refetch()} /> : undefined}
+        emptyText={msg(TEXT[kind].empty)}
+        height={480}
       />
       <CertificateDetails cert={shown} onClose={() => setShown(null)} />
     </>

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { ExtensionDashboard } from './extensions.tsx';
 
@@ -11,7 +12,13 @@ beforeEach(() => {
 });
 afterEach(() => mock.dispose());
 
-const rowOf = async (name: string) => (await screen.findByText(name, { exact: true })).closest('tr')!;
+const rowOf = async (name: string) => (await screen.findByText(name, { exact: true })).closest<HTMLElement>('[role="row"]')!;
+/** the names of the extensions shown, top to bottom */
+const names = () =>
+  within(screen.getByRole('grid', { name: 'Management Extensions' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('gridcell')[0].querySelector('strong')?.textContent);
 
 describe('Extension Dashboard', () => {
   it('lists each extension with version, state, resource use and whether it starts with the unit', async () => {
@@ -29,6 +36,31 @@ describe('Extension Dashboard', () => {
     expect(within(wlm).getByText('Error')).toBeInTheDocument();
     expect(within(wlm).getByText('Not enough memory to start: 4096 MB needed, 1900 MB free.')).toBeInTheDocument();
     expect(screen.getByText('4 installed, 2 running')).toBeInTheDocument();
+  });
+
+  it('searches a column and sorts, both kept in the address', async () => {
+    const { router } = renderShell(<ExtensionDashboard editable />, { path: '/extension/dashboard' });
+    await rowOf('FortiSOAR');
+    fireEvent.change(screen.getByLabelText('Search Status'), { target: { value: 'running' } });
+    await waitFor(() => expect(names()).toEqual(['FortiSOAR', 'Policy Analyzer']));
+    await waitFor(() => expect(router.state.location.search).toBe('?f.status=running'));
+    fireEvent.change(screen.getByLabelText('Search Status'), { target: { value: '' } });
+    await waitFor(() => expect(names()).toHaveLength(4));
+    // the busiest first
+    await userEvent.click(screen.getByText('Memory'));
+    await waitFor(() => expect(names().slice(0, 2)).toEqual(['FortiSOAR', 'Policy Analyzer']));
+    expect(router.state.location.search).toBe('?sort=-memory');
+  });
+
+  it('exports the extensions shown as CSV, state and use in words', async () => {
+    const downloads = captureDownloads();
+    renderShell(<ExtensionDashboard editable />, { path: '/extension/dashboard?f.name=soar' });
+    await waitFor(() => expect(names()).toEqual(['FortiSOAR']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['extensions.csv']);
+    expect(downloads.lines()).toEqual(['Name,Version,Status,CPU,Memory,Enabled', 'FortiSOAR,7.6.1,Running,12.4%,3420 of 8192 MB,Yes']);
+    downloads.restore();
   });
 
   it('starts a stopped extension, and says why when it does not start', async () => {

@@ -1,8 +1,9 @@
-import { useState } from 'react';
-import { Alert, App, Badge, Button, Descriptions, Drawer, Flex, Progress, Space, Switch, Table, Typography, type TableColumnsType } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Alert, App, Badge, Button, Descriptions, Drawer, Flex, Progress, Space, Switch, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { formatDateTime } from '@/lib/format/date.ts';
-import { failureText } from '@/lib/format/failure.ts';
+import { failureText, formatCount, formatDateTime, formatPercent } from '@/lib/format/index.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ManagementExtension } from '@generated/types/entities.ts';
@@ -12,17 +13,25 @@ import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const STATUS_BADGE = { running: 'success', stopped: 'default', starting: 'processing', error: 'error' } as const;
+const NO_EXTENSIONS: ManagementExtension[] = [];
+
+const statusText = (ext: ManagementExtension) => msg(`extensions.status.${ext.status}` as MessageKey);
 
 function StatusBadge({ ext }: { ext: ManagementExtension }) {
-  return <Badge status={STATUS_BADGE[ext.status]} text={msg(`extensions.status.${ext.status}` as MessageKey)} />;
+  return <Badge status={STATUS_BADGE[ext.status]} text={statusText(ext)} />;
+}
+
+/** 'Failed to start FortiSOAR.' with the unit's reason after it (failureText gives the reason after the bare message). */
+function failed(key: 'extensions.startFailed' | 'extensions.stopFailed' | 'extensions.enableFailed', name: string, err: unknown): string {
+  return `${msg(key, name)}${failureText(err, key).slice(msg(key).length)}`;
 }
 
 /** The extension's own interface, only when its address is http(s). */
-function OpenLink({ ext }: { ext: ManagementExtension }) {
+function OpenLink({ ext, tabIndex }: { ext: ManagementExtension; tabIndex?: number }) {
   const url = httpUrl(ext.url);
   if (!url || ext.status !== 'running') return null;
   return (
-    <Typography.Link href={url} target="_blank" rel="noopener noreferrer" aria-label={msg('extensions.openOf', ext.name)}>
+    <Typography.Link href={url} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex} aria-label={msg('extensions.openOf', ext.name)}>
       {msg('extensions.open')}
     </Typography.Link>
   );
@@ -42,7 +51,7 @@ function ExtensionDetails({ ext, onClose }: { ext: ManagementExtension | null; o
             { key: 'status', label: msg('extensions.status'), children: <StatusBadge ext={ext} /> },
             { key: 'description', label: msg('extensions.description'), children: ext.description ?? '' },
             { key: 'started', label: msg('extensions.startedAt'), children: ext.started ? formatDateTime(ext.started * 1000) : msg('extensions.notRunning') },
-            { key: 'cpu', label: msg('extensions.cpu'), children: `${ext.cpu}%` },
+            { key: 'cpu', label: msg('extensions.cpu'), children: formatPercent(ext.cpu) },
             { key: 'memory', label: msg('extensions.memory'), children: msg('extensions.memoryOf', ext.memory_mb, ext.memory_limit_mb) },
             { key: 'disk', label: msg('extensions.disk'), children: ext.disk_mb !== undefined ? msg('extensions.mb', ext.disk_mb) : '' },
             { key: 'enabled', label: msg('extensions.enabled'), children: msg(ext.enabled ? 'extensions.yes' : 'extensions.no') },
@@ -79,147 +88,181 @@ export function ExtensionDashboard({ editable }: ExtensionDashboardProps) {
   });
   const [shownKey, setShownKey] = useState<string | null>(null);
   const shown = extensions.data?.find((e) => e.key === shownKey) ?? null;
+  const gridRef = useRef<DataGridHandle<ManagementExtension>>(null);
+  const urlState = useGridUrlState();
 
-  if (extensions.isError) {
-    return (
-      <LoadFailed title={errorMessage(extensions.error, 'extensions.loadFailed')} onRetry={() => void extensions.refetch()} />
-    );
-  }
+  const stopExtension = stop.mutateAsync;
+  const confirmStop = useCallback(
+    (e: ManagementExtension) =>
+      modal.confirm({
+        title: msg('extensions.stopConfirm', e.name),
+        okText: msg('extensions.stop'),
+        okButtonProps: { danger: true },
+        cancelText: msg('extensions.keep'),
+        onOk: () =>
+          stopExtension(e.key).then(
+            () => void message.success(msg('extensions.stopped', e.name)),
+            (err: unknown) => void message.error(failed('extensions.stopFailed', e.name, err)),
+          ),
+      }),
+    [modal, message, stopExtension],
+  );
 
-  /** 'Failed to start FortiSOAR.' with the unit's reason after it (failureText gives the reason after the bare message). */
-  const failed = (key: 'extensions.startFailed' | 'extensions.stopFailed' | 'extensions.enableFailed', name: string, err: unknown) =>
-    `${msg(key, name)}${failureText(err, key).slice(msg(key).length)}`;
-
-  const confirmStop = (e: ManagementExtension) =>
-    modal.confirm({
-      title: msg('extensions.stopConfirm', e.name),
-      okText: msg('extensions.stop'),
-      okButtonProps: { danger: true },
-      cancelText: msg('extensions.keep'),
-      onOk: () =>
-        stop.mutateAsync(e.key).then(
-          () => void message.success(msg('extensions.stopped', e.name)),
-          (err: unknown) => void message.error(failed('extensions.stopFailed', e.name, err)),
+  const { mutate: startExtension, isPending: starting, variables: startingKey } = start;
+  const stopping = stop.isPending;
+  const { mutate: changeEnabled, isPending: changing, variables: change } = setEnabled;
+  const columns = useMemo<GridColumn<ManagementExtension>[]>(() => {
+    const busy = starting || stopping;
+    return [
+      {
+        key: 'name',
+        name: msg('extensions.name'),
+        width: 240,
+        // the reason an extension failed is searched and exported with its name
+        text: (e) => (e.status === 'error' && e.message ? `${e.name}: ${e.message}` : e.name),
+        renderCell: (e) => (
+          <Flex vertical>
+            <Typography.Text strong>{e.name}</Typography.Text>
+            {e.status === 'error' && e.message && (
+              <Typography.Text type="danger" ellipsis={{ tooltip: e.message }}>
+                {e.message}
+              </Typography.Text>
+            )}
+          </Flex>
         ),
-    });
-
-  const busy = start.isPending || stop.isPending;
-  const columns: TableColumnsType<ManagementExtension> = [
-    {
-      key: 'name',
-      title: msg('extensions.name'),
-      sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (_, e) => (
-        <Flex vertical>
-          <Typography.Text strong>{e.name}</Typography.Text>
-          {e.status === 'error' && e.message && <Typography.Text type="danger">{e.message}</Typography.Text>}
-        </Flex>
-      ),
-    },
-    { key: 'version', title: msg('extensions.version'), dataIndex: 'version' },
-    { key: 'status', title: msg('extensions.status'), render: (_, e) => <StatusBadge ext={e} /> },
-    {
-      key: 'cpu',
-      title: msg('extensions.cpu'),
-      width: 140,
-      sorter: (a, b) => a.cpu - b.cpu,
-      render: (_, e) => <Progress percent={Math.round(e.cpu * 10) / 10} size="small" aria-label={`${msg('extensions.cpu')} ${e.name}`} />,
-    },
-    {
-      key: 'memory',
-      title: msg('extensions.memory'),
-      width: 180,
-      sorter: (a, b) => a.memory_mb - b.memory_mb,
-      render: (_, e) => (
-        <Flex vertical>
-          <Progress
-            percent={Math.round((e.memory_mb / e.memory_limit_mb) * 100)}
-            size="small"
-            showInfo={false}
-            aria-label={`${msg('extensions.memory')} ${e.name}`}
-          />
-          <Typography.Text type="secondary">{msg('extensions.memoryOf', e.memory_mb, e.memory_limit_mb)}</Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      key: 'enabled',
-      title: msg('extensions.enabled'),
-      render: (_, e) => {
-        const changing = setEnabled.isPending && setEnabled.variables?.key === e.key;
-        return (
-          <Switch
-            checked={changing ? setEnabled.variables!.enabled : e.enabled}
-            loading={changing}
-            disabled={!editable || (setEnabled.isPending && !changing)}
-            aria-label={msg('extensions.enableOf', e.name)}
-            onChange={(enabled) =>
-              setEnabled.mutate(
-                { key: e.key, enabled },
-                {
-                  onSuccess: () => void message.success(msg(enabled ? 'extensions.enabledOn' : 'extensions.enabledOff', e.name)),
-                  onError: (err) => void message.error(failed('extensions.enableFailed', e.name, err)),
-                },
-              )
-            }
-          />
-        );
       },
-    },
-    {
-      key: 'actions',
-      title: msg('extensions.actions'),
-      render: (_, e) => (
-        <Space size="small" wrap>
-          {editable && (e.status === 'stopped' || e.status === 'error') && (
-            <Button
+      { key: 'version', name: msg('extensions.version'), width: 100 },
+      {
+        key: 'status',
+        name: msg('extensions.status'),
+        width: 120,
+        text: (e) => statusText(e),
+        renderCell: (e) => <StatusBadge ext={e} />,
+      },
+      {
+        key: 'cpu',
+        name: msg('extensions.cpu'),
+        width: 140,
+        sortDescendingFirst: true,
+        text: (e) => formatPercent(e.cpu),
+        renderCell: (e) => <Progress percent={Math.round(e.cpu * 10) / 10} size="small" aria-label={`${msg('extensions.cpu')} ${e.name}`} />,
+      },
+      {
+        key: 'memory',
+        name: msg('extensions.memory'),
+        width: 180,
+        sortDescendingFirst: true,
+        value: (e) => e.memory_mb,
+        text: (e) => msg('extensions.memoryOf', e.memory_mb, e.memory_limit_mb),
+        renderCell: (e) => (
+          <Flex vertical>
+            <Progress
+              percent={Math.round((e.memory_mb / e.memory_limit_mb) * 100)}
               size="small"
-              type="primary"
-              disabled={busy}
-              loading={start.isPending && start.variables === e.key}
-              aria-label={msg('extensions.startOf', e.name)}
-              onClick={() =>
-                start.mutate(e.key, {
-                  onSuccess: () => void message.success(msg('extensions.started', e.name)),
-                  onError: (err) => void message.error(failed('extensions.startFailed', e.name, err)),
-                })
+              showInfo={false}
+              aria-label={`${msg('extensions.memory')} ${e.name}`}
+            />
+            <Typography.Text type="secondary">{msg('extensions.memoryOf', e.memory_mb, e.memory_limit_mb)}</Typography.Text>
+          </Flex>
+        ),
+      },
+      {
+        key: 'enabled',
+        name: msg('extensions.enabled'),
+        width: 100,
+        text: (e) => msg(e.enabled ? 'extensions.yes' : 'extensions.no'),
+        renderCell: (e, { tabIndex }) => {
+          const mine = changing && change?.key === e.key;
+          return (
+            <Switch
+              size="small"
+              tabIndex={tabIndex}
+              checked={mine ? change.enabled : e.enabled}
+              loading={mine}
+              disabled={!editable || (changing && !mine)}
+              aria-label={msg('extensions.enableOf', e.name)}
+              onChange={(enabled) =>
+                changeEnabled(
+                  { key: e.key, enabled },
+                  {
+                    onSuccess: () => void message.success(msg(enabled ? 'extensions.enabledOn' : 'extensions.enabledOff', e.name)),
+                    onError: (err) => void message.error(failed('extensions.enableFailed', e.name, err)),
+                  },
+                )
               }
-            >
-              {msg('extensions.start')}
+            />
+          );
+        },
+      },
+      {
+        key: 'actions',
+        name: msg('extensions.actions'),
+        width: 260,
+        sortable: false,
+        searchable: false,
+        exportable: false,
+        renderCell: (e, { tabIndex }) => (
+          <Space size="small">
+            {editable && (e.status === 'stopped' || e.status === 'error') && (
+              <Button
+                size="small"
+                type="primary"
+                tabIndex={tabIndex}
+                disabled={busy}
+                loading={starting && startingKey === e.key}
+                aria-label={msg('extensions.startOf', e.name)}
+                onClick={() =>
+                  startExtension(e.key, {
+                    onSuccess: () => void message.success(msg('extensions.started', e.name)),
+                    onError: (err) => void message.error(failed('extensions.startFailed', e.name, err)),
+                  })
+                }
+              >
+                {msg('extensions.start')}
+              </Button>
+            )}
+            {editable && (e.status === 'running' || e.status === 'starting') && (
+              <Button size="small" danger tabIndex={tabIndex} disabled={busy} aria-label={msg('extensions.stopOf', e.name)} onClick={() => confirmStop(e)}>
+                {msg('extensions.stop')}
+              </Button>
+            )}
+            <Button size="small" tabIndex={tabIndex} aria-label={msg('extensions.detailsOf', e.name)} onClick={() => setShownKey(e.key)}>
+              {msg('extensions.details')}
             </Button>
-          )}
-          {editable && (e.status === 'running' || e.status === 'starting') && (
-            <Button size="small" danger disabled={busy} aria-label={msg('extensions.stopOf', e.name)} onClick={() => confirmStop(e)}>
-              {msg('extensions.stop')}
-            </Button>
-          )}
-          <Button size="small" aria-label={msg('extensions.detailsOf', e.name)} onClick={() => setShownKey(e.key)}>
-            {msg('extensions.details')}
-          </Button>
-          <OpenLink ext={e} />
-        </Space>
-      ),
-    },
-  ];
+            <OpenLink ext={e} tabIndex={tabIndex} />
+          </Space>
+        ),
+      },
+    ];
+  }, [editable, starting, startingKey, stopping, changing, change, startExtension, changeEnabled, confirmStop, message]);
 
-  const list = extensions.data ?? [];
+  const list = extensions.data ?? NO_EXTENSIONS;
   return (
     <>
       {!editable && <Alert type="info" showIcon title={msg('extensions.readOnly')} style={{ marginBottom: 12 }} />}
-      {extensions.data && (
-        <Typography.Paragraph type="secondary">
-          {msg('extensions.summary', list.length, list.filter((e) => e.status === 'running').length)}
-        </Typography.Paragraph>
-      )}
-      <Table<ManagementExtension>
-        rowKey="key"
-        size="small"
-        loading={extensions.isPending}
-        dataSource={list}
+      <Flex justify="space-between" align="center" gap={12} wrap style={{ marginBottom: 8 }}>
+        <Typography.Text type="secondary">
+          {extensions.data ? msg('extensions.summary', formatCount(list.length), formatCount(list.filter((e) => e.status === 'running').length)) : null}
+        </Typography.Text>
+        <ExportCsvButton disabled={!list.length} onExport={() => gridRef.current?.exportCsv('extensions')} />
+      </Flex>
+      <DataGrid<ManagementExtension>
+        ref={gridRef}
+        {...urlState}
+        aria-label={msg('extensions.listLabel')}
         columns={columns}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: msg('extensions.none') }}
+        rows={list}
+        rowKey={(e) => e.key}
+        onRowActivate={(e) => setShownKey(e.key)}
+        loading={extensions.isPending}
+        error={
+          extensions.isError ? (
+            <LoadFailed title={errorMessage(extensions.error, 'extensions.loadFailed')} onRetry={() => void extensions.refetch()} />
+          ) : undefined
+        }
+        emptyText={msg('extensions.none')}
+        rowHeight={56}
+        height={420}
       />
       <ExtensionDetails ext={shown} onClose={() => setShownKey(null)} />
     </>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
@@ -12,7 +12,13 @@ beforeEach(() => {
 });
 afterEach(() => mock.dispose());
 
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+const rowOf = async (text: string) => (await screen.findByText(text)).closest<HTMLElement>('[role="row"]')!;
+/** the text of one column of each row a grid shows, top to bottom */
+const column = (grid: string, index: number) =>
+  within(screen.getByRole('grid', { name: grid }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('gridcell')[index].textContent);
 const openSessions = () => userEvent.click(screen.getByRole('tab', { name: 'Sessions' }));
 
 describe('Log Fetch, client profiles', () => {
@@ -42,6 +48,32 @@ describe('Log Fetch, client profiles', () => {
     expect(await screen.findByText('Failed to send the log fetch request. Cannot connect to 10.10.1.20: connection timed out.')).toBeInTheDocument();
   });
 
+  it('searches a column and sorts, kept in the address under the tab\'s names', async () => {
+    const { router } = renderShell(<LogFetch editable />, { path: '/sys/logfetch' });
+    await rowOf('Branch-East');
+    fireEvent.change(screen.getByLabelText('Search Devices'), { target: { value: 'nyc' } });
+    await waitFor(() => expect(column('Client Profiles', 0)).toEqual(['Branch-East']));
+    await waitFor(() => expect(router.state.location.search).toBe('?profiles.f.devices=nyc'));
+    fireEvent.change(screen.getByLabelText('Search Devices'), { target: { value: '' } });
+    await waitFor(() => expect(column('Client Profiles', 0)).toHaveLength(3));
+    await userEvent.click(screen.getByText('Time Period'));
+    await waitFor(() => expect(column('Client Profiles', 0)).toEqual(['HQ-Analyzer', 'Branch-East', 'Finance-Audit']));
+    expect(router.state.location.search).toBe('?profiles.sort=period');
+  });
+
+  it('exports the profiles shown as CSV', async () => {
+    const downloads = captureDownloads();
+    renderShell(<LogFetch editable />, { path: '/sys/logfetch?profiles.f.adom=finance' });
+    await waitFor(() => expect(column('Client Profiles', 0)).toEqual(['Finance-Audit']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.names).toEqual(['log-fetch-profiles.csv']);
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('Name,Server IP,User,ADOM,Devices,Time Period,Last Request');
+    expect(lines.slice(1)).toEqual([expect.stringMatching(/^Finance-Audit,10\.40\.1\.20,auditor,Finance,All devices,Last 90 days,/)]);
+    downloads.restore();
+  });
+
   it('exports the sessions as CSV, newest request first, state and direction in words', async () => {
     const downloads = captureDownloads();
     renderShell(<LogFetch editable={false} />);
@@ -52,8 +84,10 @@ describe('Log Fetch, client profiles', () => {
     await waitFor(() => expect(downloads.texts).toHaveLength(1));
     expect(downloads.names).toEqual(['log-fetch-sessions.csv']);
     const lines = downloads.lines();
-    expect(lines[0]).toBe('Session,Direction,Peer,Profile,ADOM,State,Message,Progress,From,To,Requested,Logs');
-    expect(lines.length).toBeGreaterThan(1);
+    expect(lines[0]).toBe('Direction,Peer,Profile,ADOM,State,Progress,Time Range,Requested,Logs');
+    expect(lines.map((l) => l.split(',')[1])).toEqual(['Peer', 'FAZ-Branch-01 (10.30.1.20)', 'FAZ-HQ-01 (10.10.1.20)', 'FAZ-Branch-02 (10.40.1.20)', 'FAZ-Branch-02 (10.40.1.20)']);
+    expect(lines[1]).toMatch(/^Incoming,.*,Waiting for approval,0%,/);
+    expect(lines.find((l) => l.includes('Nightly-Copy'))).toMatch(/,Denied: Denied by admin\.,/);
     downloads.restore();
   });
 
@@ -87,9 +121,22 @@ describe('Log Fetch, sessions', () => {
     expect(within(running).getByText('Running')).toBeInTheDocument();
     expect(within(running).getByRole('progressbar', { name: 'Progress of session 41' })).toHaveAttribute('aria-valuenow', '62');
     expect(within(running).getByRole('button', { name: 'Cancel session 41' })).toBeInTheDocument();
-    const denied = (await screen.findByText('Denied by admin.')).closest('tr')!;
+    const denied = (await screen.findByText('Denied by admin.')).closest<HTMLElement>('[role="row"]')!;
     expect(within(denied).getByText('Denied')).toBeInTheDocument();
     expect(within(denied).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('searches and sorts the sessions under their own names in the address, newest request first until then', async () => {
+    const { router } = renderShell(<LogFetch editable />, { path: '/sys/logfetch' });
+    await openSessions();
+    await rowOf('FAZ-HQ-01 (10.10.1.20)');
+    expect(column('Sessions', 1)).toEqual(['FAZ-Branch-01 (10.30.1.20)', 'FAZ-HQ-01 (10.10.1.20)', 'FAZ-Branch-02 (10.40.1.20)', 'FAZ-Branch-02 (10.40.1.20)']);
+    const sessions = screen.getByRole('grid', { name: 'Sessions' });
+    fireEvent.change(within(sessions).getByLabelText('Search Direction'), { target: { value: 'outgoing' } });
+    await waitFor(() => expect(column('Sessions', 2)).toEqual(['HQ-Analyzer', 'Finance-Audit']));
+    await userEvent.click(within(sessions).getByText('Logs'));
+    await waitFor(() => expect(column('Sessions', 2)).toEqual(['Finance-Audit', 'HQ-Analyzer']));
+    expect(router.state.location.search).toBe('?sessions.f.direction=outgoing&sessions.sort=-logs');
   });
 
   it('approves an incoming request', async () => {
