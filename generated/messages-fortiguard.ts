@@ -164,5 +164,14 @@ export const texts = {
   "fortiguard.onUnit.unknown": "Unknown",
   "fortiguard.unitImagesFailed": "Failed to read which images are on this unit.",
   "fortiguard.refresh": "Refresh",
-  "fortiguard.queryStatusRefreshFailed": "Failed to refresh the query server status."
+  "fortiguard.queryStatusRefreshFailed": "Failed to refresh the query server status.",
+  "fortiguard.licencesLabel": "Device licences",
+  "fortiguard.packagesLabel": "Packages received",
+  "fortiguard.servedLabel": "Devices served",
+  "fortiguard.packages": "Packages",
+  "fortiguard.packagesOf": "Packages of %s",
+  "fortiguard.databasesLabel": "Query databases",
+  "fortiguard.queryDevicesLabel": "Devices sending queries",
+  "fortiguard.imagesLabel": "Firmware images kept",
+  "fortiguard.feedsLabel": "External resources"
 } as const;

@@ -85,5 +85,7 @@ export const texts = {
   "logview.viewFilter": "View filter: %s",
   "logview.viewTraffic": "View traffic logs",
   "logview.viewsFailed": "The custom log views could not be loaded.",
-  "logview.huntScore": "Threat Score"
+  "logview.huntScore": "Threat Score",
+  "logview.filesLabel": "Stored log files",
+  "logview.groupsLabel": "Log groups"
 } as const;

@@ -39,6 +39,11 @@ describe('Update and Licence Services', () => {
     for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await main.getByText('1 of 4 devices').waitFor();
+    // a column search and the sort are kept in the address
+    const grid = main.getByRole('grid', { name: 'Device licences' });
+    await grid.getByRole('textbox', { name: 'Search Device' }).fill('FGT');
+    await grid.getByRole('columnheader', { name: /^Serial Number/ }).locator('.console-grid-header-name').click();
+    await page.waitForURL((u) => u.searchParams.get('f.devname') === 'FGT' && u.searchParams.get('sort') === 'serial');
     expectNoProblems(page);
   });
 

@@ -12,7 +12,7 @@ import { nextFrames } from './support/settle.ts';
 import { openAs, openOn } from './dashboard-flows.ts';
 
 const browser = useBrowser();
-const READY = '.log-list, .threat-hunting, .ant-table, .ant-result';
+const READY = '.log-list, .threat-hunting, .console-grid, .ant-result';
 const open = (path: string, options: PageOptions = {}) => openAs(browser(), { persona: 'analyzer', ...options }, path, 'root', READY);
 
 const grid = (page: Page) => page.getByRole('main').getByRole('grid');
@@ -171,15 +171,20 @@ describe('drill-down into the log list', () => {
     expectNoProblems(page);
   });
 
-  it('log browse opens a stored file as its logs, log groups open a group', async () => {
+  it('log browse searches and sorts its files in the address, opens a stored file as its logs; log groups open a group', async () => {
     const page = await open('/logview/logbrowse');
+    const files = page.getByRole('main').getByRole('grid', { name: 'Stored log files' });
+    await files.getByRole('textbox', { name: 'Search File Name' }).fill('tlog');
+    await files.getByRole('columnheader', { name: /^Logs/ }).locator('.console-grid-header-name').click();
+    await page.waitForURL((u) => u.searchParams.get('f.name') === 'tlog' && u.searchParams.get('sort') === '-rows');
+    expect((await files.getByRole('row').filter({ has: page.getByRole('link', { name: /^Open / }) }).allTextContents()).every((t) => t.startsWith('tlog.'))).toBe(true);
     const openFile = page.getByRole('link', { name: /^Open tlog\./ }).first();
     await openFile.waitFor({ timeout: 20_000 });
     await openFile.click();
     await page.waitForURL((u) => u.pathname === '/logview/logs/fgt/FortiGate/traffic' && Boolean(u.searchParams.get('devices')) && (u.searchParams.get('period') ?? '').startsWith('custom-'));
     expect(await totalShown(page)).toBeGreaterThan(0);
     await page.goto('/logview/loggroups');
-    const group = page.getByRole('main').getByRole('table').getByRole('link').first();
+    const group = page.getByRole('main').getByRole('grid', { name: 'Log groups' }).getByRole('link').first();
     await group.waitFor();
     const groupName = await group.textContent();
     await group.click();
@@ -208,7 +213,7 @@ describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page);
     for (const path of ['/logview/threat_hunting', '/logview/logbrowse', '/logview/loggroups']) {
       await page.goto(path);
-      await page.getByRole('main').locator('.ant-table-row').first().waitFor({ timeout: 20_000 });
+      await page.getByRole('main').getByRole('grid').first().locator('[role="row"][aria-rowindex="2"]').waitFor({ timeout: 20_000 });
       await expectNoSeriousA11yViolations(page);
       await screenshot(page, `logview-${path.split('/')[2]}-${theme}`);
     }

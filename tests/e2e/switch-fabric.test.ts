@@ -38,16 +38,21 @@ describe('Switch fabric', () => {
     expect(new URL(page.url()).searchParams.get('switch')).toBe('S124EPTF21102433');
     await expect.poll(() => node.evaluate((el) => el === document.activeElement)).toBe(true);
     const ports = main.getByRole('region', { name: 'Ports of CAMPUS-PDX-FW01-SW01' });
-    await ports.getByRole('cell', { name: 'port28', exact: true }).waitFor();
-    // the 124E-POE's 24 copper ports and 4 SFP, and the header row
-    expect(await ports.getByRole('row').count()).toBe(29);
+    const portGrid = ports.getByRole('grid', { name: 'Ports of CAMPUS-PDX-FW01-SW01' });
+    await portGrid.getByRole('gridcell', { name: 'port1', exact: true }).waitFor();
+    // the 124E-POE's 24 copper ports and 4 SFP, and the header row (the rows out of view are not drawn)
+    expect(await portGrid.getAttribute('aria-rowcount')).toBe('29');
+    // a search in the ports' Port column is kept in the address beside the switch
+    await portGrid.getByRole('textbox', { name: 'Search Port' }).fill('port28');
+    await portGrid.getByRole('gridcell', { name: 'port28', exact: true }).waitFor();
+    await page.waitForURL((u) => u.searchParams.get('ports.f.name') === 'port28' && u.searchParams.get('switch') === 'S124EPTF21102433');
 
     await graph.getByRole('button', { name: 'Zoom in' }).click();
     await graph.getByRole('button', { name: 'Zoom out' }).click();
     await graph.getByRole('button', { name: 'Fit the whole fabric in view' }).click();
 
     await main.getByText('Table', { exact: true }).click();
-    const table = main.getByRole('table', { name: 'Switch fabric' });
+    const table = main.getByRole('grid', { name: 'Switch fabric' });
     const row = table.getByRole('row').filter({ hasText: 'DC1-ISFW-FW01-SW01' });
     await row.getByText('port54 to port31', { exact: true }).waitFor();
     await row.getByText('DC1-ISFW-FW01-SW02', { exact: true }).waitFor();
@@ -109,7 +114,7 @@ describe('Switch fabric', () => {
     const main = page.getByRole('main');
     const graph = main.getByRole('region', { name: 'Switch fabric' });
     await graph.getByRole('button', { name: 'DC1-ISFW-FW01-SW01, FortiSwitch-1048E, Online', exact: true }).click();
-    await main.getByRole('region', { name: 'Ports of DC1-ISFW-FW01-SW01' }).getByRole('cell', { name: 'port54', exact: true }).waitFor();
+    await main.getByRole('region', { name: 'Ports of DC1-ISFW-FW01-SW01' }).getByRole('gridcell', { name: 'port1', exact: true }).waitFor();
     await settled(page);
     await screenshot(page, `switch-fabric-topology-${theme}`);
     await expectNoSeriousA11yViolations(page);

@@ -1,16 +1,19 @@
-import { useState } from 'react';
-import { Alert, App, Badge, Button, Table, Typography, type TableColumnsType } from 'antd';
+import { useRef, useState } from 'react';
+import { Alert, App, Badge, Button, Space, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { formatDateTime } from '@/lib/format/date.ts';
+import { formatCount, formatDateTime } from '@/lib/format/index.ts';
+import { DataGrid, useGridUrlState, type CellContext, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import type { UmExternalResource } from '@generated/types/entities.ts';
 import { useUmExternalResource } from '@/lib/api/endpoints/um.gen.ts';
 import { actionFailure, useRefreshExternalResource } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
+import './fortiguard.css';
 
 const STATUS_BADGE = { ok: 'success', error: 'error', pending: 'processing' } as const;
-const fmt = new Intl.NumberFormat('en');
+const STATUS_RANK = { error: 0, pending: 1, ok: 2 } as const;
 
 export interface ExternalResourcesProps {
   /** read-write on system settings (capabilities.canManageUpdateServices) */
@@ -23,6 +26,8 @@ export function ExternalResources({ editable }: ExternalResourcesProps) {
   const feeds = useUmExternalResource({ body: { method: 'get' } }, { select: (d) => d as UmExternalResource[] });
   const refresh = useRefreshExternalResource();
   const [busy, setBusy] = useState<string | null>(null);
+  const gridState = useGridUrlState();
+  const gridRef = useRef<DataGridHandle<UmExternalResource>>(null);
 
   async function readAgain(feed: UmExternalResource) {
     setBusy(feed.key);
@@ -36,17 +41,18 @@ export function ExternalResources({ editable }: ExternalResourcesProps) {
     }
   }
 
-  const columns: TableColumnsType<UmExternalResource> = [
-    { key: 'name', title: msg('fortiguard.feedName'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    { key: 'type', title: msg('fortiguard.feedType'), render: (_, f) => msg(`fortiguard.feedType.${f.type}` as MessageKey) },
+  const columns: GridColumn<UmExternalResource>[] = [
+    { key: 'name', name: msg('fortiguard.feedName'), width: 170 },
+    { key: 'type', name: msg('fortiguard.feedType'), width: 140, value: (f) => msg(`fortiguard.feedType.${f.type}` as MessageKey) },
     {
       key: 'url',
-      title: msg('fortiguard.feedUrl'),
-      render: (_, f) => {
+      name: msg('fortiguard.feedUrl'),
+      width: 280,
+      renderCell: (f, { tabIndex }) => {
         // only an http(s) address is a link; anything else is shown as text
         const href = httpUrl(f.url);
         return href ? (
-          <a href={href} target="_blank" rel="noopener noreferrer">
+          <a href={href} target="_blank" rel="noopener noreferrer" tabIndex={tabIndex}>
             {f.url}
           </a>
         ) : (
@@ -54,13 +60,23 @@ export function ExternalResources({ editable }: ExternalResourcesProps) {
         );
       },
     },
-    { key: 'rate', title: msg('fortiguard.feedRefreshRate'), render: (_, f) => msg('fortiguard.minutes', f.refreshRate) },
-    { key: 'last', title: msg('fortiguard.lastUpdate'), render: (_, f) => (f.lastUpdate ? formatDateTime(f.lastUpdate) : msg('fortiguard.never')) },
-    { key: 'entries', title: msg('fortiguard.feedEntries'), align: 'right', render: (_, f) => fmt.format(f.entries) },
+    { key: 'refreshRate', name: msg('fortiguard.feedRefreshRate'), width: 120, text: (f) => msg('fortiguard.minutes', formatCount(f.refreshRate)) },
+    {
+      key: 'lastUpdate',
+      name: msg('fortiguard.lastUpdate'),
+      width: 180,
+      sortDescendingFirst: true,
+      value: (f) => (f.lastUpdate ? Date.parse(f.lastUpdate) : 0),
+      text: (f) => (f.lastUpdate ? formatDateTime(f.lastUpdate) : msg('fortiguard.never')),
+    },
+    { key: 'entries', name: msg('fortiguard.feedEntries'), width: 100, sortDescendingFirst: true, text: (f) => formatCount(f.entries) },
     {
       key: 'status',
-      title: msg('fortiguard.status'),
-      render: (_, f) => (
+      name: msg('fortiguard.status'),
+      width: 260,
+      value: (f) => STATUS_RANK[f.status],
+      text: (f) => [msg(`fortiguard.feedStatus.${f.status}` as MessageKey), f.message].filter(Boolean).join(' '),
+      renderCell: (f) => (
         <>
           <Badge status={STATUS_BADGE[f.status]} text={msg(`fortiguard.feedStatus.${f.status}` as MessageKey)} />
           {f.message && <Typography.Text type="danger" className="fortiguard-feed-message">{` ${f.message}`}</Typography.Text>}
@@ -71,9 +87,13 @@ export function ExternalResources({ editable }: ExternalResourcesProps) {
       ? [
           {
             key: 'actions',
-            title: msg('fortiguard.actions'),
-            render: (_: unknown, f: UmExternalResource) => (
-              <Button size="small" loading={busy === f.key} disabled={busy !== null} onClick={() => void readAgain(f)} aria-label={msg('fortiguard.feedRefreshOf', f.name)}>
+            name: msg('fortiguard.actions'),
+            minWidth: 110,
+            sortable: false,
+            searchable: false,
+            exportable: false,
+            renderCell: (f: UmExternalResource, { tabIndex }: CellContext) => (
+              <Button size="small" tabIndex={tabIndex} loading={busy === f.key} disabled={busy !== null} onClick={() => void readAgain(f)} aria-label={msg('fortiguard.feedRefreshOf', f.name)}>
                 {msg('fortiguard.feedRefresh')}
               </Button>
             ),
@@ -81,6 +101,7 @@ export function ExternalResources({ editable }: ExternalResourcesProps) {
         ]
       : []),
   ];
+  const rows = feeds.data ?? [];
 
   if (feeds.isError) {
     return <LoadFailed title={errorMessage(feeds.error, 'fortiguard.feedsLoadFailed')} onRetry={() => void feeds.refetch()} />;
@@ -88,14 +109,20 @@ export function ExternalResources({ editable }: ExternalResourcesProps) {
   return (
     <>
       {!editable && <Alert type="info" showIcon title={msg('fortiguard.readOnly')} style={{ marginBottom: 12 }} />}
-      <Table<UmExternalResource>
-        rowKey="key"
-        size="small"
-        loading={feeds.isPending}
-        dataSource={feeds.data ?? []}
+      <Space style={{ marginBottom: 12 }}>
+        <ExportCsvButton disabled={!rows.length} onExport={() => gridRef.current?.exportCsv('external-resources')} />
+      </Space>
+      <DataGrid<UmExternalResource>
+        {...gridState}
+        ref={gridRef}
+        aria-label={msg('fortiguard.feedsLabel')}
         columns={columns}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: msg('fortiguard.noFeeds') }}
+        rows={rows}
+        rowKey={(f) => f.key}
+        loading={feeds.isPending}
+        emptyText={msg('fortiguard.noFeeds')}
+        height={420}
+        className="fortiguard-grid"
       />
     </>
   );

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import { FirmwareImages } from './firmware-images.tsx';
 
 let mock: MockApi;
@@ -22,8 +23,7 @@ describe('Firmware Images', () => {
   it("lists a product's images, filtered by platform", async () => {
     renderShell(<FirmwareImages editable />);
     await screen.findAllByText('FGT_100F');
-    // the first table is the product's images (the second, the imported ones)
-    const images = () => screen.getAllByRole('table')[0]!;
+    const images = () => screen.getByRole('grid', { name: 'Firmware images kept' });
     expect(within(images()).getAllByText('FGT_60F')).toHaveLength(2);
     expect(Object.fromEntries(mock.callsOf('listFirmwareImages')[0].url.searchParams)).toEqual({ viewType: 'all', viewProduct: 'FGT' });
     await pick('Platform', 'FGT_100F');
@@ -33,6 +33,34 @@ describe('Firmware Images', () => {
     expect(mock.callsOf('listFirmwareImages').at(-1)!.url.searchParams.get('viewProduct')).toBe('FAP');
     await pick('Product', 'FortiProxy');
     expect(await screen.findByText('No image of this product is kept.')).toBeInTheDocument();
+  });
+
+  it('searches, sorts and exports each list on its own, each kept in the address under its name', async () => {
+    const downloads = captureDownloads();
+    const { router } = renderShell(<FirmwareImages editable />, { path: '/fortiguard/firmware', pattern: '/fortiguard/firmware' });
+    const images = await screen.findByRole('grid', { name: 'Firmware images kept' });
+    const imported = screen.getByRole('grid', { name: 'Imported Images' });
+    await within(images).findAllByText('FGT_100F');
+    await within(imported).findByText('FGT_60F-v7.4.7-build2795-FORTINET.out');
+    const versions = () => within(images).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[0].textContent);
+    fireEvent.change(within(images).getByRole('textbox', { name: 'Search Platform' }), { target: { value: '60F' } });
+    await waitFor(() => expect(within(images).queryByText('FGT_100F')).toBeNull());
+    expect(within(images).getAllByText('FGT_60F')).toHaveLength(2);
+    await userEvent.click(within(images).getByText('Version'));
+    await waitFor(() => expect(versions()).toEqual([...versions()].sort()));
+    fireEvent.change(within(imported).getByRole('textbox', { name: 'Search File' }), { target: { value: 'FAP' } });
+    await waitFor(() => expect(within(imported).queryByText('FGT_60F-v7.4.7-build2795-FORTINET.out')).toBeNull());
+    await waitFor(() => expect(router.state.location.search).toBe('?img.f.platform=60F&img.sort=version&imp.f.name=FAP'));
+    const [exportImages, exportImported] = screen.getAllByRole('button', { name: 'Export CSV' });
+    await userEvent.click(exportImages);
+    await userEvent.click(exportImported);
+    await waitFor(() => expect(downloads.texts).toHaveLength(2));
+    expect(downloads.lines(0)[0]).toBe('Version,Build,Platform,Type,Recommended,On This Unit');
+    expect(downloads.lines(0).slice(1).map((l) => l.split(',')[0])).toEqual(versions());
+    expect(downloads.lines(0).slice(1).every((l) => l.includes(',FGT_60F,'))).toBe(true);
+    expect(downloads.lines(1)[0]).toBe('File,Platform,Version,Size,Imported');
+    expect(downloads.lines(1).slice(1).every((l) => l.startsWith('FAP'))).toBe(true);
+    downloads.restore();
   });
 
   it('deletes an imported image after asking', async () => {

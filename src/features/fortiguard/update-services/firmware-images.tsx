@@ -1,6 +1,6 @@
 import '@/lib/firmware/text.ts';
-import { useId, useMemo, useState } from 'react';
-import { Alert, App, Button, Card, Form, Progress, Select, Table, Typography, Upload, type TableColumnsType } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Form, Progress, Select, Space, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import type { FirmwareImageOption, UmImportedImage, UmUnitImage } from '@generated/types/entities.ts';
@@ -8,7 +8,10 @@ import { errorMessage } from '@/lib/api/errors.ts';
 import { useListFirmwareImages } from '@/lib/api/endpoints/firmware.gen.ts';
 import { useListUmImages, useUmFirmwareImportImage } from '@/lib/api/endpoints/um.gen.ts';
 import { actionFailure, useDeleteImportedImage, useUploadImage } from './api.ts';
-import { formatPackageDate, formatSize } from './logic/format.ts';
+import { formatPackageDate } from './logic/format.ts';
+import { DataGrid, useGridUrlState, type CellContext, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
+import { formatBytes } from '@/lib/format/index.ts';
 import './fortiguard.css';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -16,12 +19,12 @@ import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 /** "FGT_100F 7.6.2 3401": how an image is matched against the ones on the unit. */
 const imageKey = (platform: string, version: string, build: number) => `${platform} ${version} ${build}`;
 
-const IMAGE_COLUMNS: TableColumnsType<FirmwareImageOption> = [
-  { key: 'version', title: msg('fortiguard.version'), dataIndex: 'version' },
-  { key: 'build', title: msg('fortiguard.build'), dataIndex: 'buildnumber' },
-  { key: 'platform', title: msg('fortiguard.platform'), dataIndex: 'platform' },
-  { key: 'type', title: msg('fortiguard.imageType'), dataIndex: 'imageType' },
-  { key: 'recommended', title: msg('fortiguard.recommended'), render: (_, i) => msg(i.recommended ? 'fortiguard.yes' : 'fortiguard.no') },
+const IMAGE_COLUMNS: GridColumn<FirmwareImageOption>[] = [
+  { key: 'version', name: msg('fortiguard.version'), width: 110 },
+  { key: 'buildnumber', name: msg('fortiguard.build'), width: 90 },
+  { key: 'platform', name: msg('fortiguard.platform'), width: 150 },
+  { key: 'imageType', name: msg('fortiguard.imageType'), width: 110 },
+  { key: 'recommended', name: msg('fortiguard.recommended'), width: 130, value: (i) => msg(i.recommended ? 'fortiguard.yes' : 'fortiguard.no') },
 ];
 
 export interface FirmwareImagesProps {
@@ -44,20 +47,30 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
   const upload = useUploadImage();
   const [uploading, setUploading] = useState<{ name: string; percent: number } | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const importedId = useId();
+  // two lists on one page: each keeps its searches and sort under its own name in the address
+  const imagesGrid = useGridUrlState({ prefix: 'img.' });
+  const importedGrid = useGridUrlState({ prefix: 'imp.' });
+  const imagesRef = useRef<DataGridHandle<FirmwareImageOption>>(null);
+  const importedRef = useRef<DataGridHandle<UmImportedImage>>(null);
 
   const platforms = useMemo(() => [...new Set((images.data ?? []).map((i) => i.platform))].sort(), [images.data]);
   const shown = (images.data ?? []).filter((i) => !platform || i.platform === platform);
   const downloaded = useMemo(() => new Set((onUnit.data ?? []).map((i) => imageKey(i.platform, i.version, i.build))), [onUnit.data]);
-  const imageColumns: TableColumnsType<FirmwareImageOption> = [
+  const onUnitText = (i: FirmwareImageOption) => {
+    if (onUnit.isPending) return '';
+    if (onUnit.isError) return msg('fortiguard.onUnit.unknown');
+    return msg(downloaded.has(imageKey(i.platform, i.version, i.buildnumber)) ? 'fortiguard.onUnit.yes' : 'fortiguard.onUnit.no');
+  };
+  const imageColumns: GridColumn<FirmwareImageOption>[] = [
     ...IMAGE_COLUMNS,
     {
       key: 'onUnit',
-      title: msg('fortiguard.onUnit'),
-      render: (_, i) => {
-        if (onUnit.isPending) return null;
-        if (onUnit.isError) return <Typography.Text type="secondary">{msg('fortiguard.onUnit.unknown')}</Typography.Text>;
-        return downloaded.has(imageKey(i.platform, i.version, i.buildnumber)) ? msg('fortiguard.onUnit.yes') : <Typography.Text type="secondary">{msg('fortiguard.onUnit.no')}</Typography.Text>;
+      name: msg('fortiguard.onUnit'),
+      minWidth: 150,
+      value: onUnitText,
+      renderCell: (i) => {
+        const text = onUnitText(i);
+        return text === msg('fortiguard.onUnit.yes') ? text : <Typography.Text type="secondary">{text}</Typography.Text>;
       },
     },
   ];
@@ -92,19 +105,23 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
     }
   }
 
-  const importedColumns: TableColumnsType<UmImportedImage> = [
-    { key: 'name', title: msg('fortiguard.fileName'), dataIndex: 'name' },
-    { key: 'platform', title: msg('fortiguard.platform'), dataIndex: 'platform' },
-    { key: 'version', title: msg('fortiguard.version'), render: (_, i) => `${i.version} (${i.buildnumber})` },
-    { key: 'size', title: msg('fortiguard.size'), render: (_, i) => formatSize(i.size) },
-    { key: 'imported', title: msg('fortiguard.importedAt'), render: (_, i) => formatPackageDate(i.imported) },
+  const importedColumns: GridColumn<UmImportedImage>[] = [
+    { key: 'name', name: msg('fortiguard.fileName'), width: 320 },
+    { key: 'platform', name: msg('fortiguard.platform'), width: 140 },
+    { key: 'version', name: msg('fortiguard.version'), width: 130, text: (i) => `${i.version} (${i.buildnumber})` },
+    { key: 'size', name: msg('fortiguard.size'), width: 100, sortDescendingFirst: true, text: (i) => formatBytes(i.size) },
+    { key: 'imported', name: msg('fortiguard.importedAt'), width: 180, sortDescendingFirst: true, text: (i) => formatPackageDate(i.imported) },
     ...(editable
       ? [
           {
             key: 'delete',
-            title: msg('fortiguard.deleteImage'),
-            render: (_: unknown, i: UmImportedImage) => (
-              <Button size="small" danger aria-label={msg('fortiguard.deleteImageOf', i.name)} onClick={() => confirmDelete(i)}>
+            name: msg('fortiguard.deleteImage'),
+            minWidth: 100,
+            sortable: false,
+            searchable: false,
+            exportable: false,
+            renderCell: (i: UmImportedImage, { tabIndex }: CellContext) => (
+              <Button size="small" danger tabIndex={tabIndex} aria-label={msg('fortiguard.deleteImageOf', i.name)} onClick={() => confirmDelete(i)}>
                 {msg('fortiguard.deleteImage')}
               </Button>
             ),
@@ -132,6 +149,9 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
         <Form.Item label={msg('fortiguard.platformFilter')} htmlFor="fg-image-platform">
           <Select id="fg-image-platform" style={{ width: 200 }} value={platform} onChange={(v: string) => setPlatform(v)} options={[{ value: '', label: msg('fortiguard.allPlatforms') }, ...platforms.map((p) => ({ value: p, label: p }))]} />
         </Form.Item>
+        <Form.Item>
+          <ExportCsvButton disabled={!shown.length} onExport={() => imagesRef.current?.exportCsv('firmware-images')} />
+        </Form.Item>
       </Form>
       {onUnit.isError && !images.isError && (
         <Alert
@@ -145,35 +165,58 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
       {images.isError ? (
         <LoadFailed title={errorMessage(images.error, 'fortiguard.imagesLoadFailed')} onRetry={() => void images.refetch()} />
       ) : (
-        <Table<FirmwareImageOption> rowKey="objid" size="small" loading={images.isPending} dataSource={shown} columns={imageColumns} pagination={{ pageSize: 50, hideOnSinglePage: true }} locale={{ emptyText: msg('fortiguard.noImages') }} />
+        <DataGrid<FirmwareImageOption>
+          {...imagesGrid}
+          ref={imagesRef}
+          aria-label={msg('fortiguard.imagesLabel')}
+          columns={imageColumns}
+          rows={shown}
+          rowKey={(i) => i.objid}
+          loading={images.isPending}
+          emptyText={msg('fortiguard.noImages')}
+          height={420}
+        />
       )}
-      <Card title={<h2 id={importedId} className="fortiguard-card-title">{msg('fortiguard.importedTitle')}</h2>} style={{ marginTop: 16 }}>
-        {editable && (
-          <div style={{ marginBottom: 12 }}>
-            <Upload
-              accept=".out,application/octet-stream"
-              showUploadList={false}
-              disabled={uploading !== null}
-              beforeUpload={(file) => {
-                void importFile(file);
-                // sent by the console with its own progress
-                return false;
-              }}
-            >
-              <Button icon={<UploadOutlined />} loading={uploading !== null}>
-                {msg('fortiguard.importImage')}
-              </Button>
-            </Upload>
-            <div role="status" aria-live="polite">
-              {uploading && <Progress percent={uploading.percent} size="small" aria-label={`${msg('fortiguard.importingImage', uploading.name)} ${uploading.percent}%`} />}
+      <Card title={<h2 className="fortiguard-card-title">{msg('fortiguard.importedTitle')}</h2>} style={{ marginTop: 16 }}>
+        <Space style={{ marginBottom: 12 }} align="start" wrap>
+          {editable && (
+            <div>
+              <Upload
+                accept=".out,application/octet-stream"
+                showUploadList={false}
+                disabled={uploading !== null}
+                beforeUpload={(file) => {
+                  void importFile(file);
+                  // sent by the console with its own progress
+                  return false;
+                }}
+              >
+                <Button icon={<UploadOutlined />} loading={uploading !== null}>
+                  {msg('fortiguard.importImage')}
+                </Button>
+              </Upload>
+              <div role="status" aria-live="polite">
+                {uploading && <Progress percent={uploading.percent} size="small" aria-label={`${msg('fortiguard.importingImage', uploading.name)} ${uploading.percent}%`} />}
+              </div>
+              {uploadError && <Alert type="error" showIcon role="alert" title={uploadError} style={{ marginTop: 8 }} />}
             </div>
-            {uploadError && <Alert type="error" showIcon role="alert" title={uploadError} style={{ marginTop: 8 }} />}
-          </div>
-        )}
+          )}
+          <ExportCsvButton disabled={!imported.data?.length} onExport={() => importedRef.current?.exportCsv('imported-images')} />
+        </Space>
         {imported.isError ? (
           <LoadFailed title={errorMessage(imported.error, 'fortiguard.importedLoadFailed')} onRetry={() => void imported.refetch()} />
         ) : (
-          <Table<UmImportedImage> aria-labelledby={importedId} rowKey="key" size="small" loading={imported.isPending} dataSource={imported.data ?? []} columns={importedColumns} pagination={false} locale={{ emptyText: msg('fortiguard.noImported') }} />
+          <DataGrid<UmImportedImage>
+            {...importedGrid}
+            ref={importedRef}
+            aria-label={msg('fortiguard.importedTitle')}
+            columns={importedColumns}
+            rows={imported.data ?? []}
+            rowKey={(i) => i.key}
+            loading={imported.isPending}
+            emptyText={msg('fortiguard.noImported')}
+            height={300}
+          />
         )}
       </Card>
     </>

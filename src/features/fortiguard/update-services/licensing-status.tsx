@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { App, Button, Form, Select, Space, Table, Typography, type TableColumnsType } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import { App, Button, Form, Select, Space, Typography } from 'antd';
 import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -10,7 +10,9 @@ import { catalogLabel, isExpired } from './logic/format.ts';
 import { filterLicences, NO_FILTER, type LicenceFilter } from './logic/licence-filter.ts';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
-
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
+import { formatCount } from '@/lib/format/index.ts';
 
 /** One licence or contract: its name and expiry, with an icon and words (not colour alone) for an expired one. */
 function Entitlement({ label, expires }: { label: string; expires: string }) {
@@ -29,22 +31,39 @@ function entitlements(items: UmDeviceLicence['licences'] | UmDeviceLicence['cont
   return items.map((i) => <Entitlement key={i.type} label={catalogLabel(list, i.type)} expires={i.expires} />);
 }
 
-const COLUMNS: TableColumnsType<UmDeviceLicence> = [
+/** A licence or contract list as words: "Web Filtering Expires 2027-03-31, IPS Expired 2026-10-01" (search and CSV). */
+function entitlementsText(items: UmDeviceLicence['licences'] | UmDeviceLicence['contracts'], list: ReadonlyArray<{ value: string; label: string }>) {
+  if (!items.length) return msg('fortiguard.noLicence');
+  return items.map((i) => `${catalogLabel(list, i.type)} ${msg(isExpired(i.expires) ? 'fortiguard.expired' : 'fortiguard.expires', i.expires)}`).join(', ');
+}
+
+/** The first expiry of a list: sorting by it puts the devices whose entitlements lapse first at the top. */
+const firstExpiry = (items: UmDeviceLicence['licences'] | UmDeviceLicence['contracts']) => items.map((i) => i.expires).sort()[0] ?? '';
+
+const LINE_HEIGHT = 22;
+const rowHeight = (d: UmDeviceLicence) => Math.max(1, d.licences.length, d.contracts.length) * LINE_HEIGHT + 14;
+
+const COLUMNS: GridColumn<UmDeviceLicence>[] = [
+  { key: 'devname', name: msg('fortiguard.device'), width: 170 },
+  { key: 'serial', name: msg('fortiguard.serial'), width: 170 },
+  { key: 'platform', name: msg('fortiguard.platform'), width: 150 },
+  { key: 'product', name: msg('fortiguard.product'), width: 130, text: (d) => catalogLabel(fortiguard.productCodes, d.product) },
   {
-    key: 'device',
-    title: msg('fortiguard.device'),
-    render: (_, d) => (
-      <>
-        <div>{d.devname}</div>
-        <Typography.Text type="secondary">{d.serial}</Typography.Text>
-      </>
-    ),
-    sorter: (a, b) => a.devname.localeCompare(b.devname),
+    key: 'licences',
+    name: msg('fortiguard.licences'),
+    minWidth: 260,
+    value: (d) => firstExpiry(d.licences),
+    text: (d) => entitlementsText(d.licences, fortiguard.licenceFilterTypes),
+    renderCell: (d) => entitlements(d.licences, fortiguard.licenceFilterTypes),
   },
-  { key: 'platform', title: msg('fortiguard.platform'), dataIndex: 'platform' },
-  { key: 'product', title: msg('fortiguard.product'), render: (_, d) => catalogLabel(fortiguard.productCodes, d.product) },
-  { key: 'licences', title: msg('fortiguard.licences'), render: (_, d) => entitlements(d.licences, fortiguard.licenceFilterTypes) },
-  { key: 'contracts', title: msg('fortiguard.contracts'), render: (_, d) => entitlements(d.contracts, fortiguard.supportContractTypes) },
+  {
+    key: 'contracts',
+    name: msg('fortiguard.contracts'),
+    minWidth: 260,
+    value: (d) => firstExpiry(d.contracts),
+    text: (d) => entitlementsText(d.contracts, fortiguard.supportContractTypes),
+    renderCell: (d) => entitlements(d.contracts, fortiguard.supportContractTypes),
+  },
 ];
 
 /** Licensing Status: every managed device's FortiGuard licences and support contracts, filtered by product, licence and contract type. */
@@ -56,6 +75,8 @@ export function LicensingStatus({ editable = false }: { editable?: boolean }) {
   const filtered = useFilterUmLicenses({ body: { license_filter: [filter.licence] as ['antivirus'] } }, { enabled: !!filter.licence });
   const source = filter.licence ? filtered : licences;
   const rows = useMemo(() => filterLicences(source.data ?? [], filter), [source.data, filter]);
+  const gridState = useGridUrlState();
+  const gridRef = useRef<DataGridHandle<UmDeviceLicence>>(null);
   const keepLicenceFilter = useKeepLicenceFilter();
   const [keeping, setKeeping] = useState(false);
   const keep = async () => {
@@ -92,22 +113,26 @@ export function LicensingStatus({ editable = false }: { editable?: boolean }) {
       </Form>
       <Space style={{ marginBottom: 8 }}>
         <Typography.Text type="secondary" aria-live="polite">
-          {msg('fortiguard.devicesShown', rows.length, licences.data?.length ?? 0)}
+          {msg('fortiguard.devicesShown', formatCount(rows.length), formatCount(licences.data?.length ?? 0))}
         </Typography.Text>
+        <ExportCsvButton size="small" disabled={!rows.length} onExport={() => gridRef.current?.exportCsv('licensing-status')} />
         {editable && (
           <Button size="small" loading={keeping} onClick={() => void keep()}>
             {msg('fortiguard.keepFilter')}
           </Button>
         )}
       </Space>
-      <Table<UmDeviceLicence>
-        rowKey="serial"
-        size="small"
-        loading={source.isPending}
-        dataSource={rows}
+      <DataGrid<UmDeviceLicence>
+        {...gridState}
+        ref={gridRef}
+        aria-label={msg('fortiguard.licencesLabel')}
         columns={COLUMNS}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: msg('fortiguard.noDevices') }}
+        rows={rows}
+        rowKey={(d) => d.serial}
+        rowHeight={rowHeight}
+        loading={source.isPending}
+        emptyText={msg('fortiguard.noDevices')}
+        height={520}
       />
     </>
   );

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import { ExternalResources } from './external-resources.tsx';
 import { FirmwareImages } from './firmware-images.tsx';
 import { LicensingStatus } from './licensing-status.tsx';
@@ -15,12 +16,20 @@ beforeEach(() => {
 });
 afterEach(() => mock.dispose());
 
-const rowOf = async (text: string) => (await screen.findAllByText(text))[0].closest('tr') as HTMLElement;
+const rowOf = async (text: string) => (await screen.findAllByText(text))[0].closest('[role="row"]') as HTMLElement;
+/** the text of one column (by index among its cells) of the rows a grid shows */
+const columnOf = (grid: HTMLElement, index = 0) =>
+  within(grid)
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryAllByRole('gridcell')[index]?.textContent ?? '');
+const search = (label: string, text: string, grid?: HTMLElement) =>
+  fireEvent.change((grid ? within(grid) : screen).getByRole('textbox', { name: label }), { target: { value: text } });
 
 describe('Query Server Status', () => {
   it('shows each device per query service, and the servers the unit uses', async () => {
     renderShell(<QueryServerStatus />);
-    const active = (await screen.findByText('Web Filtering')).closest('tr')!;
+    const active = (await screen.findByText('Web Filtering')).closest<HTMLElement>('[role="row"]')!;
     expect(within(active).getByText('1,842')).toBeInTheDocument();
     expect(within(active).getByText('40,211')).toBeInTheDocument();
     expect(within(active).getByText('Active')).toBeInTheDocument();
@@ -28,7 +37,7 @@ describe('Query Server Status', () => {
     expect(within(never).getByText('No query yet')).toBeInTheDocument();
     expect(within(never).getByText('Never')).toBeInTheDocument();
     expect(mock.callsOf('umQueryStatus')[0].body).toEqual({ method: 'get' });
-    const server = (await screen.findByText('10.10.1.21:53')).closest('tr')!;
+    const server = (await screen.findByText('10.10.1.21:53')).closest<HTMLElement>('[role="row"]')!;
     expect(within(server).getByText('Unreachable')).toBeInTheDocument();
     expect(mock.callsOf('listUmServerOverrides')).toHaveLength(1);
   });
@@ -46,7 +55,35 @@ describe('Query Server Status', () => {
     expect(await screen.findByText('Failed to refresh the query server status.', { exact: false })).toBeInTheDocument();
     expect(screen.getByText('40,211')).toBeInTheDocument();
     // it changes nothing on the unit: Refresh, which only reads, is its one button (for every administrator)
-    expect(screen.getAllByRole('button').map((b) => b.textContent?.trim())).toEqual(['Refresh']);
+    // (besides Export CSV of each list, and the lists' own search boxes)
+    const buttons = screen.getAllByRole('button').filter((b) => !b.closest('[role="grid"]'));
+    expect(buttons.map((b) => b.textContent?.trim()).filter((t) => t !== 'Export CSV')).toEqual(['Refresh']);
+  });
+
+  it('searches, sorts and exports each list on its own, each kept in the address under its name', async () => {
+    const downloads = captureDownloads();
+    const { router } = renderShell(<QueryServerStatus />, { path: '/fortiguard/querystatus', pattern: '/fortiguard/querystatus' });
+    const devices = await screen.findByRole('grid', { name: 'Devices sending queries' });
+    const servers = await screen.findByRole('grid', { name: 'FortiGuard Servers Used by This Unit' });
+    await within(servers).findByText('10.10.1.21:53');
+    search('Search Query Service', 'web', devices);
+    await waitFor(() => expect(columnOf(devices, 3).every((t) => t === 'Web Filtering')).toBe(true));
+    await userEvent.click(within(devices).getByText('Queries (24 hours)'));
+    await waitFor(() => {
+      const day = columnOf(devices, 5).map((t) => Number(t.replace(/,/g, '')));
+      expect(day).toEqual([...day].sort((a, b) => b - a));
+    });
+    search('Search Status', 'unreach', servers);
+    await waitFor(() => expect(columnOf(servers, 2).every((t) => t === 'Unreachable')).toBe(true));
+    await waitFor(() => expect(router.state.location.search).toBe('?q.f.service=web&q.sort=-lastDay&srv.f.status=unreach'));
+    const [exportDevices, exportServers] = screen.getAllByRole('button', { name: 'Export CSV' });
+    await userEvent.click(exportDevices);
+    await userEvent.click(exportServers);
+    await waitFor(() => expect(downloads.texts).toHaveLength(2));
+    expect(downloads.lines(0)[0]).toBe('Device,Serial Number,IP Address,Query Service,Queries (1 hour),Queries (24 hours),Last Query,Status');
+    expect(downloads.lines(0).slice(1).every((l) => l.includes(',Web Filtering,'))).toBe(true);
+    expect(downloads.lines(1)).toEqual(['Server,Used For,Status', ...columnOf(servers).map((s) => expect.stringMatching(new RegExp(`^${s},.*,Unreachable$`)))]);
+    downloads.restore();
   });
 
   it('says when there is nothing, and when a list fails', async () => {
@@ -75,6 +112,25 @@ describe('External Resources', () => {
     const failed = await rowOf('Botnet-IPs');
     expect(within(failed).getByText('Failed')).toBeInTheDocument();
     expect(within(failed).getByText('The server answered 404.', { exact: false })).toBeInTheDocument();
+  });
+
+  it('searches, sorts and exports the feeds shown', async () => {
+    const downloads = captureDownloads();
+    renderShell(<ExternalResources editable />);
+    const grid = await screen.findByRole('grid', { name: 'External resources' });
+    await within(grid).findByText('Blocked-Domains');
+    const all = columnOf(grid);
+    await userEvent.click(within(grid).getByText('Name'));
+    await waitFor(() => expect(columnOf(grid)).toEqual([...all].sort((a, b) => a.localeCompare(b))));
+    search('Search Status', 'failed');
+    await waitFor(() => expect(columnOf(grid)).toEqual(['Botnet-IPs']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('Name,Type,Address,Refresh Rate,Last Update,Entries,Status');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(/^Botnet-IPs,.*,Failed The server answered 404/);
+    downloads.restore();
   });
 
   it('reads a feed again, and says when that fails or the unit refuses', async () => {
@@ -127,7 +183,7 @@ describe('forwarded update-manager calls', () => {
     mock.fail('reloadUmDeviceList');
     await userEvent.click(await screen.findByRole('button', { name: /Reload Device List/ }));
     expect(await screen.findByText('Failed to reload the device list.', { exact: false })).toBeInTheDocument();
-  });
+  }, 40_000);
 });
 
 describe('forwarded calls: read-only administrators and failures', () => {
@@ -170,7 +226,7 @@ describe('forwarded calls: read-only administrators and failures', () => {
 
   it('Firmware Images marks the images already on the unit (um/image/list for the chosen product)', async () => {
     renderShell(<FirmwareImages editable />);
-    const images = () => screen.getAllByRole('table')[0]!;
+    const images = () => screen.getByRole('grid', { name: 'Firmware images kept' });
     const rowOfImage = (platform: string, version: string) =>
       within(images())
         .getAllByRole('row')
@@ -189,12 +245,12 @@ describe('forwarded calls: read-only administrators and failures', () => {
     mock.scenario('listUmImages', 'none');
     const { unmount } = renderShell(<FirmwareImages editable />);
     await screen.findAllByText('FGT_100F');
-    await waitFor(() => expect(within(screen.getAllByRole('table')[0]!).getAllByText('Not downloaded')).toHaveLength(4));
+    await waitFor(() => expect(within(screen.getByRole('grid', { name: 'Firmware images kept' })).getAllByText('Not downloaded')).toHaveLength(4));
     unmount();
     mock.fail('listUmImages');
     renderShell(<FirmwareImages editable />);
     expect(await screen.findByText('Failed to read which images are on this unit.', { exact: false })).toBeInTheDocument();
     // the product's images are still listed
-    expect(within(screen.getAllByRole('table')[0]!).getAllByText('Unknown')).toHaveLength(4);
+    expect(within(screen.getByRole('grid', { name: 'Firmware images kept' })).getAllByText('Unknown')).toHaveLength(4);
   });
 });

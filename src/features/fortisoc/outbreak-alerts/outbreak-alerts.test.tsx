@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
 import { OutbreakAlerts } from './outbreak-alerts.tsx';
 
 let mock: MockApi;
@@ -12,7 +13,12 @@ beforeEach(() => {
 afterEach(() => mock.dispose());
 
 const user = () => userEvent.setup({ pointerEventsCheck: 0 });
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
+const names = () =>
+  within(screen.getByRole('grid', { name: 'Outbreak alerts' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('gridcell')[1].textContent);
 
 async function pick(label: string, option: string) {
   await user().click(screen.getByRole('combobox', { name: label }));
@@ -76,6 +82,29 @@ describe('Outbreak Alerts', () => {
     await pick('Detection status', 'Not detected');
     expect(screen.getByText('No alert matches.')).toBeInTheDocument();
     expect(router.state.location.search).toBe('?severity=3&status=notDetected');
+  });
+
+  it('searches and sorts by column beside the filters, all kept in the address; exports what is shown', async () => {
+    const downloads = captureDownloads();
+    const { router } = renderShell(<OutbreakAlerts />, { path: '/fortisoc/soar/outbreakalerts?status=detected', pattern: '/fortisoc/soar/outbreakalerts' });
+    await rowOf('FortiOS SSL-VPN Out-of-Bound Write');
+    const detected = names();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search Alert Name' }), { target: { value: 'fortios' } });
+    await waitFor(() => expect(names().every((n) => /fortios/i.test(n ?? ''))).toBe(true));
+    await user().click(screen.getByText('Alert Name'));
+    await waitFor(() => expect(names()).toEqual([...names()].sort((a, b) => a!.localeCompare(b!))));
+    expect(names().length).toBeLessThanOrEqual(detected.length);
+    await waitFor(() => expect(router.state.location.search).toBe('?status=detected&f.name=fortios&sort=name'));
+    // a changed filter keeps the grid's searches and sort
+    await pick('Severity', 'Critical');
+    expect(router.state.location.search).toBe('?f.name=fortios&sort=name&severity=5&status=detected');
+    await user().click(within(screen.getByRole('toolbar', { name: 'Actions' })).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('Severity,Alert Name,Affected Devices,Detection Status,Published,Last Detected,Advisory');
+    expect(lines.slice(1).map((l) => l.split(',')[1])).toEqual(names());
+    expect(lines.slice(1).every((l) => l.startsWith('Critical,') && l.includes(',Detected,'))).toBe(true);
+    downloads.restore();
   });
 
   it('says when there is no alert', async () => {

@@ -1,12 +1,14 @@
 import './outbreak-alerts.css';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { App, Badge, Button, Input, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { App, Badge, Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { severity } from '@generated/catalog/severity.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { textColorOn } from '@/lib/color/contrast.ts';
-import { formatDateTime } from '@/lib/format/date.ts';
+import { formatCount, formatDateTime } from '@/lib/format/index.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn, type SortColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { failureText } from '@/lib/format/failure.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
@@ -19,6 +21,11 @@ import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 const STATUS_BADGE = { detected: 'error', mitigated: 'success', notDetected: 'default' } as const;
 const STATUSES: DetectionStatus[] = ['detected', 'mitigated', 'notDetected'];
 const ANY = 'any';
+/** the screen's own filters in the address; the grid's searches and sort are kept beside them */
+const FILTER_PARAMS = ['severity', 'status', 'q'];
+const NEWEST_FIRST: readonly SortColumn[] = [{ columnKey: 'date', direction: 'DESC' }];
+/** two lines: an advisory with its CVEs */
+const ROW_HEIGHT = 52;
 
 function riskLevel(risk: number) {
   return severity.riskLevels.find((l) => l.risk === risk) ?? severity.riskLevels[severity.riskLevels.length - 1];
@@ -35,13 +42,13 @@ function SeverityTag({ risk }: { risk: number }) {
 }
 
 /** The advisory: a link only when the service gave an http(s) address; anything else is text. */
-function AdvisoryCell({ alert }: { alert: OutbreakAlert }) {
+function AdvisoryCell({ alert, tabIndex }: { alert: OutbreakAlert; tabIndex: number }) {
   const href = httpUrl(alert.advisory.url);
   const id = alert.advisory.irNumber;
   return (
     <Space orientation="vertical" size={0}>
       {href ? (
-        <a href={href} target="_blank" rel="noopener noreferrer" aria-label={msg('soc.opensNewTab', id)}>
+        <a href={href} target="_blank" rel="noopener noreferrer" aria-label={msg('soc.opensNewTab', id)} tabIndex={tabIndex}>
           {id}
         </a>
       ) : (
@@ -63,7 +70,19 @@ export function OutbreakAlerts() {
   // the filter lives in the URL, so a filtered view can be linked and survives a reload
   const [params, setParams] = useSearchParams();
   const filter = useMemo(() => filterFromParams(params), [params]);
-  const setFilter = (change: (f: AlertFilter) => AlertFilter) => setParams(filterToParams(change(filter)), { replace: true });
+  // the grid's column searches and sort live beside them in the address (?severity=5&f.name=ssl&sort=-date)
+  const setFilter = (change: (f: AlertFilter) => AlertFilter) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const key of FILTER_PARAMS) next.delete(key);
+        for (const [key, value] of Object.entries(filterToParams(change(filterFromParams(prev))))) next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const gridState = useGridUrlState({ defaultSort: NEWEST_FIRST });
+  const gridRef = useRef<DataGridHandle<OutbreakAlert>>(null);
   const [expanded, setExpanded] = useState<string[]>([]);
   const [refreshing, setRefreshing] = useState(false);
 
@@ -81,58 +100,75 @@ export function OutbreakAlerts() {
     }
   }
 
-  const toggle = (id: string) => setExpanded((keys) => (keys.includes(id) ? keys.filter((k) => k !== id) : [...keys, id]));
+  const toggle = useCallback((id: string) => setExpanded((keys) => (keys.includes(id) ? keys.filter((k) => k !== id) : [...keys, id])), []);
 
-  const columns: TableColumnsType<OutbreakAlert> = [
-    {
-      key: 'risk',
-      title: msg('soc.severity'),
-      sorter: (a, b) => a.risk - b.risk,
-      render: (_, a) => <SeverityTag risk={a.risk} />,
-    },
-    { key: 'name', title: msg('soc.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    {
-      key: 'devices',
-      title: msg('soc.devices'),
-      sorter: (a, b) => a.devices.length - b.devices.length,
-      render: (_, a) =>
-        a.devices.length ? (
-          <Button
-            size="small"
-            type="link"
-            aria-expanded={expanded.includes(a.id)}
-            aria-label={msg('soc.showDevices', a.devices.length, a.name)}
-            onClick={() => toggle(a.id)}
-          >
-            {String(a.devices.length)}
-          </Button>
-        ) : (
-          <Typography.Text>{a.devices.length}</Typography.Text>
-        ),
-    },
-    {
-      key: 'status',
-      title: msg('soc.status'),
-      sorter: (a, b) => STATUS_ORDER[a.status] - STATUS_ORDER[b.status],
-      render: (_, a) => <Badge status={STATUS_BADGE[a.status]} text={msg(`soc.status.${a.status}`)} />,
-    },
-    {
-      key: 'date',
-      title: msg('soc.date'),
-      sorter: (a, b) => Date.parse(a.date) - Date.parse(b.date),
-      defaultSortOrder: 'descend',
-      render: (_, a) => formatDateTime(a.date),
-    },
-    {
-      key: 'last',
-      title: msg('soc.lastDetected'),
-      render: (_, a) => (a.lastDetected ? formatDateTime(a.lastDetected) : msg('soc.never')),
-    },
-    { key: 'advisory', title: msg('soc.advisory'), render: (_, a) => <AdvisoryCell alert={a} /> },
-  ];
+  const columns = useMemo<GridColumn<OutbreakAlert>[]>(
+    () => [
+      {
+        key: 'risk',
+        name: msg('soc.severity'),
+        width: 110,
+        sortDescendingFirst: true,
+        text: (a) => riskLevel(a.risk).label,
+        renderCell: (a) => <SeverityTag risk={a.risk} />,
+      },
+      { key: 'name', name: msg('soc.name'), width: 320 },
+      {
+        key: 'devices',
+        name: msg('soc.devices'),
+        width: 150,
+        sortDescendingFirst: true,
+        value: (a) => a.devices.length,
+        text: (a) => [String(a.devices.length), ...a.devices.map((d) => d.name)].join(' '),
+        renderCell: (a, { tabIndex }) =>
+          a.devices.length ? (
+            <Button
+              size="small"
+              type="link"
+              tabIndex={tabIndex}
+              aria-expanded={expanded.includes(a.id)}
+              aria-label={msg('soc.showDevices', a.devices.length, a.name)}
+              onClick={() => toggle(a.id)}
+            >
+              {String(a.devices.length)}
+            </Button>
+          ) : (
+            <Typography.Text>{a.devices.length}</Typography.Text>
+          ),
+      },
+      {
+        key: 'status',
+        name: msg('soc.status'),
+        width: 150,
+        value: (a) => STATUS_ORDER[a.status],
+        text: (a) => msg(`soc.status.${a.status}`),
+        renderCell: (a) => <Badge status={STATUS_BADGE[a.status]} text={msg(`soc.status.${a.status}`)} />,
+      },
+      { key: 'date', name: msg('soc.date'), width: 170, sortDescendingFirst: true, value: (a) => Date.parse(a.date), text: (a) => formatDateTime(a.date) },
+      {
+        key: 'last',
+        name: msg('soc.lastDetected'),
+        width: 170,
+        sortDescendingFirst: true,
+        value: (a) => (a.lastDetected ? Date.parse(a.lastDetected) : 0),
+        text: (a) => (a.lastDetected ? formatDateTime(a.lastDetected) : msg('soc.never')),
+      },
+      {
+        key: 'advisory',
+        name: msg('soc.advisory'),
+        minWidth: 200,
+        value: (a) => a.advisory.irNumber,
+        text: (a) => [a.advisory.irNumber, ...(a.advisory.cve ?? [])].join(' '),
+        renderCell: (a, { tabIndex }) => <AdvisoryCell alert={a} tabIndex={tabIndex} />,
+      },
+    ],
+    [expanded, toggle],
+  );
+  const open = shown.filter((a) => expanded.includes(a.id) && a.devices.length > 0);
 
   const actions = (
     <ToolbarActions>
+      <ExportCsvButton disabled={!shown.length} onExport={() => gridRef.current?.exportCsv('outbreak-alerts')} />
       <Button icon={<ReloadOutlined aria-hidden="true" />} loading={refreshing} onClick={() => void readAgain()}>
         {msg('soc.refresh')}
       </Button>
@@ -179,37 +215,36 @@ export function OutbreakAlerts() {
         />
         {!alerts.isPending && (
           <Typography.Text type="secondary" role="status">
-            {msg('soc.count', shown.length, all.length)}
+            {msg('soc.count', formatCount(shown.length), formatCount(all.length))}
           </Typography.Text>
         )}
       </Space>
-      <Table<OutbreakAlert>
-        rowKey="id"
-        size="small"
+      <DataGrid<OutbreakAlert>
+        {...gridState}
+        ref={gridRef}
         aria-label={msg('soc.table')}
-        loading={alerts.isPending}
-        dataSource={shown}
         columns={columns}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: all.length ? msg('soc.noMatch') : msg('soc.none') }}
-        expandable={{
-          expandedRowKeys: expanded,
-          showExpandColumn: false,
-          rowExpandable: (a) => a.devices.length > 0,
-          expandedRowRender: (a) => (
-            <section aria-label={msg('soc.devicesOf', a.name)}>
-              <Typography.Text strong>{msg('soc.devicesOf', a.name)}</Typography.Text>
-              <ul className="soc-device-list">
-                {a.devices.map((d) => (
-                  <li key={d.oid}>
-                    <Typography.Text>{d.name}</Typography.Text> <Typography.Text type="secondary">{d.sn}</Typography.Text>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ),
-        }}
+        rows={shown}
+        rowKey={(a) => a.id}
+        rowHeight={ROW_HEIGHT}
+        onRowActivate={(a) => a.devices.length > 0 && toggle(a.id)}
+        loading={alerts.isPending}
+        emptyText={all.length ? msg('soc.noMatch') : msg('soc.none')}
+        height={520}
+        className="soc-grid"
       />
+      {open.map((a) => (
+        <section key={a.id} aria-label={msg('soc.devicesOf', a.name)} className="soc-devices">
+          <Typography.Text strong>{msg('soc.devicesOf', a.name)}</Typography.Text>
+          <ul className="soc-device-list">
+            {a.devices.map((d) => (
+              <li key={d.oid}>
+                <Typography.Text>{d.name}</Typography.Text> <Typography.Text type="secondary">{d.sn}</Typography.Text>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
     </>
   );
 }

@@ -1,6 +1,8 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { Badge, Button, Radio, Table, Typography, type TableColumnsType } from 'antd';
+import { Badge, Button, Radio, Typography } from 'antd';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useListSwitchFabrics } from '@/lib/api/endpoints/switch-monitor.gen.ts';
 import { FabricGraphView } from './fabric-graph.tsx';
@@ -39,27 +41,40 @@ export function SwitchTopology() {
   const select = useCallback((id: string) => setParam(SWITCH_PARAM, id), [setParam]);
   const setView = (v: View) => setParam(VIEW_PARAM, v === 'table' ? 'table' : null);
 
+  const gridState = useGridUrlState({ prefix: 'sw.' });
+  const gridRef = useRef<DataGridHandle<UplinkRow>>(null);
+  const columns = useMemo<GridColumn<UplinkRow>[]>(
+    () => [
+      {
+        key: 'name',
+        name: msg('switchFabric.switch'),
+        width: 200,
+        renderCell: (r, { tabIndex }) => (
+          <Button type="link" size="small" tabIndex={tabIndex} aria-pressed={r.switchId === selected} onClick={() => select(r.switchId)}>
+            {r.name}
+          </Button>
+        ),
+      },
+      { key: 'platform', name: msg('switchFabric.platform'), width: 170 },
+      {
+        key: 'status',
+        name: msg('switchFabric.status'),
+        width: 100,
+        text: (r) => statusText(r.status),
+        renderCell: (r) => <Badge status={r.status === 'online' ? 'success' : 'error'} text={statusText(r.status)} />,
+      },
+      { key: 'fortigate', name: msg('switchFabric.fortigate'), width: 170 },
+      { key: 'upstream', name: msg('switchFabric.upstream'), width: 180 },
+      { key: 'uplink', name: msg('switchFabric.uplink'), minWidth: 150, value: (r) => msg('switchFabric.uplinkPorts', r.uplinkPort, r.peerPort) },
+    ],
+    [selected, select],
+  );
+  const selectedKeys = useMemo(() => new Set(selected ? [selected] : []), [selected]);
+
   if (fabrics.isPending) return <Loading />;
   if (fabrics.isError) return <LoadFailed title={errorMessage(fabrics.error, 'switchFabric.loadFailed')} onRetry={() => void fabrics.refetch()} />;
   const rows = uplinkRows(fabrics.data);
   if (!rows.length) return <NoSwitches />;
-
-  const columns: TableColumnsType<UplinkRow> = [
-    {
-      key: 'name',
-      title: msg('switchFabric.switch'),
-      render: (_, r) => (
-        <Button type="link" size="small" aria-pressed={r.switchId === selected} onClick={() => select(r.switchId)}>
-          {r.name}
-        </Button>
-      ),
-    },
-    { key: 'platform', title: msg('switchFabric.platform'), dataIndex: 'platform' },
-    { key: 'status', title: msg('switchFabric.status'), render: (_, r) => <Badge status={r.status === 'online' ? 'success' : 'error'} text={statusText(r.status)} /> },
-    { key: 'fortigate', title: msg('switchFabric.fortigate'), dataIndex: 'fortigate' },
-    { key: 'upstream', title: msg('switchFabric.upstream'), dataIndex: 'upstream' },
-    { key: 'uplink', title: msg('switchFabric.uplink'), render: (_, r) => msg('switchFabric.uplinkPorts', r.uplinkPort, r.peerPort) },
-  ];
 
   return (
     <>
@@ -76,19 +91,28 @@ export function SwitchTopology() {
           ]}
         />
         <Typography.Text type="secondary">{msg('switchFabric.graphDescription')}</Typography.Text>
+        {view === 'table' && <ExportCsvButton onExport={() => gridRef.current?.exportCsv('switch-fabric')} />}
       </div>
       <div className="switch-fabric-layout">
         <div>
           {view === 'graph' ? (
             <FabricGraphView fabrics={fabrics.data} selected={selected} onSelect={select} />
           ) : (
-            <Table<UplinkRow>
+            <DataGrid<UplinkRow>
+              {...gridState}
+              ref={gridRef}
               aria-label={msg('switchFabric.graphLabel')}
-              rowKey="switchId"
-              size="small"
-              dataSource={rows}
               columns={columns}
-              pagination={false}
+              rows={rows}
+              rowKey={(r) => r.switchId}
+              selection="single"
+              selectedKeys={selectedKeys}
+              onSelectedKeysChange={(keys) => {
+                const [id] = keys;
+                if (id) select(id);
+              }}
+              onRowActivate={(r) => select(r.switchId)}
+              height={520}
             />
           )}
         </div>

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
-import { LogsScreen, LiveLogsScreen, LogBrowseScreen, LogGroupsScreen, CustomViewLogsScreen } from './screens.tsx';
+import { captureDownloads } from '@/lib/testing/downloads.ts';
+import { LogsScreen, LiveLogsScreen, LogBrowseScreen, LogGroupsScreen, CustomViewLogsScreen, ThreatHuntingScreen } from './screens.tsx';
 
 let mock: MockApi;
 beforeEach(() => {
@@ -84,10 +85,30 @@ describe('log list', () => {
 describe('log browse, log groups and custom log views', () => {
   it('lists the stored files with sizes, each opening its logs', async () => {
     renderShell(<LogBrowseScreen />, { path: '/logview/logbrowse', pattern: '/logview/logbrowse/:viewName?' });
-    const row = (await screen.findByText('tlog.1795564800.log.gz')).closest('tr')!;
+    const row = (await screen.findByText('tlog.1795564800.log.gz')).closest<HTMLElement>('[role="row"]')!;
     expect(within(row).getByText('158.4 KB')).toBeInTheDocument();
     expect(within(row).getByText('1,843')).toBeInTheDocument();
     expect(within(row).getByRole('link', { name: 'Open tlog.1795564800.log.gz of BR-DET-001' })).toHaveAttribute('href', '/logview/logs/fgt/FortiGate/traffic');
+  });
+
+  it('searches, sorts and exports the files shown, the searches and sort kept in the address', async () => {
+    const downloads = captureDownloads();
+    const { router } = renderShell(<LogBrowseScreen />, { path: '/logview/logbrowse', pattern: '/logview/logbrowse/:viewName?' });
+    const grid = await screen.findByRole('grid', { name: 'Stored log files' });
+    await within(grid).findByText('tlog.1795564800.log.gz');
+    const names = () => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[0].textContent);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search File Name' }), { target: { value: 'tlog' } });
+    await waitFor(() => expect(names()).toEqual(['tlog.1795564800.log.gz', 'tlog.1795478400.log.gz']));
+    await userEvent.click(within(grid).getByText('Logs'));
+    await waitFor(() => expect(names()).toEqual(['tlog.1795478400.log.gz', 'tlog.1795564800.log.gz']));
+    await waitFor(() => expect(router.state.location.search).toBe('?f.name=tlog&sort=-rows'));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    const lines = downloads.lines();
+    expect(lines[0]).toBe('File Name,Device,Log Type,From,To,Logs,Size');
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['tlog.1795478400.log.gz', 'tlog.1795564800.log.gz']);
+    expect(lines[2]).toMatch(/^tlog\.1795564800\.log\.gz,BR-DET-001,traffic,.*,"1,843",158\.4 KB$/);
+    downloads.restore();
   });
 
   it('says when the files cannot be loaded', async () => {
@@ -104,6 +125,22 @@ describe('log browse, log groups and custom log views', () => {
     renderShell(<LogGroupsScreen />, { path: '/logview/loggroups/Branches', pattern: '/logview/loggroups/:viewName?' });
     expect(await screen.findByText('Log group Branches: 2 devices')).toBeInTheDocument();
     await waitFor(() => expect(mock.callsOf('submitLogSearch')[0]?.body).toMatchObject({ devices: ['FGT61FTK19559775', 'FWF61ETK24797772'] }));
+  });
+
+  it('searches, sorts and exports the log groups shown', async () => {
+    const downloads = captureDownloads();
+    renderShell(<LogGroupsScreen />, { path: '/logview/loggroups', pattern: '/logview/loggroups/:viewName?' });
+    const grid = await screen.findByRole('grid', { name: 'Log groups' });
+    await within(grid).findByRole('link', { name: 'Branches' });
+    const names = () => within(grid).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('gridcell')[0].textContent);
+    await userEvent.click(within(grid).getByText('Log Group'));
+    await waitFor(() => expect(names()).toEqual(['Branches', 'Cloud', 'Data-Centers']));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Search Description' }), { target: { value: 'fortigate' } });
+    await waitFor(() => expect(names()).toEqual(['Branches', 'Cloud']));
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.lines()).toEqual(['Log Group,Description,Devices', 'Branches,Branch office FortiGates,2', 'Cloud,FortiGate-VM in public clouds,1']);
+    downloads.restore();
   });
 
   it("keeps a log group's log type in the address, with the filter beside it", async () => {
@@ -174,5 +211,31 @@ describe('live log list (monitor routes)', () => {
     expect(await screen.findByText('BR-DET-001')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
     expect(screen.queryByText(/^Live:/)).not.toBeInTheDocument();
+  });
+});
+
+describe('threat hunting', () => {
+  it('searches, sorts and exports each list on its own, each kept in the address under its name', async () => {
+    const downloads = captureDownloads();
+    const { router } = renderShell(<ThreatHuntingScreen />, { path: '/logview/threat_hunting' });
+    const grid = await screen.findByRole('grid', { name: 'Top Threats' });
+    await within(grid).findAllByRole('button', { name: /^Show the logs of / });
+    const names = () => within(grid).getAllByRole('button', { name: /^Show the logs of / }).map((b) => b.textContent ?? '');
+    const counts = () => within(grid).getAllByRole('row').slice(1).map((r) => Number(within(r).getAllByRole('gridcell')[1].textContent!.replace(/,/g, '')));
+    const all = names();
+    expect(all.length).toBeGreaterThan(1);
+    await userEvent.click(within(grid).getByText('Count'));
+    await userEvent.click(within(grid).getByText('Count'));
+    await waitFor(() => expect(counts()).toEqual([...counts()].sort((a, b) => a - b)));
+    fireEvent.change(within(grid).getByRole('textbox', { name: 'Search Name' }), { target: { value: all[0] } });
+    await waitFor(() => expect(names()).toEqual([all[0]]));
+    await waitFor(() => expect(router.state.location.search).toBe(`?threats.sort=value&threats.f.key=${encodeURIComponent(all[0]).replace(/%20/g, '+')}`));
+    const card = grid.closest<HTMLElement>('.ant-card')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(downloads.texts).toHaveLength(1));
+    expect(downloads.lines()[0]).toBe('Name,Count');
+    expect(downloads.lines()).toHaveLength(2);
+    expect(downloads.names[0]).toMatch(/^threat-hunting-threats/);
+    downloads.restore();
   });
 });

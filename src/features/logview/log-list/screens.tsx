@@ -1,13 +1,18 @@
-import { useMemo, useState } from 'react';
+import './screens.css';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { Alert, Button, Card, Result, Space, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { PeriodPicker, useWidgetData, type WidgetQuerySpec } from '@/features/fortiview/dashboards/index.ts';
 import { periodRange } from '@/features/fortiview/dashboards/index.ts';
 import { failureText } from '@/lib/format/failure.ts';
+import { formatBytes, formatCount, formatDateTime } from '@/lib/format/index.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { appOf, logListPath, logTypeOptions, parseLogTypeParam, periodKind } from './catalog.ts';
 import { useListLogFiles, useListLogGroups, useListSavedLogViews } from '@/lib/api/endpoints/logview.gen.ts';
 import { quoteValue } from '@/lib/logs/filter-expression.ts';
+import type { LogFileList, LogGroupList } from '@generated/types/entities.ts';
 import { LogList } from './log-list.tsx';
 import { LOG_TYPE_PARAM } from './logic/nav-state.ts';
 import { msg } from './text.ts';
@@ -92,29 +97,60 @@ function LogGroups({ adom, product, name }: { adom: string; product: string | un
       </Space>
     );
   }
-  const app = appOf(product);
+  return <LogGroupList groups={groups.data} app={appOf(product)} />;
+}
+
+type LogGroup = LogGroupList[number];
+
+/** The ADOM's log groups: every column searched and sorted, both kept in the address; CSV of what is shown. */
+function LogGroupList({ groups, app }: { groups: readonly LogGroup[]; app: ReturnType<typeof appOf> }) {
+  const gridState = useGridUrlState();
+  const gridRef = useRef<DataGridHandle<LogGroup>>(null);
+  const columns = useMemo<GridColumn<LogGroup>[]>(
+    () => [
+      {
+        key: 'name',
+        name: msg('logview.groupName'),
+        width: 220,
+        renderCell: (g, { tabIndex }) => (
+          <Link to={`/logview/loggroups/${encodeURIComponent(g.name)}`} tabIndex={tabIndex}>
+            {g.name}
+          </Link>
+        ),
+      },
+      { key: 'description', name: msg('logview.groupDescription'), width: 320 },
+      { key: 'count', name: msg('logview.groupDeviceCount'), width: 110, sortDescendingFirst: true, value: (g) => g.devices.length, text: (g) => formatCount(g.devices.length) },
+      {
+        key: 'actions',
+        name: msg('logview.actions'),
+        minWidth: 140,
+        sortable: false,
+        searchable: false,
+        exportable: false,
+        renderCell: (g, { tabIndex }) => (
+          <Link to={logListPath(app, 'traffic')} state={{ devList: g.devices, querySrc: msg('logview.sourceGroup', g.name) }} tabIndex={tabIndex}>
+            {msg('logview.viewTraffic')}
+          </Link>
+        ),
+      },
+    ],
+    [app],
+  );
   return (
-    <Table
-      size="small"
-      rowKey="name"
-      pagination={false}
-      locale={{ emptyText: msg('logview.noGroups') }}
-      dataSource={groups.data}
-      columns={[
-        { title: msg('logview.groupName'), dataIndex: 'name', render: (n: string) => <Link to={`/logview/loggroups/${encodeURIComponent(n)}`}>{n}</Link> },
-        { title: msg('logview.groupDescription'), dataIndex: 'description' },
-        { title: msg('logview.groupDeviceCount'), key: 'count', render: (_: unknown, g) => g.devices.length },
-        {
-          title: msg('logview.actions'),
-          key: 'actions',
-          render: (_: unknown, g) => (
-            <Link to={logListPath(app, 'traffic')} state={{ devList: g.devices, querySrc: msg('logview.sourceGroup', g.name) }}>
-              {msg('logview.viewTraffic')}
-            </Link>
-          ),
-        },
-      ]}
-    />
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <ExportCsvButton disabled={!groups.length} onExport={() => gridRef.current?.exportCsv('log-groups')} />
+      <DataGrid<LogGroup>
+        {...gridState}
+        ref={gridRef}
+        aria-label={msg('logview.groupsLabel')}
+        columns={columns}
+        rows={groups}
+        rowKey={(g) => g.name}
+        emptyText={msg('logview.noGroups')}
+        height={480}
+        className="log-screens-grid"
+      />
+    </Space>
   );
 }
 
@@ -124,48 +160,71 @@ export function LogBrowseScreen() {
   return <AdomGate>{(adom, product) => <LogBrowse adom={adom} product={product} devid={viewName} />}</AdomGate>;
 }
 
-const SIZE = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
-function fileSize(bytes: number): string {
-  if (bytes >= 1 << 20) return `${SIZE.format(bytes / (1 << 20))} MB`;
-  if (bytes >= 1 << 10) return `${SIZE.format(bytes / (1 << 10))} KB`;
-  return `${bytes} B`;
-}
+type LogFile = LogFileList['files'][number];
 
 function LogBrowse({ adom, product, devid }: { adom: string; product: string | undefined; devid?: string }) {
   const files = useListLogFiles({ params: { path: { adom }, query: { devid } } });
   const app = appOf(product);
+  const gridState = useGridUrlState();
+  const gridRef = useRef<DataGridHandle<LogFile>>(null);
+  const rows = files.data?.files ?? [];
+  const columns = useMemo<GridColumn<LogFile>[]>(
+    () => [
+      { key: 'name', name: msg('logview.fileName'), width: 240 },
+      {
+        key: 'device',
+        name: msg('logview.fileDevice'),
+        width: 150,
+        value: (f) => f.devname,
+        renderCell: (f, { tabIndex }) => (
+          <Link to={`/logview/logbrowse/${encodeURIComponent(f.devid)}`} tabIndex={tabIndex}>
+            {f.devname}
+          </Link>
+        ),
+      },
+      { key: 'logtype', name: msg('logview.fileType'), width: 110 },
+      { key: 'start', name: msg('logview.fileFrom'), width: 160, sortDescendingFirst: true, value: (f) => Date.parse(f.start), text: (f) => formatDateTime(f.start) },
+      { key: 'end', name: msg('logview.fileTo'), width: 160, sortDescendingFirst: true, value: (f) => Date.parse(f.end), text: (f) => formatDateTime(f.end) },
+      { key: 'rows', name: msg('logview.fileRows'), width: 100, sortDescendingFirst: true, text: (f) => formatCount(f.rows) },
+      { key: 'size', name: msg('logview.fileSize'), width: 100, sortDescendingFirst: true, text: (f) => formatBytes(f.size) },
+      {
+        key: 'open',
+        name: msg('logview.actions'),
+        minWidth: 100,
+        sortable: false,
+        searchable: false,
+        exportable: false,
+        renderCell: (f, { tabIndex }) => (
+          <Link
+            to={logListPath(app, f.logtype === 'security' ? 'threat' : f.logtype)}
+            state={{ timeStart: f.start, timeEnd: new Date(Date.parse(f.end) + 1000).toISOString(), devList: [f.devid], querySrc: msg('logview.sourceFile', f.name) }}
+            aria-label={msg('logview.openFileLabel', f.name, f.devname)}
+            tabIndex={tabIndex}
+          >
+            {msg('logview.openFile')}
+          </Link>
+        ),
+      },
+    ],
+    [app],
+  );
   if (files.isError) return <LoadFailed title={failureText(files.error, 'logview.filesFailed')} onRetry={() => void files.refetch()} />;
   return (
-    <Table
-      size="small"
-      loading={files.isPending}
-      rowKey={(f) => `${f.devid}/${f.name}`}
-      locale={{ emptyText: msg('logview.noFiles') }}
-      dataSource={files.data?.files ?? []}
-      pagination={{ pageSize: 50, showSizeChanger: false }}
-      columns={[
-        { title: msg('logview.fileName'), dataIndex: 'name' },
-        { title: msg('logview.fileDevice'), key: 'device', render: (_: unknown, f) => <Link to={`/logview/logbrowse/${encodeURIComponent(f.devid)}`}>{f.devname}</Link> },
-        { title: msg('logview.fileType'), dataIndex: 'logtype' },
-        { title: msg('logview.fileFrom'), dataIndex: 'start', render: (t: string) => t.replace('T', ' ').slice(0, 19) },
-        { title: msg('logview.fileTo'), dataIndex: 'end', render: (t: string) => t.replace('T', ' ').slice(0, 19) },
-        { title: msg('logview.fileRows'), dataIndex: 'rows', align: 'right', render: (n: number) => n.toLocaleString('en') },
-        { title: msg('logview.fileSize'), dataIndex: 'size', align: 'right', render: fileSize },
-        {
-          title: msg('logview.actions'),
-          key: 'open',
-          render: (_: unknown, f) => (
-            <Link
-              to={logListPath(app, f.logtype === 'security' ? 'threat' : f.logtype)}
-              state={{ timeStart: f.start, timeEnd: new Date(Date.parse(f.end) + 1000).toISOString(), devList: [f.devid], querySrc: msg('logview.sourceFile', f.name) }}
-              aria-label={msg('logview.openFileLabel', f.name, f.devname)}
-            >
-              {msg('logview.openFile')}
-            </Link>
-          ),
-        },
-      ]}
-    />
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <ExportCsvButton disabled={!rows.length} onExport={() => gridRef.current?.exportCsv('log-files')} />
+      <DataGrid<LogFile>
+        {...gridState}
+        ref={gridRef}
+        aria-label={msg('logview.filesLabel')}
+        columns={columns}
+        rows={rows}
+        rowKey={(f) => `${f.devid}/${f.name}`}
+        loading={files.isPending}
+        emptyText={msg('logview.noFiles')}
+        height={560}
+        className="log-screens-grid"
+      />
+    </Space>
   );
 }
 
@@ -226,37 +285,63 @@ function HuntCard({ adom, product, hunt, period }: { adom: string; product: stri
   const navigate = useNavigate();
   const spec: WidgetQuerySpec = useMemo(() => ({ adom, viewName: hunt.viewName, period, limit: 10 }), [adom, hunt.viewName, period]);
   const data = useWidgetData(spec, { enabled: true, refetchInterval: false, resolveRange: (p) => periodRange(p, periodKind, Date.now()) });
-  const rows = (data.data?.rows ?? []) as unknown as { key: string; value: number; sessions?: number }[];
-  const open = (key: string) =>
-    navigate(logListPath(appOf(product), hunt.logtype), { state: { search: `${hunt.field}=${quoteValue(key)}`, timePeriod: period, querySrc: msg('logview.sourceHunt', msg(hunt.title as 'logview.huntThreats')) } });
+  const rows = (data.data?.rows ?? []) as unknown as HuntRow[];
+  const open = useCallback(
+    (key: string) =>
+      navigate(logListPath(appOf(product), hunt.logtype), {
+        state: { search: `${hunt.field}=${quoteValue(key)}`, timePeriod: period, querySrc: msg('logview.sourceHunt', msg(hunt.title as 'logview.huntThreats')) },
+      }),
+    [navigate, product, hunt, period],
+  );
+  // four lists on one page: each keeps its searches and sort under its own name in the address
+  const gridState = useGridUrlState({ prefix: `${hunt.key}.` });
+  const gridRef = useRef<DataGridHandle<HuntRow>>(null);
+  const title = msg(hunt.title as 'logview.huntThreats');
+  const valueName = data.data?.unit === 'score' ? msg('logview.huntScore') : msg('logview.huntCount');
+  const columns = useMemo<GridColumn<HuntRow>[]>(
+    () => [
+      {
+        key: 'key',
+        name: msg('logview.huntName'),
+        minWidth: 160,
+        renderCell: (r, { tabIndex }) => (
+          <Button type="link" size="small" tabIndex={tabIndex} onClick={() => open(r.key)} aria-label={msg('logview.huntOpen', r.key)} title={r.key} className="hunt-link">
+            {r.key}
+          </Button>
+        ),
+      },
+      { key: 'value', name: valueName, width: 130, sortDescendingFirst: true, text: (r) => formatCount(r.value) },
+    ],
+    [valueName, open],
+  );
   return (
-    <Card size="small" title={msg(hunt.title as 'logview.huntThreats')}>
+    <Card
+      size="small"
+      title={title}
+      extra={<ExportCsvButton size="small" disabled={!rows.length} onExport={() => gridRef.current?.exportCsv(`threat-hunting-${hunt.key}`)} />}
+    >
       {data.isError ? (
         <LoadFailed title={failureText(data.error, 'logview.huntFailed')} onRetry={() => void data.refetch()} />
       ) : (
-        <Table
-          size="small"
+        <DataGrid<HuntRow>
+          {...gridState}
+          ref={gridRef}
+          aria-label={title}
+          columns={columns}
+          rows={rows}
+          rowKey={(r) => r.key}
+          onRowActivate={(r) => open(r.key)}
           loading={data.isPending}
-          rowKey="key"
-          pagination={false}
-          tableLayout="fixed"
-          locale={{ emptyText: msg('logview.noThreats') }}
-          dataSource={rows}
-          columns={[
-            {
-              title: msg('logview.huntName'),
-              dataIndex: 'key',
-              ellipsis: true,
-              render: (key: string) => (
-                <Button type="link" size="small" onClick={() => open(key)} aria-label={msg('logview.huntOpen', key)} title={key} className="hunt-link">
-                  {key}
-                </Button>
-              ),
-            },
-            { title: data.data?.unit === 'score' ? msg('logview.huntScore') : msg('logview.huntCount'), dataIndex: 'value', align: 'right', width: 110, render: (n: number) => n.toLocaleString('en') },
-          ]}
+          emptyText={msg('logview.noThreats')}
+          height={400}
         />
       )}
     </Card>
   );
+}
+
+interface HuntRow {
+  key: string;
+  value: number;
+  sessions?: number;
 }

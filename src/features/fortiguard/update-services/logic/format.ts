@@ -11,19 +11,6 @@ export function formatPackageDate(raw: string | null | undefined): string {
   return `20${raw.slice(0, 2)}-${raw.slice(2, 4)}-${raw.slice(4, 6)} ${raw.slice(6, 8)}:${raw.slice(8, 10)}:00`;
 }
 
-const UNITS = ['B', 'KB', 'MB', 'GB'];
-
-/** A size in bytes, in the largest unit that keeps it at 1 or more (one decimal). */
-export function formatSize(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${UNITS[unit]}`;
-}
-
 /** Whether a date (YYYY-MM-DD) is before today (the browser's day). */
 export function isExpired(date: string, today = new Date()): boolean {
   const day = today.toISOString().slice(0, 10);
