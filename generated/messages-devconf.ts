@@ -23,7 +23,6 @@ export const texts = {
   "devconf.syncStatus": "Config Status",
   "devconf.outOfSync": "Out of Sync",
   "devconf.actions": "Actions",
-  "devconf.selectDevice": "Select %s",
   "devconf.selected": "%s of %s devices selected",
   "devconf.retrieve": "Retrieve",
   "devconf.revert": "Revert",

@@ -23,6 +23,7 @@ export const texts = {
   "soc.devicesOf": "Devices affected by %s",
   "soc.showDevices": "Show the %s devices affected by %s",
   "soc.count": "%s of %s alerts",
+  "soc.count.one": "%s of %s alert",
   "soc.loadFailed": "Failed to load the outbreak alerts.",
   "soc.none": "No outbreak alert has been published for this ADOM.",
   "soc.noMatch": "No alert matches.",

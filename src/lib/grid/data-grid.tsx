@@ -336,7 +336,8 @@ export function DataGrid<R>(props: DataGridProps<R>) {
     '--rdg-font-size': `${token.fontSize}px`,
     '--console-grid-focus': token.colorPrimary,
     // the theme's link colour is its info blue, under 4.5:1 on white; links in cells use the primary colour
-    '--console-grid-link': token.colorPrimary,
+    '--console-grid-link': token.colorLink,
+    '--console-grid-link-hover': token.colorLinkHover,
   } as CSSProperties;
 
   const rowHeightFn = useMemo(() => {

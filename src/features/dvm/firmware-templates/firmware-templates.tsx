@@ -17,7 +17,7 @@ import { useSaveFirmwareTemplate } from './api.ts';
 import { planTemplateAssignment, TemplateAssignmentError } from '@/lib/firmware/template-assignment.ts';
 import { assignableDevices, membersFor } from './logic/assignment.ts';
 import { formDataToTemplate, newTemplateFormData, scheduleDays, templateToFormData } from '@/lib/firmware/template-form.ts';
-import { msg, type MessageKey } from './text.ts';
+import { msg, msgCount, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 // the generated form and its validator load with the dialog, not with the list
@@ -171,7 +171,7 @@ export function FirmwareTemplates({ editable }: FirmwareTemplatesProps) {
           if (!members.length) return <Typography.Text type="secondary">{msg('dvm.tpl.noDevices')}</Typography.Text>;
           return (
             <Space size={4}>
-              <Typography.Text>{msg('dvm.tpl.deviceCount', formatCount(members.length))}</Typography.Text>
+              <Typography.Text>{msgCount('dvm.tpl.deviceCount', members.length, formatCount(members.length))}</Typography.Text>
               {members.slice(0, DEVICES_SHOWN).map((m) => (
                 <Tag key={m.name}>{m.name}</Tag>
               ))}

@@ -12,7 +12,7 @@ import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn, type S
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 import { filterRows } from '@/lib/grid/filtering.ts';
 import { CONF_ORDER, CONN_ORDER, connState, firmwareRank, isOutOfSync } from './logic/devices.ts';
-import { msg } from './text.ts';
+import { msg, msgCount } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const CONN_BADGE = { up: 'success', down: 'error', unknown: 'default' } as const;
@@ -130,7 +130,7 @@ export function DeviceList({ onReviewOutOfSync }: DeviceListProps) {
       {actions}
       {!devices.isPending && (
         <Typography.Paragraph type="secondary" role="status" style={{ marginBottom: 12 }}>
-          {msg('dvm.deviceCount', formatCount(shown.length), formatCount(all.length))}
+          {msgCount('dvm.deviceCount', all.length, formatCount(shown.length), formatCount(all.length))}
           {outOfSync > 0 && ` · ${msg('dvm.outOfSyncCount', formatCount(outOfSync))}`}
         </Typography.Paragraph>
       )}

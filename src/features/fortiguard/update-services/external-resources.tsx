@@ -122,7 +122,6 @@ export function ExternalResources({ editable }: ExternalResourcesProps) {
         loading={feeds.isPending}
         emptyText={msg('fortiguard.noFeeds')}
         height={420}
-        className="fortiguard-grid"
       />
     </>
   );

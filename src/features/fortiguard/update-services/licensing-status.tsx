@@ -8,7 +8,7 @@ import { useFilterUmLicenses, useUmLicense } from '@/lib/api/endpoints/um.gen.ts
 import { actionFailure, useKeepLicenceFilter } from './api.ts';
 import { catalogLabel, isExpired } from './logic/format.ts';
 import { filterLicences, NO_FILTER, type LicenceFilter } from './logic/licence-filter.ts';
-import { msg } from './text.ts';
+import { msg, msgCount } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
@@ -113,7 +113,7 @@ export function LicensingStatus({ editable = false }: { editable?: boolean }) {
       </Form>
       <Space style={{ marginBottom: 8 }}>
         <Typography.Text type="secondary" aria-live="polite">
-          {msg('fortiguard.devicesShown', formatCount(rows.length), formatCount(licences.data?.length ?? 0))}
+          {msgCount('fortiguard.devicesShown', licences.data?.length ?? 0, formatCount(rows.length), formatCount(licences.data?.length ?? 0))}
         </Typography.Text>
         <ExportCsvButton size="small" disabled={!rows.length} onExport={() => gridRef.current?.exportCsv('licensing-status')} />
         {editable && (

@@ -7,7 +7,7 @@ import { useUmPackageService } from '@/lib/api/endpoints/um.gen.ts';
 import { actionFailure, usePushDevice, usePushPending, useReloadDevices } from './api.ts';
 import { useCurrentAdom } from '@/lib/session/index.ts';
 import { formatPackageDate, formatPackageVersion } from './logic/format.ts';
-import { msg, type MessageKey } from './text.ts';
+import { msg, msgCount, type MessageKey } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
@@ -169,7 +169,7 @@ export function PackageService({ editable }: PackageServiceProps) {
             {msg('fortiguard.reloadDevices')}
           </Button>
             <Typography.Text type="secondary" aria-live="polite">
-              {msg('fortiguard.devicesShown', formatCount(selected.length), formatCount(list.length))}
+              {msgCount('fortiguard.devicesShown', list.length, formatCount(selected.length), formatCount(list.length))}
             </Typography.Text>
           </>
         )}

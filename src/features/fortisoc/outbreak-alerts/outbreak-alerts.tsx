@@ -15,7 +15,7 @@ import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import type { OutbreakAlert } from '@generated/types/entities.ts';
 import { useListOutbreakAlerts } from '@/lib/api/endpoints/soc.gen.ts';
 import { filterAlerts, filterFromParams, filterToParams, STATUS_ORDER, type AlertFilter, type DetectionStatus } from './logic/alerts.ts';
-import { msg } from './text.ts';
+import { msg, msgCount } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 const STATUS_BADGE = { detected: 'error', mitigated: 'success', notDetected: 'default' } as const;
@@ -215,7 +215,7 @@ export function OutbreakAlerts() {
         />
         {!alerts.isPending && (
           <Typography.Text type="secondary" role="status">
-            {msg('soc.count', formatCount(shown.length), formatCount(all.length))}
+            {msgCount('soc.count', all.length, formatCount(shown.length), formatCount(all.length))}
           </Typography.Text>
         )}
       </Space>
@@ -231,7 +231,6 @@ export function OutbreakAlerts() {
         loading={alerts.isPending}
         emptyText={all.length ? msg('soc.noMatch') : msg('soc.none')}
         height={520}
-        className="soc-grid"
       />
       {open.map((a) => (
         <section key={a.id} aria-label={msg('soc.devicesOf', a.name)} className="soc-devices">

@@ -1,4 +1,3 @@
-import './screens.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
@@ -148,7 +147,6 @@ function LogGroupList({ groups, app }: { groups: readonly LogGroup[]; app: Retur
         rowKey={(g) => g.name}
         emptyText={msg('logview.noGroups')}
         height={480}
-        className="log-screens-grid"
       />
     </Space>
   );
@@ -222,7 +220,6 @@ function LogBrowse({ adom, product, devid }: { adom: string; product: string | u
         loading={files.isPending}
         emptyText={msg('logview.noFiles')}
         height={560}
-        className="log-screens-grid"
       />
     </Space>
   );
