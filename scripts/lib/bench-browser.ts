@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RunningServer } from '../serve.ts';
-import { chromiumLaunchOptions } from './chromium.ts';
+import { chromiumLaunchOptions, PAGE_FUNCTION_SHIM } from './chromium.ts';
 
 /** A command-line value as a whole number above 0, or `fallback`. */
 export const positive = (v: unknown, fallback: number): number => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
@@ -147,6 +147,7 @@ export async function launchBrowser(stops: Stops, { baseURL, viewport, persona, 
   stops.add(() => context.close());
   context.setDefaultTimeout(60000);
   context.setDefaultNavigationTimeout(60000);
+  await context.addInitScript(PAGE_FUNCTION_SHIM);
   if (persona) await context.addInitScript((p) => localStorage.setItem('console.persona', p), persona);
   for (const [script, arg] of initScripts) await context.addInitScript(script as (arg: unknown) => unknown, arg);
   const page = context.pages()[0] ?? (await context.newPage());

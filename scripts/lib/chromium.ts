@@ -20,3 +20,10 @@ export const CHROMIUM_ARGS: readonly string[] = [
 export function chromiumLaunchOptions<T extends object = object>(extra?: T): { executablePath: string; headless: true; args: string[] } & T {
   return { executablePath: CHROMIUM_PATH, headless: true as const, args: [...CHROMIUM_ARGS], ...(extra ?? ({} as T)) };
 }
+
+/**
+ * tsx compiles the scripts with esbuild's keepNames, which wraps named functions in `__name(fn, 'name')`. A function
+ * handed to the page (`addInitScript`, `evaluate`) is sent as its source text, where that helper does not exist:
+ * every context the scripts open defines it first, as the identity it is at run time.
+ */
+export const PAGE_FUNCTION_SHIM = { content: 'globalThis.__name = globalThis.__name || function (fn) { return fn; };' } as const;

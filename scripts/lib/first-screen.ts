@@ -18,7 +18,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { startServer } from '../serve.ts';
 import { startMock } from './mock-server.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PAGE_FUNCTION_SHIM } from './chromium.ts';
 
 export { CHROMIUM_ARGS, CHROMIUM_PATH };
 
@@ -91,6 +91,7 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
     });
     context.setDefaultTimeout(60000);
     context.setDefaultNavigationTimeout(60000);
+    await context.addInitScript(PAGE_FUNCTION_SHIM);
     await context.addInitScript(firstScreenProbe);
     return {
       context,

@@ -144,7 +144,7 @@ describe('layout', () => {
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'System' }).click();
     await page.getByRole('menuitem', { name: 'Task Monitor' }).click();
     await page.waitForURL((u) => u.pathname === '/rstadm/taskmonitor');
-    await page.getByRole('main').getByRole('cell', { name: 'running' }).first().waitFor();
+    await page.getByRole('main').getByRole('gridcell', { name: 'Running' }).first().waitFor();
     expect(await page.getByRole('main').getByRole('row').count()).toBeGreaterThan(1);
     await expectNoSeriousA11yViolations(page);
     expectNoProblems(page);
