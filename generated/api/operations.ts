@@ -1749,7 +1749,7 @@ export const operationDocs = {
     ]
   },
   "getSysConfig": {
-    "tag": "sys",
+    "tag": "session",
     "codes": [
       "200",
       "401",
@@ -1757,7 +1757,7 @@ export const operationDocs = {
     ]
   },
   "getSysInfo": {
-    "tag": "sys",
+    "tag": "session",
     "codes": [
       "200",
       "401",

@@ -5,7 +5,11 @@ import { NotificationBell, type NotificationAction } from '@/features/notices/no
 import { IpConflictDialog } from '@/features/notices/ip-conflicts/index.ts';
 import { OutOfSyncDialog } from '@/features/dvm/out-of-sync/index.ts';
 import { LicenseUploadDialog } from '@/features/sys/vm-license/index.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { texts as notificationTexts } from '@generated/messages-notifications.ts';
+import { msg, registerMessages } from '@/lib/i18n/messages.ts';
+
+// the notification texts come with the shell, not with the sign-in page
+registerMessages(notificationTexts);
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
 import { useShellUi } from './shell-ui.tsx';
 

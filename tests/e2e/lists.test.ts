@@ -19,7 +19,7 @@ const LISTS: Record<'superAdmin' | 'analyzer', string[]> = {
     '/dvm/main',
     '/dvm/firmwaretemplate',
     '/fortiap/wifitemplates/ssids',
-    '/fortiswitch/templates/vlans',
+    '/fortiswitch/templates/vlandefinition',
     '/fortiap/map/floor',
     '/fortiguard/license',
     '/fortiguard/pkgreceive',
@@ -38,10 +38,12 @@ const LISTS: Record<'superAdmin' | 'analyzer', string[]> = {
   analyzer: ['/fortisoc/soar/outbreakalerts', '/logview/logbrowse', '/logview/loggroups', '/logview/threat_hunting', '/sys/fazfabric/settings'],
 };
 
-/** The body rows of a grid that are drawn (the header row is row 1). */
+/** The body rows of a grid that are drawn: rows with an index past the header's (an empty grid's message is no row of data). */
 function bodyRows(grid: Locator): Locator {
-  return grid.locator('[role="row"]:not([aria-rowindex="1"])').filter({ has: grid.page().locator('[role="gridcell"]') });
+  return grid.locator('[role="row"][aria-rowindex]:not([aria-rowindex="1"])');
 }
+
+const POLL = { timeout: 10_000 };
 
 async function firstGrid(page: Page): Promise<Locator> {
   const grid = page.getByRole('main').getByRole('grid').first();
@@ -62,21 +64,21 @@ async function checkList(page: Page, url: string): Promise<void> {
   expect(from, url).toBeGreaterThan(1);
   if (Number(rowsBefore) > 2) {
     await page.keyboard.press('ArrowDown');
-    await expect.poll(rowOf, { message: url }).toBe(String(from + 1));
+    await expect.poll(rowOf, { ...POLL, message: url }).toBe(String(from + 1));
   }
 
   // a column's search box narrows the rows and goes into the address
   const search = grid.getByRole('textbox', { name: /^Search / }).first();
   const column = ((await search.getAttribute('aria-label')) ?? '').replace(/^Search /, '');
   await search.fill('no-such-value-zz');
-  await expect.poll(() => bodyRows(grid).count(), { message: url }).toBe(0);
-  await expect.poll(() => new URL(page.url()).search, { message: url }).toMatch(/f\.[^=]+=no-such-value-zz/);
+  await expect.poll(() => bodyRows(grid).count(), { ...POLL, message: url }).toBe(0);
+  await expect.poll(() => new URL(page.url()).search, { ...POLL, message: url }).toMatch(/f\.[^=]+=no-such-value-zz/);
   await search.fill('');
   await bodyRows(grid).first().waitFor();
 
   // a header sorts, and the sort goes into the address
   await grid.getByRole('columnheader', { name: new RegExp(`^${column.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`) }).first().getByText(column, { exact: true }).click();
-  await expect.poll(() => new URL(page.url()).searchParams.toString(), { message: url }).toMatch(/(^|&)[a-z.]*sort=/);
+  await expect.poll(() => new URL(page.url()).searchParams.toString(), { ...POLL, message: url }).toMatch(/(^|&)[a-z.]*sort=/);
 
   // Export CSV: what the grid shows, under its column names
   const download = page.waitForEvent('download');

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { links } from '@generated/catalog/links.ts';
 import { endpointKey, endpointQueryOptions } from '@/lib/api/endpoint.ts';
 import { getCurrentAdom, useListAdoms } from '@/lib/api/endpoints/adom.gen.ts';
-import { getSysConfig, useGetSysInfo } from '@/lib/api/endpoints/sys.gen.ts';
+import { getSysConfig, useGetSysInfo } from '@/lib/api/endpoints/session.gen.ts';
 import {
   capabilities,
   type AdomLockState,

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Alert, Badge, Button, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useListWtps } from '@/lib/api/endpoints/devices.gen.ts';
 import { useListApStatus } from '@/lib/api/endpoints/objects.gen.ts';
@@ -30,6 +30,8 @@ export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
   const wtps = useListWtps({ params: { query: { scope_member: 'All_FortiGate' } } });
   const status = useListApStatus();
   const gridRef = useRef<DataGridHandle<AccessPointRow>>(null);
+  // the list's searches and sort live in the address
+  const urlState = useGridUrlState();
   const { rows, skipped } = useMemo(() => accessPointRows(wtps.data ?? [], status.isError ? undefined : status.data), [wtps.data, status.data, status.isError]);
   const summary = accessPointSummary(rows);
 
@@ -88,6 +90,7 @@ export function AccessPointList({ byFortiGate = false }: AccessPointListProps) {
       {skipped > 0 && <Alert type="info" showIcon className="fleet-notice" title={msg('fleet.skipped', skipped)} />}
       <DataGrid<AccessPointRow>
         ref={gridRef}
+        {...urlState}
         aria-label={msg('fleet.apListLabel')}
         columns={columns}
         rows={rows}

@@ -1,7 +1,7 @@
 import { useMemo, useRef } from 'react';
 import { Button, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useListManagedSwitches } from '@/lib/api/endpoints/devices.gen.ts';
 import { switchRows, type SwitchRow } from './logic.ts';
@@ -20,6 +20,8 @@ export interface SwitchListProps {
 export function SwitchList({ byFortiGate = false }: SwitchListProps) {
   const switches = useListManagedSwitches({ params: { query: { scope_member: 'All_FortiGate' } } });
   const gridRef = useRef<DataGridHandle<SwitchRow>>(null);
+  // the list's searches and sort live in the address
+  const urlState = useGridUrlState();
   const rows = useMemo(() => switchRows(switches.data ?? []), [switches.data]);
   const fortigates = new Set(rows.map((r) => r.fortigate)).size;
   const columns = useMemo<GridColumn<SwitchRow>[]>(
@@ -53,6 +55,7 @@ export function SwitchList({ byFortiGate = false }: SwitchListProps) {
       )}
       <DataGrid<SwitchRow>
         ref={gridRef}
+        {...urlState}
         aria-label={msg('fleet.switchListLabel')}
         columns={columns}
         rows={rows}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Badge, Button, Empty, Popover, Spin, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import type { Notification } from '@generated/types/entities.ts';
 import { useListNotifications } from '@/lib/api/endpoints/notifications.gen.ts';
 import { useCapabilities, useSession } from '@/lib/session/index.ts';

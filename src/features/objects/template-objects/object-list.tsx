@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import type { RJSFSchema } from '@rjsf/utils';
 import { ApiError, errorMessage, transportReason } from '@/lib/api/errors.ts';
 import type { FormModule } from '@/lib/forms/schema-form.tsx';
-import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
+import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useListConfigObjects } from '@/lib/api/endpoints/objects.gen.ts';
 import { asConfigObjects, objectListInit, useObjectChanges, type ObjectScope } from './api.ts';
@@ -38,6 +38,8 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
   const objects = useListConfigObjects(objectListInit(scope), { select: asConfigObjects });
   const changes = useObjectChanges(scope, kind.keyField);
   const gridRef = useRef<DataGridHandle<ConfigObject>>(null);
+  // the list's searches and sort live in the address
+  const urlState = useGridUrlState();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [editor, setEditor] = useState<{
     mode: EditorMode;
@@ -140,6 +142,7 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
       {toolbar}
       <DataGrid<ConfigObject>
         ref={gridRef}
+        {...urlState}
         aria-label={msg('objects.listLabel', kind.plural)}
         columns={columns}
         rows={rows}

@@ -5,7 +5,7 @@ import { capabilities } from '@/lib/permissions/capabilities.ts';
 import { msg } from './text.ts';
 import { getSysConfigQuery } from '@/lib/session/index.ts';
 import { useGetBackupStrategyStatus, useGetStartupState } from '@/lib/api/endpoints/startup.gen.ts';
-import { useGetSysInfo } from '@/lib/api/endpoints/sys.gen.ts';
+import { useGetSysInfo } from '@/lib/api/endpoints/session.gen.ts';
 import { useAdminSetting } from './api.ts';
 import { wizardTitle } from './logic/outcome.ts';
 import type { StartupWizardProps } from './types.ts';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Drawer, Input, Space, Tooltip, type InputRef } from 'antd';
 import { CodeOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { useRunCliCommand } from '@/lib/api/endpoints/sys.gen.ts';
 import { appendEntry, transcriptText, type CliEntry } from './transcript.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Tag } from 'antd';
 import { BugOutlined } from '@ant-design/icons';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { formatDuration } from '@/lib/format/duration.ts';
 import { secondsLeft } from './countdown.ts';

@@ -2,7 +2,7 @@ import { Badge, Button, Tooltip } from 'antd';
 import { ApartmentOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { links } from '@generated/catalog/links.ts';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { useGetFabricStats } from '@/lib/api/endpoints/sys.gen.ts';
 import { useCapabilities, useSession } from '@/lib/session/index.ts';
 import { outOfSyncMembers } from './fabric-sync.ts';

@@ -1,6 +1,6 @@
 import { App, Button, Dropdown, type MenuProps } from 'antd';
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { msg } from '@/lib/i18n/messages.ts';
+import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';

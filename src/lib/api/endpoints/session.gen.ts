@@ -1,5 +1,6 @@
 // generated from specs/openapi.yaml; do not edit, run npm run codegen
 /* The session operations: an endpoint and a hook each (see src/lib/api/endpoint.ts). */
+import { constants } from '@generated/catalog/constants.ts';
 import { endpoint, useEndpointQuery, type EndpointQueryOptions, useEndpointMutation, type EndpointMutationOptions, type ApiData, type EndpointInit } from '../endpoint.ts';
 
 /**
@@ -15,6 +16,36 @@ export function useGetSessionStatus<TQueryFnData = ApiData<"getSessionStatus">, 
   options?: EndpointQueryOptions<"getSessionStatus", TQueryFnData, TData>,
 ) {
   return useEndpointQuery(getSessionStatus, init, options);
+}
+
+/**
+ * System configuration of the session.
+ * Read once after sign-in and whenever the persona of the session changes. Everything the role and permission rules need comes from here: variant (manager or analyzer), user type, cloud sign-in, password state (expired, non-conforming, forced, default), HA role, offline and collector modes, the admin profile (super user, able-to-change-password flag, data masking, privileges), restricted admin, single sign-on flags, features (analyzer, privacy tool, container, workspace mode, extension debugger, fabric role), the ADOM defaults and whether the startup wizard is complete. One named example per persona.
+ *
+ * `GET /gui/sys/config`
+ */
+export const getSysConfig = /*#__PURE__*/ endpoint("getSysConfig", { staleTime: Infinity });
+/** useQuery of getSysConfig. */
+export function useGetSysConfig<TQueryFnData = ApiData<"getSysConfig">, TData = TQueryFnData>(
+  init?: EndpointInit<"getSysConfig", never>,
+  options?: EndpointQueryOptions<"getSysConfig", TQueryFnData, TData>,
+) {
+  return useEndpointQuery(getSysConfig, init, options);
+}
+
+/**
+ * Appliance identity.
+ * Host name for the header title, product name and build for the header's right side and the about/view-details panels (original call /gui/sys/info, verb get).
+ *
+ * `GET /gui/sys/info`
+ */
+export const getSysInfo = /*#__PURE__*/ endpoint("getSysInfo", { staleTime: constants.cache.referenceDataMs });
+/** useQuery of getSysInfo. */
+export function useGetSysInfo<TQueryFnData = ApiData<"getSysInfo">, TData = TQueryFnData>(
+  init?: EndpointInit<"getSysInfo", never>,
+  options?: EndpointQueryOptions<"getSysInfo", TQueryFnData, TData>,
+) {
+  return useEndpointQuery(getSysInfo, init, options);
 }
 
 /**

@@ -1,0 +1,7 @@
+import { texts } from '@generated/messages-ext-debugger.ts';
+import { registerMessages } from '@/lib/i18n/messages.ts';
+
+// the extension debugger timer's texts come with the shell's top bar, not with the sign-in page
+registerMessages(texts);
+
+export { msg, msgCount, type MessageKey } from '@/lib/i18n/messages.ts';
