@@ -2,13 +2,13 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { precompress, preloadRoute } from './scripts/lib/build-plugins.ts';
-import { ANALYZER_PATHS } from './scripts/lib/analyzer-paths.ts';
+import { MOCK_CONTROL_PREFIX } from './scripts/lib/mock-control.ts';
 
 // The mock appliance (scripts/start.ts sets these to the ports it found free).
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const mockSocketUrl = process.env.MOCK_SOCKET_URL;
-// The mock analyzer's validating proxy (widget data).
-const mockAnalyzerUrl = process.env.MOCK_ANALYZER_URL;
+// The stateful mock appliance itself: its control calls (reset).
+const mockControlUrl = process.env.MOCK_CONTROL_URL;
 // A real appliance: every /api/<path> goes to <API_TARGET>/<path>.
 const realTarget = process.env.API_TARGET;
 const apiTarget = realTarget ?? mockUrl;
@@ -21,9 +21,7 @@ if (!realTarget && mockSocketUrl) {
   // stands in for it. Listed before /api so it wins the prefix match.
   proxy['/api/ws'] = { target: mockSocketUrl, ws: true, rewrite: stripApiPrefix };
 }
-if (!realTarget && mockAnalyzerUrl) {
-  for (const path of ANALYZER_PATHS) proxy[`/api${path}`] = { target: mockAnalyzerUrl, changeOrigin: true, rewrite: stripApiPrefix };
-}
+if (!realTarget && mockControlUrl) proxy[MOCK_CONTROL_PREFIX.slice(0, -1)] = { target: mockControlUrl, changeOrigin: true };
 proxy['/api'] = {
   target: apiTarget,
   changeOrigin: true,

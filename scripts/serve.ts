@@ -21,7 +21,7 @@ import { extname, isAbsolute, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import zlib from 'node:zlib';
-import { isAnalyzerPath } from './lib/analyzer-paths.ts';
+import { MOCK_CONTROL_PREFIX } from './lib/mock-control.ts';
 import { findFreePort } from './lib/ports.ts';
 import { binPath, root, runCommand } from './lib/processes.ts';
 import type { RunningMock } from './lib/mock-server.ts';
@@ -101,9 +101,9 @@ function isApiPath(url: string): boolean {
 }
 
 /** Where /api/<rest> goes: <target path>/<rest>, the query kept. */
-function upstreamPath(target: URL, url: string): string {
+function upstreamPath(target: URL, url: string, stripApi = true): string {
   const base = target.pathname.replace(/\/+$/, '');
-  const rest = url.slice(4) || '/';
+  const rest = (stripApi ? url.slice(4) : url) || '/';
   return `${base}${rest.startsWith('/') ? rest : `/${rest}`}`;
 }
 
@@ -120,7 +120,7 @@ function forwardedHeaders(req: IncomingMessage, target: URL): OutgoingHttpHeader
 
 const tlsVerify = () => process.env.API_INSECURE !== '1';
 
-function proxyHttp(req: IncomingMessage, res: ServerResponse, target: URL) {
+function proxyHttp(req: IncomingMessage, res: ServerResponse, target: URL, stripApi = true) {
   const secure = target.protocol === 'https:' || target.protocol === 'wss:';
   const client = secure ? https : http;
   const upstream = client.request(
@@ -129,7 +129,7 @@ function proxyHttp(req: IncomingMessage, res: ServerResponse, target: URL) {
       hostname: target.hostname,
       port: target.port || (secure ? 443 : 80),
       method: req.method,
-      path: upstreamPath(target, req.url ?? '/'),
+      path: upstreamPath(target, req.url ?? '/', stripApi),
       headers: forwardedHeaders(req, target),
       rejectUnauthorized: tlsVerify(),
     },
@@ -279,8 +279,8 @@ export interface StartServerOptions {
   apiTarget?: string;
   /** Where the /api/ws websocket goes when it differs from apiTarget. */
   socketTarget?: string;
-  /** Where the mock analyzer's paths (widget data) go: its validating proxy. */
-  analyzerTarget?: string;
+  /** The mock appliance's control calls (/__mock/reset): the stateful appliance itself. */
+  controlTarget?: string;
 }
 
 export interface RunningServer {
@@ -297,18 +297,16 @@ export async function startServer({
   distDir = join(root, 'dist'),
   apiTarget,
   socketTarget,
-  analyzerTarget,
+  controlTarget,
 }: StartServerOptions = {}): Promise<RunningServer> {
   const dist = resolve(distDir);
   const indexFile = join(dist, 'index.html');
   if (!existsSync(indexFile)) throw new Error(`${indexFile} is missing: build first (npx vite build)`);
   const api = apiTarget ? new URL(apiTarget) : null;
   const socket = socketTarget ? new URL(socketTarget) : null;
-  const analyzer = analyzerTarget ? new URL(analyzerTarget) : null;
+  const control = controlTarget ? new URL(controlTarget) : null;
   const routeFor = (url: string): URL | null => {
     if (socket && (url === '/api/ws' || url.startsWith('/api/ws/') || url.startsWith('/api/ws?'))) return socket;
-    // the mock analyzer answers its own paths (widget data) behind its validating proxy
-    if (analyzer && isAnalyzerPath(url.slice(4))) return analyzer;
     return api;
   };
 
@@ -322,6 +320,8 @@ export async function startServer({
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = req.url ?? '/';
+    // the mock appliance's own controls (reset), outside the appliance's API
+    if (control && url.startsWith(MOCK_CONTROL_PREFIX)) return proxyHttp(req, res, control, false);
     if (isApiPath(url)) {
       const target = routeFor(url);
       if (!target) {
@@ -434,7 +434,7 @@ async function main() {
       distDir,
       apiTarget: realApi ?? mock?.url,
       socketTarget: mock?.socketUrl ?? undefined,
-      analyzerTarget: mock?.analyzerUrl ?? undefined,
+      controlTarget: mock?.applianceUrl,
     });
   } catch (err) {
     console.error(err instanceof Error ? err.message : err);

@@ -9,7 +9,8 @@
  *
  * Options: --port N (Vite, default 5173 or the next free one), --mock-port N (default 4010 or a free one),
  *          --host H (Vite's listen address), --verbose (log every mock request), --real (require API_TARGET),
- *          --validate (with API_TARGET: through the validating proxy).
+ *          --validate (with API_TARGET: through the validating proxy), --reset (the mock appliance forgets every change
+ *          and answers the spec's examples again).
  */
 import { parseArgs } from 'node:util';
 import type { ViteDevServer } from 'vite';
@@ -26,6 +27,7 @@ const { values: args } = parseArgs({
     verbose: { type: 'boolean', default: false },
     real: { type: 'boolean', default: false },
     validate: { type: 'boolean', default: false },
+    reset: { type: 'boolean', default: false },
   },
 });
 
@@ -82,6 +84,7 @@ try {
     mock = await startMock({
       port: args['mock-port'] ? Number(args['mock-port']) : undefined,
       logLevel: args.verbose ? 'info' : 'warn',
+      reset: args.reset,
       onLine: (name, line) => {
         if (line.trim()) console.log(`[${name}] ${line}`);
       },
@@ -98,7 +101,7 @@ try {
     }
     process.env.MOCK_URL = mock.url;
     if (mock.socketUrl) process.env.MOCK_SOCKET_URL = mock.socketUrl;
-    if (mock.analyzerUrl) process.env.MOCK_ANALYZER_URL = mock.analyzerUrl;
+    process.env.MOCK_CONTROL_URL = mock.applianceUrl;
   }
 
   const { createServer } = await import('vite');
@@ -114,8 +117,8 @@ try {
   console.log(`\n${line}`);
   console.log(`  Console:  ${urls[0]}`);
   if (mock) {
-    console.log(`  API:      /api → mock appliance ${mock.url}${mock.socketUrl ? ` (websocket ${mock.socketUrl})` : ''}`);
-    console.log(`  Widgets:  /api/gui/fortiview, /api/gui/customview → mock analyzer ${mock.analyzerUrl} (validating proxy)`);
+    console.log(`  API:      /api → validating proxy ${mock.url} → mock appliance ${mock.applianceUrl}${mock.socketUrl ? ` (websocket ${mock.socketUrl})` : ''}`);
+    console.log('            what you change is kept in .tmp/appliance/; npm start -- --reset starts from the examples');
     console.log(`  Persona:  ${urls[0]}?persona=readOnly  (or the persona menu)`);
   } else if (validator) {
     console.log(`  API:      /api → validating proxy ${validator.url} → ${realTarget}`);

@@ -113,7 +113,7 @@ export async function serveWithAnalyzerMock(stops: Stops, { distDir, rows }: { d
   const mock = await startMock({ logLevel: 'error', analyzerRows: rows });
   stops.add(() => mock.stop());
   console.log(`mock with ${rows.toLocaleString('en')} log rows ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  const server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined, analyzerTarget: mock.analyzerUrl ?? undefined });
+  const server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined, controlTarget: mock.applianceUrl });
   stops.add(() => server.close());
   return server;
 }

@@ -1,8 +1,12 @@
 /**
- * The mock appliance: Prism serving generated/openapi.json (the bundled specs), the small websocket mock for
- * results that the appliance pushes over a socket (when scripts/mock-socket.ts is present), and the mock analyzer's
- * data service (scripts/analyzer) behind Prism's validating proxy, which answers the calls static examples cannot:
- * widget data over a generated log set.
+ * The mock appliance, started as one:
+ *   - Prism's validating proxy (`prism proxy … --errors`): every /api call goes through it, so each request and
+ *     answer is checked against the API description;
+ *   - behind it the stateful appliance (scripts/appliance): it keeps what administrators change, per sandbox and
+ *     persona, in an embedded store, and hands every other call on;
+ *   - the Prism mock serving generated/openapi.json's examples (personas, scenarios, injected faults);
+ *   - the mock analyzer's data service (scripts/analyzer): widget and log data over a generated log set;
+ *   - the small websocket mock for results the appliance pushes over a socket.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,8 +16,7 @@ import { binPath, root, scriptArgs, startChild, stopChild, type StartedChild } f
 export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_SOCKET_PORT = 4020;
 export const DEFAULT_ANALYZER_PORT = 4030;
-export const DEFAULT_ANALYZER_PROXY_PORT = 4040;
-export { ANALYZER_PATHS, isAnalyzerPath } from './analyzer-paths.ts';
+export const DEFAULT_APPLIANCE_PORT = 4050;
 
 export interface StartMockOptions {
   /** Preferred Prism port; another free port is used when it is taken. */
@@ -25,13 +28,15 @@ export interface StartMockOptions {
   spec?: string;
   /** Prism's verbosity (info logs every request). */
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
-  /** Preferred ports of the analyzer data service and of its validating proxy. */
+  /** Preferred ports of the analyzer data service and of the stateful appliance. */
   analyzerPort?: number;
-  analyzerProxyPort?: number;
+  appliancePort?: number;
   /** Log rows the analyzer generates (default 5,000,000; ANALYZER_ROWS also sets it). */
   analyzerRows?: number;
-  /** Where the analyzer keeps the custom views (default .tmp/analyzer/custom-views.json; a fresh file starts with the templates). */
-  analyzerStateFile?: string;
+  /** The appliance's store file (default .tmp/appliance/state.duckdb; ':memory:' keeps nothing across restarts). */
+  storeFile?: string;
+  /** Start from the examples: what the store kept is forgotten. */
+  reset?: boolean;
   /** false: no analyzer (screens without widget data, e.g. the first-screen measurement). */
   analyzer?: boolean;
   /** Receives every output line. */
@@ -39,18 +44,20 @@ export interface StartMockOptions {
 }
 
 export interface RunningMock {
-  /** Prism's base URL, e.g. http://127.0.0.1:4010 */
+  /** Where /api goes: the validating proxy in front of the appliance, e.g. http://127.0.0.1:4010 */
   url: string;
   port: number;
+  /** The Prism mock itself (the examples, with no state). */
+  prismUrl: string;
+  /** The stateful appliance itself: its control calls (/__mock/reset) go here. */
+  applianceUrl: string;
   /** The websocket mock, when scripts/mock-socket.ts exists. */
   socketUrl: string | null;
   socketPort: number | null;
-  /** The analyzer's validating proxy: where widget-data calls go. */
-  analyzerUrl: string | null;
   /** The analyzer service itself (tests only; the console never calls it directly). */
   analyzerServiceUrl: string | null;
   stop(): Promise<void>;
-  /** Prism, the websocket mock, the analyzer and its proxy, each with its name and last output lines. */
+  /** The proxy, the appliance, Prism, the websocket mock and the analyzer, each with its name and last output lines. */
   children: StartedChild[];
 }
 
@@ -63,66 +70,78 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     await Promise.all(children.map((c) => stopChild(c)));
   };
   try {
+    const ready = (child: StartedChild, childPort: number, timeoutMs: number) =>
+      waitForPort(childPort, { host, child, name: child.label, timeoutMs }).catch((err: unknown) => {
+        const message = err instanceof Error ? err.message : String(err);
+        throw new Error(options.onLine ? message : `${message}\n${child.outputTail()}`);
+      });
+    const logLevel = options.logLevel ?? 'info';
+    // the front door keeps the well-known port: the console's /api goes there
     const port = await findFreePort(options.port ?? DEFAULT_MOCK_PORT, host);
-    const prism = startChild(
-      'mock',
-      process.execPath,
-      [binPath('@stoplight/prism-cli', 'prism'), 'mock', spec, '-h', host, '-p', String(port), '-v', options.logLevel ?? 'info'],
-      { onLine: options.onLine },
-    );
+    const prismPort = await findFreePort(port + 1, host);
+    const prism = startChild('mock', process.execPath, [binPath('@stoplight/prism-cli', 'prism'), 'mock', spec, '-h', host, '-p', String(prismPort), '-v', logLevel], {
+      onLine: options.onLine,
+    });
     children.push(prism);
+    const waits: Promise<void>[] = [ready(prism, prismPort, 60000)];
     let socketPort: number | null = null;
     const socketScript = join(root, 'scripts/mock-socket.ts');
     if (existsSync(socketScript)) {
       socketPort = await findFreePort(options.socketPort ?? DEFAULT_SOCKET_PORT, host);
       const socket = startChild('socket', process.execPath, scriptArgs(socketScript), {
-        env: { MOCK_SOCKET_PORT: String(socketPort), MOCK_SOCKET_HOST: host, MOCK_URL: `http://${host}:${port}` },
+        env: { MOCK_SOCKET_PORT: String(socketPort), MOCK_SOCKET_HOST: host, MOCK_URL: `http://${host}:${prismPort}` },
         onLine: options.onLine,
       });
       children.push(socket);
+      waits.push(ready(socket, socketPort, 60000));
     }
-    const ready = (child: StartedChild, childPort: number | null, timeoutMs: number) =>
-      waitForPort(childPort ?? 0, { host, child, name: child.label, timeoutMs }).catch((err: unknown) => {
-        const message = err instanceof Error ? err.message : String(err);
-        throw new Error(options.onLine ? message : `${message}\n${child.outputTail()}`);
+    let analyzerPort: number | null = null;
+    if (options.analyzer !== false) {
+      // the analyzer generates its log set on its first start (tens of seconds for millions of rows), then reads it
+      // from the cache
+      analyzerPort = await findFreePort(options.analyzerPort ?? DEFAULT_ANALYZER_PORT, host);
+      const analyzer = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
+        env: {
+          ANALYZER_PORT: String(analyzerPort),
+          ANALYZER_HOST: host,
+          ...(options.analyzerRows ? { ANALYZER_ROWS: String(options.analyzerRows) } : {}),
+        },
+        onLine: options.onLine,
       });
-    if (options.analyzer === false) {
-      await Promise.all(children.map((child) => ready(child, child === prism ? port : socketPort, 60000)));
-      return { url: `http://${host}:${port}`, port, socketUrl: socketPort ? `ws://${host}:${socketPort}` : null, socketPort, analyzerUrl: null, analyzerServiceUrl: null, stop, children };
+      children.push(analyzer);
+      waits.push(ready(analyzer, analyzerPort, 10 * 60000));
     }
-    // the analyzer generates its log set on its first start (tens of seconds for millions of rows), then reads it
-    // from the cache; its validating proxy starts once the service answers
-    const analyzerPort = await findFreePort(options.analyzerPort ?? DEFAULT_ANALYZER_PORT, host);
-    const analyzer = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
+    const appliancePort = await findFreePort(options.appliancePort ?? DEFAULT_APPLIANCE_PORT, host);
+    const appliance = startChild('appliance', process.execPath, scriptArgs(join(root, 'scripts/appliance/server.ts')), {
       env: {
-        ANALYZER_PORT: String(analyzerPort),
-        ANALYZER_HOST: host,
-        ...(options.analyzerRows ? { ANALYZER_ROWS: String(options.analyzerRows) } : {}),
-        ...(options.analyzerStateFile ? { ANALYZER_STATE_FILE: options.analyzerStateFile } : {}),
+        APPLIANCE_PORT: String(appliancePort),
+        APPLIANCE_HOST: host,
+        PRISM_URL: `http://${host}:${prismPort}`,
+        ...(analyzerPort ? { ANALYZER_URL: `http://${host}:${analyzerPort}` } : {}),
+        ...(options.storeFile ? { APPLIANCE_STORE: options.storeFile } : {}),
+        ...(options.reset ? { APPLIANCE_RESET: '1' } : {}),
       },
       onLine: options.onLine,
     });
-    children.push(analyzer);
-    await Promise.all([
-      ...children.filter((c) => c !== analyzer).map((child) => ready(child, child === prism ? port : socketPort, 60000)),
-      ready(analyzer, analyzerPort, 10 * 60000),
-    ]);
-    const analyzerProxyPort = await findFreePort(options.analyzerProxyPort ?? DEFAULT_ANALYZER_PROXY_PORT, host);
-    const analyzerProxy = startChild(
-      'analyzer-proxy',
+    children.push(appliance);
+    waits.push(ready(appliance, appliancePort, 60000));
+    const proxy = startChild(
+      'proxy',
       process.execPath,
-      [binPath('@stoplight/prism-cli', 'prism'), 'proxy', spec, `http://${host}:${analyzerPort}`, '--errors', '-h', host, '-p', String(analyzerProxyPort), '-v', options.logLevel ?? 'info'],
+      [binPath('@stoplight/prism-cli', 'prism'), 'proxy', spec, `http://${host}:${appliancePort}`, '--errors', '-h', host, '-p', String(port), '-v', logLevel],
       { onLine: options.onLine },
     );
-    children.push(analyzerProxy);
-    await ready(analyzerProxy, analyzerProxyPort, 60000);
+    children.push(proxy);
+    waits.push(ready(proxy, port, 60000));
+    await Promise.all(waits);
     return {
       url: `http://${host}:${port}`,
       port,
+      prismUrl: `http://${host}:${prismPort}`,
+      applianceUrl: `http://${host}:${appliancePort}`,
       socketUrl: socketPort ? `ws://${host}:${socketPort}` : null,
       socketPort,
-      analyzerUrl: `http://${host}:${analyzerProxyPort}`,
-      analyzerServiceUrl: `http://${host}:${analyzerPort}`,
+      analyzerServiceUrl: analyzerPort ? `http://${host}:${analyzerPort}` : null,
       stop,
       children,
     };

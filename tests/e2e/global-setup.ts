@@ -54,8 +54,8 @@ export default async function setup(project: TestProject) {
       logLevel: 'info',
       // a smaller log set than npm start's 5,000,000 rows: generated in seconds on a fresh machine
       analyzerRows: Number(process.env.ANALYZER_ROWS ?? 500_000),
-      // custom views start from the templates alone on every run
-      analyzerStateFile: join(mkdtempSync(join(tmpdir(), 'console-e2e-views-')), 'custom-views.json'),
+      // every run starts from the examples; each test keeps its changes in its own sandbox
+      storeFile: join(mkdtempSync(join(tmpdir(), 'console-e2e-store-')), 'state.duckdb'),
       onLine: (name, line) => {
         mockLog.write(`[${name}] ${line}\n`);
         recent.push(`[${name}] ${line}`);
@@ -64,7 +64,7 @@ export default async function setup(project: TestProject) {
     }).catch((err: Error) => {
       throw new Error(`${err.message}\n${recent.join('\n')}`);
     });
-    server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined, analyzerTarget: mock.analyzerUrl ?? undefined });
+    server = await startServer({ distDir, apiTarget: mock.url, socketTarget: mock.socketUrl ?? undefined, controlTarget: mock.applianceUrl });
     console.log(`[browser] console ${server.url} → mock ${mock.url}${mock.socketUrl ? ` + ${mock.socketUrl}` : ''}`);
   } catch (err) {
     await teardown();

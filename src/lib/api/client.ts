@@ -2,7 +2,7 @@ import createClient, { type FetchResponse, type MaybeOptionalInit, type Middlewa
 import type { paths } from '@generated/api/schema.ts';
 import { operationByRoute, operations, type OperationId } from '@generated/api/operations.ts';
 import { constants } from '@generated/catalog/constants.ts';
-import { learnFromResponse, preferHeader } from './mock-controls.ts';
+import { EXPLICIT_HEADER, getPersona, learnFromResponse, mockChoice, PERSONA_HEADER } from './mock-controls.ts';
 import { connection } from './connection.ts';
 import { ApiError, MalformedAnswerError, SpecViolationError, TimeoutError } from './errors.ts';
 import { mayCarryViolations } from './violations.ts';
@@ -33,8 +33,11 @@ const middleware: Middleware = {
     if (__MOCK__) {
       const isJson = request.headers.get('content-type')?.includes('application/json');
       const body = isJson ? await request.clone().json().catch(() => undefined) : undefined;
-      const prefer = preferHeader(request.method, schemaPath, { path: params.path as Record<string, unknown>, query: params.query as Record<string, unknown>, body });
-      if (prefer) request.headers.set('Prefer', prefer);
+      const choice = mockChoice(request.method, schemaPath, { path: params.path as Record<string, unknown>, query: params.query as Record<string, unknown>, body });
+      // the mock appliance keeps what each persona changes apart, and answers a fault or scenario from the example
+      request.headers.set(PERSONA_HEADER, getPersona());
+      if (choice) request.headers.set('Prefer', choice.prefer);
+      if (choice?.explicit) request.headers.set(EXPLICIT_HEADER, '1');
     }
     return request;
   },

@@ -1,4 +1,7 @@
-import { operations, operationByRoute, type OperationId } from '@generated/api/operations.ts';
+import { operationByRoute, type OperationId } from '@generated/api/operations.ts';
+import { exampleFor, type MockChoice, type RequestFacts } from './mock-examples.ts';
+
+export { adomExampleNames, type RequestFacts } from './mock-examples.ts';
 
 /**
  * Mock-mode controls, kept in local storage (and taken from the URL on load) so a browser session or a
@@ -55,24 +58,6 @@ export function seedMockControlsFromUrl(search: string) {
 const ADOM_NAMES_KEY = 'console.mockAdomNames';
 const CURRENT_ADOM_KEY = 'console.mockAdom';
 
-/** ADOM data in the mock is keyed by example name: "Retail-East" → retailEast (or retailEastAdom), "root" → root/rootAdom. */
-export function adomExampleNames(adomName: string): string[] {
-  const camel = adomName
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w, i) => (i === 0 ? w[0].toLowerCase() + w.slice(1) : w[0].toUpperCase() + w.slice(1)))
-    .join('');
-  return [camel, `${camel}Adom`];
-}
-
-function pascalCase(value: string): string {
-  return value
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w[0].toUpperCase() + w.slice(1))
-    .join('');
-}
-
 /** Remembers what the mock answered about ADOMs, so later calls can ask for the chosen ADOM's data. */
 export function learnFromResponse(method: string, schemaPath: string, body: unknown) {
   if (method === 'GET' && schemaPath === '/gui/adoms' && Array.isArray(body)) {
@@ -89,15 +74,6 @@ function adomNameOf(oid: unknown): string | undefined {
   return readJson<Record<string, string>>(ADOM_NAMES_KEY, {})[String(oid)];
 }
 
-export interface RequestFacts {
-  /** path parameters of the call */
-  path?: Record<string, unknown>;
-  /** parsed JSON body of the call, when it has one */
-  body?: unknown;
-  /** query parameters of the call */
-  query?: Record<string, unknown>;
-}
-
 /** The ADOM a call is about: its body's oid (switching), its path's ADOM name or oid, else the current ADOM. */
 function adomOfCall(facts: RequestFacts): string | undefined {
   const body = facts.body as { oid?: unknown } | undefined;
@@ -108,38 +84,20 @@ function adomOfCall(facts: RequestFacts): string | undefined {
   return localStorage.getItem(CURRENT_ADOM_KEY) ?? undefined;
 }
 
+/** Headers a mock build adds to every call: who is signed in, and whether the example was asked for explicitly. */
+export const PERSONA_HEADER = 'X-Mock-Persona';
+export const EXPLICIT_HEADER = 'X-Mock-Explicit';
+
 /**
- * The `Prefer` header for one call: a fault wins, then a scenario, then the example named after a proxy call's
- * method, then one named after a query parameter and its value, then one named after a path parameter and its
- * value, then the example of the ADOM the call is about,
- * then the persona when the call defines it.
+ * The `Prefer` header for one call (see exampleFor): a fault or a scenario is explicit, and the mock appliance
+ * answers it from the example even where it keeps state.
  */
 export function preferHeader(method: string, schemaPath: string, facts: RequestFacts = {}): string | null {
+  return mockChoice(method, schemaPath, facts)?.prefer ?? null;
+}
+
+export function mockChoice(method: string, schemaPath: string, facts: RequestFacts = {}): MockChoice | null {
   const id = operationByRoute[`${method.toUpperCase()} ${schemaPath}`];
   if (!id) return null;
-  const op = operations[id];
-  const fault = getFaults()[id];
-  if (fault) return `code=${fault}`;
-  const scenario = getScenarios()[id];
-  const examples = op.examples as readonly string[];
-  if (scenario && examples.includes(scenario)) return `example=${scenario}`;
-  // a proxy call names its method in the body: it is answered with that method's example
-  const proxyMethod = (facts.body as { method?: unknown } | undefined)?.method;
-  if (typeof proxyMethod === 'string' && examples.includes(proxyMethod)) return `example=${proxyMethod}`;
-  // an example named after a query parameter and its value (viewProductFGT) answers that query
-  for (const [name, value] of Object.entries(facts.query ?? {})) {
-    const keyed = `${name}${String(value)}`;
-    if (examples.includes(keyed)) return `example=${keyed}`;
-  }
-  // an example named after a path parameter and its value in PascalCase (kindVap, kindSecurityPolicy8021x)
-  for (const [name, value] of Object.entries(facts.path ?? {})) {
-    const keyed = `${name}${pascalCase(String(value))}`;
-    if (examples.includes(keyed)) return `example=${keyed}`;
-  }
-  const adom = adomOfCall(facts);
-  const adomExample = adom ? adomExampleNames(adom).find((n) => examples.includes(n)) : undefined;
-  if (adomExample) return `example=${adomExample}`;
-  const persona = getPersona();
-  if (examples.includes(persona)) return `example=${persona}`;
-  return null;
+  return exampleFor(id, facts, { faults: getFaults(), scenarios: getScenarios(), persona: getPersona(), adom: adomOfCall(facts) });
 }

@@ -11,6 +11,7 @@
  *     expectNoProblems(page);
  *   });
  */
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, inject, onTestFailed } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import './context.ts';
 import { settled } from './settle.ts';
 
@@ -47,6 +48,25 @@ export function consoleUrl(path = '/'): string {
 }
 
 const userDataDirs = new WeakMap<BrowserContext, string>();
+
+/** The mock appliance keeps each sandbox's changes apart (scripts/lib/mock-control.ts). */
+const SANDBOX_COOKIE = 'mock-sandbox';
+/** The sandbox of each browser: a new one for every test (null test: one for the whole file). */
+const sandboxes = new WeakMap<BrowserContext, { test: string | null; sandbox: string }>();
+
+/**
+ * Gives the browser a sandbox of its own on the mock appliance: what one test changes (a template created, the
+ * wizard finished) no other test sees, and every test starts from the spec's examples.
+ */
+export async function enterSandbox(context: BrowserContext, fresh = false): Promise<string> {
+  const current = sandboxes.get(context);
+  const test = expect.getState().currentTestName ?? '';
+  if (current && current.sandbox && !fresh && (current.test === null || current.test === test)) return current.sandbox;
+  const sandbox = `t-${randomUUID()}`;
+  sandboxes.set(context, { test: current?.test === null ? null : test, sandbox });
+  await context.addCookies([{ name: SANDBOX_COOKIE, value: sandbox, url: baseURL() }]);
+  return sandbox;
+}
 
 /**
  * Starts headless Chromium with its own empty profile. The context's baseURL is the console, so
@@ -90,6 +110,8 @@ export function useBrowser(options: { keepPages?: boolean } = {}): () => Browser
   let context: BrowserContext | undefined;
   beforeAll(async () => {
     context = await openBrowser();
+    // tests that continue one another's page share one sandbox
+    if (options.keepPages) sandboxes.set(context, { test: null, sandbox: '' });
   });
   afterEach(async ({ task }) => {
     if (!context) return;
@@ -180,6 +202,7 @@ function pageInitScript(seed: { persona: string; scenarios: string; faults: stri
  * When the current test fails, a screenshot goes to test-results/.
  */
 export async function newPage(context: BrowserContext, options: PageOptions = {}): Promise<Page> {
+  await enterSandbox(context);
   const page = await context.newPage();
   const problems: PageProblems = { consoleErrors: [], pageErrors: [], cspViolations: [], apiErrors: [], failedRequests: [] };
   records.set(page, { options, problems });
