@@ -6,6 +6,7 @@
  *   npx tsx scripts/mock.ts [--port N] [--verbose]
  */
 import { parseArgs } from 'node:util';
+import { RESTART_EXIT_CODE } from './lib/mock-control.ts';
 import { startMock, type RunningMock } from './lib/mock-server.ts';
 
 const { values: args } = parseArgs({
@@ -28,7 +29,7 @@ try {
   });
   console.log(`\nMock appliance: ${mock.url}${mock.socketUrl ? `   websocket: ${mock.socketUrl}` : ''}`);
   console.log(`Try: curl -H 'Prefer: example=readOnly' ${mock.url}/gui/sys/config   (Ctrl-C stops)\n`);
-  for (const child of mock.children) child.once('exit', () => setTimeout(() => stop(1), 300));
+  for (const child of mock.children) child.once('exit', (code) => code !== RESTART_EXIT_CODE && setTimeout(() => stop(1), 300));
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   await stop(1);

@@ -15,6 +15,7 @@
 import { parseArgs } from 'node:util';
 import type { ViteDevServer } from 'vite';
 import { startMock, type RunningMock } from './lib/mock-server.ts';
+import { RESTART_EXIT_CODE } from './lib/mock-control.ts';
 import { findFreePort } from './lib/ports.ts';
 import { startValidatingProxy } from './lib/validating-proxy.ts';
 import { root } from './lib/processes.ts';
@@ -91,6 +92,8 @@ try {
     });
     for (const child of mock.children) {
       child.once('exit', (code, signal) => {
+        // the appliance restarting (POST /__mock/restart) comes back by itself
+        if (code === RESTART_EXIT_CODE) return;
         // Ctrl-C reaches the whole process group, so a child may stop just before our own handler runs
         setTimeout(() => {
           if (stopping) return;

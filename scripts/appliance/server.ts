@@ -12,6 +12,7 @@
  * State is kept per sandbox (the `mock-sandbox` cookie or the `X-Mock-Sandbox` header; `default` otherwise) and per
  * persona (`X-Mock-Persona`). Control, outside the appliance's API:
  *   POST /__mock/reset         the caller's sandbox back to the examples (`?all=1`: every sandbox)
+ *   POST /__mock/restart       stop and start again with what the store kept (as a restarted unit)
  *   GET  /__mock/health        ready
  *
  * Environment: APPLIANCE_PORT, APPLIANCE_HOST, PRISM_URL (the Prism mock), ANALYZER_URL (the analyzer service),
@@ -22,7 +23,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join } from 'node:path';
 import { operations as operationTable, type OperationId } from '../../generated/api/operations.ts';
 import { isAnalyzerPath } from '../lib/analyzer-paths.ts';
-import { SANDBOX_COOKIE } from '../lib/mock-control.ts';
+import { RESTART_EXIT_CODE, SANDBOX_COOKIE } from '../lib/mock-control.ts';
 import { matchRoute, routesOf } from '../lib/operation-routes.ts';
 import { root } from '../lib/processes.ts';
 import { askPrism, Call, Refusal, type Reply } from './call.ts';
@@ -95,6 +96,15 @@ async function control(req: IncomingMessage, url: URL): Promise<Reply> {
     const sandbox = sandboxOf(req.headers);
     await store.reset(all ? undefined : sandbox);
     return { status: 200, body: { reset: all ? 'all' : sandbox } };
+  }
+  if (url.pathname === '/__mock/restart' && req.method === 'POST') {
+    // the unit restarts: answered first, then the process ends and is started again with what the store kept
+    setTimeout(() => {
+      server.close();
+      store.close();
+      process.exit(RESTART_EXIT_CODE);
+    }, 20);
+    return { status: 202, body: { restarting: true } };
   }
   return { status: 404, body: { code: -3, message: 'Object does not exist.' } };
 }

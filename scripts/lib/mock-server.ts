@@ -10,6 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { RESTART_EXIT_CODE } from './mock-control.ts';
 import { findFreePort, waitForPort } from './ports.ts';
 import { binPath, root, scriptArgs, startChild, stopChild, type StartedChild } from './processes.ts';
 
@@ -17,6 +18,7 @@ export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_SOCKET_PORT = 4020;
 export const DEFAULT_ANALYZER_PORT = 4030;
 export const DEFAULT_APPLIANCE_PORT = 4050;
+
 
 export interface StartMockOptions {
   /** Preferred Prism port; another free port is used when it is taken. */
@@ -66,7 +68,9 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
   const spec = options.spec ?? process.env.MOCK_SPEC ?? join(root, 'generated/openapi.json');
   if (!existsSync(spec)) throw new Error(`${spec} is missing: run npm run codegen`);
   const children: StartedChild[] = [];
+  let stopped = false;
   const stop = async () => {
+    stopped = true;
     await Promise.all(children.map((c) => stopChild(c)));
   };
   try {
@@ -112,17 +116,28 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
       waits.push(ready(analyzer, analyzerPort, 10 * 60000));
     }
     const appliancePort = await findFreePort(options.appliancePort ?? DEFAULT_APPLIANCE_PORT, host);
-    const appliance = startChild('appliance', process.execPath, scriptArgs(join(root, 'scripts/appliance/server.ts')), {
-      env: {
-        APPLIANCE_PORT: String(appliancePort),
-        APPLIANCE_HOST: host,
-        PRISM_URL: `http://${host}:${prismPort}`,
-        ...(analyzerPort ? { ANALYZER_URL: `http://${host}:${analyzerPort}` } : {}),
-        ...(options.storeFile ? { APPLIANCE_STORE: options.storeFile } : {}),
-        ...(options.reset ? { APPLIANCE_RESET: '1' } : {}),
-      },
-      onLine: options.onLine,
-    });
+    const launchAppliance = (): StartedChild => {
+      const child = startChild('appliance', process.execPath, scriptArgs(join(root, 'scripts/appliance/server.ts')), {
+        env: {
+          APPLIANCE_PORT: String(appliancePort),
+          APPLIANCE_HOST: host,
+          PRISM_URL: `http://${host}:${prismPort}`,
+          ...(analyzerPort ? { ANALYZER_URL: `http://${host}:${analyzerPort}` } : {}),
+          ...(options.storeFile ? { APPLIANCE_STORE: options.storeFile } : {}),
+          ...(options.reset && !restarted ? { APPLIANCE_RESET: '1' } : {}),
+        },
+        onLine: options.onLine,
+      });
+      // POST /__mock/restart: the appliance stops as a unit restarting would, and comes back with what it kept
+      child.once('exit', (code) => {
+        if (code !== RESTART_EXIT_CODE || stopped) return;
+        restarted = true;
+        children[children.indexOf(child)] = launchAppliance();
+      });
+      return child;
+    };
+    let restarted = false;
+    const appliance = launchAppliance();
     children.push(appliance);
     waits.push(ready(appliance, appliancePort, 60000));
     const proxy = startChild(

@@ -5,7 +5,9 @@
  */
 import type { Rules } from '../call.ts';
 import { profileRules } from './profile.ts';
+import { taskRules } from './tasks.ts';
 
 export const rules: Rules = {
   ...profileRules,
+  ...taskRules,
 };

@@ -1,0 +1,46 @@
+/**
+ * The mock appliance remembers (scripts/appliance): for every rule, the change is made through the validating proxy,
+ * and the read that must show it does; the proxy finds no violation in either. The rules' tables are
+ * tests/contract/appliance/*.effects.ts, one per part of the appliance.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppliance, type ApplianceUnderTest } from './support/appliance.ts';
+import type { Effect } from './support/effects.ts';
+
+const tables = import.meta.glob<{ effects: Effect[] }>('./appliance/*.effects.ts', { eager: true });
+
+let appliance: ApplianceUnderTest;
+beforeAll(async () => {
+  appliance = await startAppliance();
+});
+afterAll(async () => {
+  await appliance?.stop();
+});
+
+for (const [file, { effects }] of Object.entries(tables)) {
+  describe(file.replace('./appliance/', '').replace('.effects.ts', ''), () => {
+    for (const effect of effects) {
+      it(effect.name, async () => {
+        const caller = appliance.as(effect.persona);
+        if (typeof effect.before === 'function') await effect.before(caller);
+        else {
+          for (const request of effect.before ?? []) {
+            const answer = await caller.call(request);
+            expect(answer.violations, `${request.op} (before)`).toBeNull();
+            expect(answer.status, `${request.op} (before): ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+          }
+        }
+        const before = await caller.call(effect.read);
+        expect(before.violations, `${effect.read.op} before the change`).toBeNull();
+        const written = await caller.call(effect.write);
+        expect(written.violations, `${effect.write.op}`).toBeNull();
+        if (effect.status) expect(written.status, JSON.stringify(written.body)).toBe(effect.status);
+        else expect(written.status, `${effect.write.op}: ${JSON.stringify(written.body)}`).toBeLessThan(300);
+        const after = await caller.call(effect.read);
+        expect(after.violations, `${effect.read.op} after the change`).toBeNull();
+        expect(after.status).toBe(200);
+        effect.expect(after.body, before.body, written);
+      });
+    }
+  });
+}
