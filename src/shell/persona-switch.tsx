@@ -1,8 +1,9 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { App, Select } from 'antd';
+import { App, Button, Select } from 'antd';
+import { UndoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
+import { getPersona, resetMockAppliance, setPersona } from '@/lib/api/mock-controls.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { fetchEndpoint } from '@/lib/api/endpoint.ts';
 import { signOut as signOutCall } from '@/lib/api/endpoints/session.gen.ts';
@@ -16,7 +17,7 @@ import { personaOptions, startupProgress } from '@/features/session/sign-in/inde
 export function PersonaSwitch() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const id = useId();
   const [persona, setCurrent] = useState(getPersona);
   const [busy, setBusy] = useState(false);
@@ -42,6 +43,28 @@ export function PersonaSwitch() {
     }
   }
 
+  function reset() {
+    modal.confirm({
+      title: msg('shell.mockResetTitle'),
+      content: msg('shell.mockResetConfirm'),
+      okText: msg('shell.mockReset'),
+      okButtonProps: { danger: true },
+      onOk: async () => {
+        try {
+          await resetMockAppliance();
+        } catch {
+          void message.error(msg('shell.mockResetFailed'));
+          return;
+        }
+        // what the console had read belongs to the world that is gone
+        await queryClient.resetQueries();
+        startupProgress.reset();
+        navigate('/', { replace: true });
+        void message.success(msg('shell.mockResetDone'));
+      },
+    });
+  }
+
   return (
     <span className="persona-switch">
       <label htmlFor={id} className="persona-switch-label">
@@ -59,6 +82,7 @@ export function PersonaSwitch() {
         labelRender={(p) => String(p.value)}
         className="persona-switch-select"
       />
+      <Button size="small" type="text" icon={<UndoOutlined aria-hidden />} onClick={reset} disabled={busy} title={msg('shell.mockReset')} aria-label={msg('shell.mockReset')} />
     </span>
   );
 }

@@ -101,3 +101,12 @@ export function mockChoice(method: string, schemaPath: string, facts: RequestFac
   if (!id) return null;
   return exampleFor(id, facts, { faults: getFaults(), scenarios: getScenarios(), persona: getPersona(), adom: adomOfCall(facts) });
 }
+
+/** The mock appliance's own control, outside the appliance's API (scripts/lib/mock-control.ts). */
+const MOCK_RESET_URL = '/__mock/reset';
+
+/** The mock appliance forgets what this browser's sandbox changed and answers the examples again. */
+export async function resetMockAppliance(): Promise<void> {
+  const response = await fetch(MOCK_RESET_URL, { method: 'POST', credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`reset answered ${response.status}`);
+}
