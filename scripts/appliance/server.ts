@@ -101,8 +101,11 @@ async function control(req: IncomingMessage, url: URL): Promise<Reply> {
     // the unit restarts: answered first, then the process ends and is started again with what the store kept
     setTimeout(() => {
       server.close();
-      store.close();
-      process.exit(RESTART_EXIT_CODE);
+      // the change being written finishes first
+      void store.exclusive(async () => undefined).then(() => {
+        store.close();
+        process.exit(RESTART_EXIT_CODE);
+      });
     }, 20);
     return { status: 202, body: { restarting: true } };
   }

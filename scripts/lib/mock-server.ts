@@ -10,6 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { startFront, type Front } from './appliance-front.ts';
 import { RESTART_EXIT_CODE } from './mock-control.ts';
 import { findFreePort, waitForPort } from './ports.ts';
 import { binPath, root, scriptArgs, startChild, stopChild, type StartedChild } from './processes.ts';
@@ -68,10 +69,11 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
   const spec = options.spec ?? process.env.MOCK_SPEC ?? join(root, 'generated/openapi.json');
   if (!existsSync(spec)) throw new Error(`${spec} is missing: run npm run codegen`);
   const children: StartedChild[] = [];
+  const fronts: Front[] = [];
   let stopped = false;
   const stop = async () => {
     stopped = true;
-    await Promise.all(children.map((c) => stopChild(c)));
+    await Promise.all([...children.map((c) => stopChild(c)), ...fronts.map((f) => f.close())]);
   };
   try {
     const ready = (child: StartedChild, childPort: number, timeoutMs: number) =>
@@ -115,7 +117,11 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
       children.push(analyzer);
       waits.push(ready(analyzer, analyzerPort, 10 * 60000));
     }
-    const appliancePort = await findFreePort(options.appliancePort ?? DEFAULT_APPLIANCE_PORT, host);
+    // the front keeps the appliance's address while its process restarts; the process itself listens beside it
+    const frontPort = await findFreePort(options.appliancePort ?? DEFAULT_APPLIANCE_PORT, host);
+    const appliancePort = await findFreePort(frontPort + 1, host);
+    const front = await startFront(host, frontPort, appliancePort);
+    fronts.push(front);
     const launchAppliance = (): StartedChild => {
       const child = startChild('appliance', process.execPath, scriptArgs(join(root, 'scripts/appliance/server.ts')), {
         env: {
@@ -132,7 +138,14 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
       child.once('exit', (code) => {
         if (code !== RESTART_EXIT_CODE || stopped) return;
         restarted = true;
-        children[children.indexOf(child)] = launchAppliance();
+        front.hold();
+        const next = launchAppliance();
+        children[children.indexOf(child)] = next;
+        // requests wait at the front until the appliance answers again
+        void waitForPort(appliancePort, { host, child: next, name: next.label, timeoutMs: 60000 }).then(
+          () => front.release(),
+          (err: unknown) => options.onLine?.('appliance', `did not come back after a restart: ${err instanceof Error ? err.message : String(err)}`),
+        );
       });
       return child;
     };
@@ -143,7 +156,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     const proxy = startChild(
       'proxy',
       process.execPath,
-      [binPath('@stoplight/prism-cli', 'prism'), 'proxy', spec, `http://${host}:${appliancePort}`, '--errors', '-h', host, '-p', String(port), '-v', logLevel],
+      [binPath('@stoplight/prism-cli', 'prism'), 'proxy', spec, front.url, '--errors', '-h', host, '-p', String(port), '-v', logLevel],
       { onLine: options.onLine },
     );
     children.push(proxy);
@@ -153,7 +166,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
       url: `http://${host}:${port}`,
       port,
       prismUrl: `http://${host}:${prismPort}`,
-      applianceUrl: `http://${host}:${appliancePort}`,
+      applianceUrl: front.url,
       socketUrl: socketPort ? `ws://${host}:${socketPort}` : null,
       socketPort,
       analyzerServiceUrl: analyzerPort ? `http://${host}:${analyzerPort}` : null,

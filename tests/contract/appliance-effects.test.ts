@@ -5,11 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppliance, type ApplianceUnderTest } from './support/appliance.ts';
+import type { Answer, Caller } from './support/appliance.ts';
 import type { Effect } from './support/effects.ts';
 
 const tables = import.meta.glob<{ effects: Effect[] }>('./appliance/*.effects.ts', { eager: true });
 
 let appliance: ApplianceUnderTest;
+/** every change made, to be read again after the appliance has restarted */
+const made: { effect: Effect; caller: Caller; before: unknown; written: Answer }[] = [];
 beforeAll(async () => {
   appliance = await startAppliance();
 });
@@ -40,7 +43,20 @@ for (const [file, { effects }] of Object.entries(tables)) {
         expect(after.violations, `${effect.read.op} after the change`).toBeNull();
         expect(after.status).toBe(200);
         effect.expect(after.body, before.body, written);
+        made.push({ effect, caller, before: before.body, written });
       });
     }
   });
 }
+
+describe('after the appliance restarts', () => {
+  it('every change above is still shown', async () => {
+    expect(made.length).toBeGreaterThan(0);
+    await appliance.restart();
+    for (const { effect, caller, before, written } of made) {
+      const after = await caller.call(effect.read);
+      expect(after.status, effect.name).toBe(200);
+      (effect.afterRestart ?? effect.expect)(after.body, before, written);
+    }
+  });
+});

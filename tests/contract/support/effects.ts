@@ -17,6 +17,11 @@ export interface Effect {
   read: Request;
   /** what the read shows afterwards; `before` is what it showed before the change */
   expect(after: unknown, before: unknown, written: Answer): void;
+  /**
+   * After the appliance restarts the read is checked again with `expect`; a change a restart undoes as the unit's
+   * would (a lock held by a session) gives what the read shows then instead.
+   */
+  afterRestart?: (after: unknown, before: unknown, written: Answer) => void;
   /** the persona that makes the change (default superAdmin) */
   persona?: string;
 }
