@@ -84,6 +84,9 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     const logLevel = options.logLevel ?? 'info';
     // the front door keeps the well-known port: the console's /api goes there
     const port = await findFreePort(options.port ?? DEFAULT_MOCK_PORT, host);
+    // with a port of its own, every part of the mock looks for its port beside it, so two mocks started at once
+    // (test files in parallel) do not reach for the same ones
+    const near = (fallback: number) => (options.port === undefined ? fallback : port + (fallback - DEFAULT_MOCK_PORT));
     const prismPort = await findFreePort(port + 1, host);
     const prism = startChild('mock', process.execPath, [binPath('@stoplight/prism-cli', 'prism'), 'mock', spec, '-h', host, '-p', String(prismPort), '-v', logLevel], {
       onLine: options.onLine,
@@ -93,7 +96,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     let socketPort: number | null = null;
     const socketScript = join(root, 'scripts/mock-socket.ts');
     if (existsSync(socketScript)) {
-      socketPort = await findFreePort(options.socketPort ?? DEFAULT_SOCKET_PORT, host);
+      socketPort = await findFreePort(options.socketPort ?? near(DEFAULT_SOCKET_PORT), host);
       const socket = startChild('socket', process.execPath, scriptArgs(socketScript), {
         env: { MOCK_SOCKET_PORT: String(socketPort), MOCK_SOCKET_HOST: host, MOCK_URL: `http://${host}:${prismPort}` },
         onLine: options.onLine,
@@ -105,7 +108,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     if (options.analyzer !== false) {
       // the analyzer generates its log set on its first start (tens of seconds for millions of rows), then reads it
       // from the cache
-      analyzerPort = await findFreePort(options.analyzerPort ?? DEFAULT_ANALYZER_PORT, host);
+      analyzerPort = await findFreePort(options.analyzerPort ?? near(DEFAULT_ANALYZER_PORT), host);
       const analyzer = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
         env: {
           ANALYZER_PORT: String(analyzerPort),
@@ -118,7 +121,7 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
       waits.push(ready(analyzer, analyzerPort, 10 * 60000));
     }
     // the front keeps the appliance's address while its process restarts; the process itself listens beside it
-    const frontPort = await findFreePort(options.appliancePort ?? DEFAULT_APPLIANCE_PORT, host);
+    const frontPort = await findFreePort(options.appliancePort ?? near(DEFAULT_APPLIANCE_PORT), host);
     const appliancePort = await findFreePort(frontPort + 1, host);
     const front = await startFront(host, frontPort, appliancePort);
     fronts.push(front);
