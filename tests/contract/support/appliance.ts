@@ -54,7 +54,7 @@ export async function startAppliance(options: { storeFile?: string } = {}): Prom
   const storeFile = options.storeFile ?? join(dir, 'state.duckdb');
   const lines: string[] = [];
   // a range of its own: test files start their mocks at the same time
-  const basePort = 20000 + Math.floor(Math.random() * 2000) * 20;
+  const basePort = 20000 + Math.floor(Math.random() * 800) * 50;
   const start = () =>
     startMock({ analyzer: false, logLevel: 'warn', storeFile, port: basePort, onLine: (name, line) => lines.push(`[${name}] ${line}`) }).catch((err: Error) => {
       throw new Error(`${err.message}\n${lines.slice(-30).join('\n')}`);
