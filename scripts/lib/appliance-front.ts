@@ -9,6 +9,8 @@ import { once } from 'node:events';
 export interface Front {
   url: string;
   port: number;
+  /** where the appliance process listens */
+  targetPort: number;
   /** the appliance is going away: hold new requests */
   hold(): void;
   /** the appliance answers again */
@@ -72,6 +74,7 @@ export async function startFront(host: string, port: number, targetPort: number)
   return {
     url: `http://${host}:${port}`,
     port,
+    targetPort,
     hold() {
       if (open) return;
       gate = new Promise<void>((resolve) => {

@@ -15,14 +15,13 @@ import { RESTART_EXIT_CODE } from './mock-control.ts';
 import { findFreePort, waitForPort } from './ports.ts';
 import { binPath, root, scriptArgs, startChild, stopChild, type StartedChild } from './processes.ts';
 
+/** The front door's preferred port (where /api goes), and the websocket mock's. */
 export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_SOCKET_PORT = 4020;
-export const DEFAULT_ANALYZER_PORT = 4030;
-export const DEFAULT_APPLIANCE_PORT = 4050;
 
 
 export interface StartMockOptions {
-  /** Preferred Prism port; another free port is used when it is taken. */
+  /** Preferred port of the front door (the validating proxy); another free port is used when it is taken. */
   port?: number;
   /** Preferred websocket mock port. */
   socketPort?: number;
@@ -31,7 +30,7 @@ export interface StartMockOptions {
   spec?: string;
   /** Prism's verbosity (info logs every request). */
   logLevel?: 'trace' | 'debug' | 'info' | 'warn' | 'error' | 'fatal' | 'silent';
-  /** Preferred ports of the analyzer data service and of the stateful appliance. */
+  /** Ports of the analyzer data service and of the stateful appliance (default: ones the system hands out). */
   analyzerPort?: number;
   appliancePort?: number;
   /** Log rows the analyzer generates (default 5,000,000; ANALYZER_ROWS also sets it). */
@@ -82,33 +81,60 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
         throw new Error(options.onLine ? message : `${message}\n${child.outputTail()}`);
       });
     const logLevel = options.logLevel ?? 'info';
-    // the front door keeps the well-known port: the console's /api goes there
-    const port = await findFreePort(options.port ?? DEFAULT_MOCK_PORT, host);
-    // with a port of its own, every part of the mock looks for its port beside it, so two mocks started at once
-    // (test files in parallel) do not reach for the same ones
-    const near = (fallback: number) => (options.port === undefined ? fallback : port + (fallback - DEFAULT_MOCK_PORT));
-    const prismPort = await findFreePort(port + 1, host);
+    /**
+     * Starts a child on a port that was free a moment ago; when someone else took it in between (another console
+     * starting at the same time), the child ends with EADDRINUSE and it is started again on a port the system
+     * hands out.
+     */
+    const launch = async (make: (childPort: number) => StartedChild, preferred: number, timeoutMs: number): Promise<number> => {
+      let want = preferred;
+      for (let attempt = 1; ; attempt++) {
+        const childPort = await findFreePort(want, host);
+        const child = make(childPort);
+        children.push(child);
+        const taken = () => /EADDRINUSE/.test(child.outputTail());
+        try {
+          await ready(child, childPort, timeoutMs);
+          // what answered may be the other process that took the port: ours has then stopped
+          await new Promise((r) => setTimeout(r, 250));
+          if (child.exitCode === null && child.signalCode === null) return childPort;
+        } catch (err) {
+          if (!taken() || attempt >= 5) throw err;
+        }
+        await stopChild(child);
+        children.splice(children.indexOf(child), 1);
+        if (!taken() || attempt >= 5) throw new Error(`${child.label} stopped after starting on port ${childPort}\n${child.outputTail()}`);
+        want = 0;
+      }
+    };
+    // the parts behind the front door listen on ports the system hands out; only the front door (where /api goes)
+    // and the websocket mock prefer well-known ports
+    const prismPort = await findFreePort(0, host);
     const prism = startChild('mock', process.execPath, [binPath('@stoplight/prism-cli', 'prism'), 'mock', spec, '-h', host, '-p', String(prismPort), '-v', logLevel], {
       onLine: options.onLine,
     });
     children.push(prism);
-    const waits: Promise<void>[] = [ready(prism, prismPort, 60000)];
+    const waits: Promise<unknown>[] = [ready(prism, prismPort, 60000)];
     let socketPort: number | null = null;
     const socketScript = join(root, 'scripts/mock-socket.ts');
     if (existsSync(socketScript)) {
-      socketPort = await findFreePort(options.socketPort ?? near(DEFAULT_SOCKET_PORT), host);
-      const socket = startChild('socket', process.execPath, scriptArgs(socketScript), {
-        env: { MOCK_SOCKET_PORT: String(socketPort), MOCK_SOCKET_HOST: host, MOCK_URL: `http://${host}:${prismPort}` },
-        onLine: options.onLine,
-      });
-      children.push(socket);
-      waits.push(ready(socket, socketPort, 60000));
+      waits.push(
+        launch(
+          (childPort) =>
+            startChild('socket', process.execPath, scriptArgs(socketScript), {
+              env: { MOCK_SOCKET_PORT: String(childPort), MOCK_SOCKET_HOST: host, MOCK_URL: `http://${host}:${prismPort}` },
+              onLine: options.onLine,
+            }),
+          options.socketPort ?? (options.port === undefined ? DEFAULT_SOCKET_PORT : 0),
+          60000,
+        ).then((p) => (socketPort = p)),
+      );
     }
     let analyzerPort: number | null = null;
     if (options.analyzer !== false) {
       // the analyzer generates its log set on its first start (tens of seconds for millions of rows), then reads it
       // from the cache
-      analyzerPort = await findFreePort(options.analyzerPort ?? near(DEFAULT_ANALYZER_PORT), host);
+      analyzerPort = await findFreePort(options.analyzerPort ?? 0, host);
       const analyzer = startChild('analyzer', process.execPath, scriptArgs(join(root, 'scripts/analyzer/server.ts')), {
         env: {
           ANALYZER_PORT: String(analyzerPort),
@@ -121,10 +147,9 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
       waits.push(ready(analyzer, analyzerPort, 10 * 60000));
     }
     // the front keeps the appliance's address while its process restarts; the process itself listens beside it
-    const frontPort = await findFreePort(options.appliancePort ?? near(DEFAULT_APPLIANCE_PORT), host);
-    const appliancePort = await findFreePort(frontPort + 1, host);
-    const front = await startFront(host, frontPort, appliancePort);
+    const front = await startFront(host, await findFreePort(options.appliancePort ?? 0, host), await findFreePort(0, host));
     fronts.push(front);
+    const appliancePort = front.targetPort;
     const launchAppliance = (): StartedChild => {
       const child = startChild('appliance', process.execPath, scriptArgs(join(root, 'scripts/appliance/server.ts')), {
         env: {
@@ -156,14 +181,17 @@ export async function startMock(options: StartMockOptions = {}): Promise<Running
     const appliance = launchAppliance();
     children.push(appliance);
     waits.push(ready(appliance, appliancePort, 60000));
-    const proxy = startChild(
-      'proxy',
-      process.execPath,
-      [binPath('@stoplight/prism-cli', 'prism'), 'proxy', spec, front.url, '--errors', '-h', host, '-p', String(port), '-v', logLevel],
-      { onLine: options.onLine },
+    const port = await launch(
+      (childPort) =>
+        startChild(
+          'proxy',
+          process.execPath,
+          [binPath('@stoplight/prism-cli', 'prism'), 'proxy', spec, front.url, '--errors', '-h', host, '-p', String(childPort), '-v', logLevel],
+          { onLine: options.onLine },
+        ),
+      options.port ?? DEFAULT_MOCK_PORT,
+      60000,
     );
-    children.push(proxy);
-    waits.push(ready(proxy, port, 60000));
     await Promise.all(waits);
     return {
       url: `http://${host}:${port}`,
