@@ -114,6 +114,8 @@ const rows: Row[] = [
   { rule: 'firmware templates: not for a read-only administrator', persona: 'readOnly', expect: { canManageFirmwareTemplates: false } },
   { rule: 'firmware templates: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, expect: { canManageFirmwareTemplates: false } },
   { rule: 'device manager group: closed by the variant on an analyzer', persona: 'analyzer', expect: { canManageFirmwareTemplates: false, groupAccess: { dvm: 'otherVariant' } } },
+  { rule: 'Setup Upgrade (saves a firmware template): not with read access only to the device manager', persona: 'superAdmin', patch: { user_profile: { permissions: { device_manager: 'read' } } }, expect: { canManageFirmwareTemplates: false } },
+  { rule: 'Setup Upgrade (saves a firmware template): not on an HA secondary, even with read-write on system settings', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, expect: { isReadWrite: true, canManageFirmwareTemplates: false } },
   { rule: 'update services actions: read-write on system settings', persona: 'superAdmin', expect: { canManageUpdateServices: true } },
   { rule: 'update services actions: not with read on system settings', persona: 'readOnly', expect: { canManageUpdateServices: false } },
   { rule: 'update services actions: not on an HA secondary', persona: 'superAdmin', patch: { ha_mode: 'secondary' }, expect: { canManageUpdateServices: false } },

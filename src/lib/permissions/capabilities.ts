@@ -126,7 +126,10 @@ export interface Capabilities {
   canViewDiff: boolean;
   /** custom views: edit, rename, delete on user-made dashboards need read-write on the log viewer */
   canModifyCustomViews: boolean;
-  /** firmware templates: create, edit and delete need read-write on the device manager (not on an HA secondary) */
+  /**
+   * firmware templates: create, edit and delete need read-write on the device manager (not on an HA secondary);
+   * Setup Upgrade (Vulnerable Devices, Device Vulnerabilities) saves a template, so it is offered on the same terms
+   */
   canManageFirmwareTemplates: boolean;
   /** HA members are enabled or disabled with read-write on system settings, on a unit that is not an HA secondary */
   canEditHaMembers: boolean;

@@ -127,6 +127,13 @@ describe('Vulnerable Devices dialog', () => {
     expect(screen.getByRole('button', { name: /Export CSV/ })).toBeEnabled();
   });
 
+  it('hides Setup Upgrade on an HA secondary, where no firmware template can be saved', async () => {
+    mock.persona('haSecondary');
+    await renderOpened(<Harness />);
+    await screen.findByText(vulnerable[0].name);
+    expect(screen.queryByRole('button', { name: /Setup Upgrade/ })).not.toBeInTheDocument();
+  });
+
   it('shows loading, then the catalogue message when the data cannot be loaded, and retries', async () => {
     const releasePsirt = mock.hang('getPsirtData');
     const releaseDevices = mock.hang('listManagedDevices');

@@ -81,7 +81,8 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
   const currentAdom = useAdomRef();
   const adom = adomProp ?? currentAdom;
   const caps = useCapabilities();
-  const canSetupUpgrade = caps.isReadWrite;
+  // the wizard saves a firmware template: offered to whoever may save one
+  const canSetupUpgrade = caps.canManageFirmwareTemplates;
   const result = useVulnerableDevices(adom);
   const data = result.data;
   const gridRef = useRef<DataGridHandle<VulnerableDeviceRow>>(null);
