@@ -74,6 +74,19 @@ describe('Setup Upgrade wizard', () => {
     expect((release.body as FirmwareTemplate)['scope member'].map((m) => m.name)).not.toContain('BR-DET-001');
   });
 
+  it('with no device chosen yet, a new template proposes versions for the vulnerable devices and can be completed', async () => {
+    renderWizard([]);
+    await heading('Choose a Method');
+    await next();
+    await heading('Firmware Template');
+    await nameField();
+    // a version for each platform of the vulnerable devices that has a listed image
+    expect(screen.queryByText('Keep at least one firmware version.')).not.toBeInTheDocument();
+    await next();
+    await heading('Choose Devices to Assign');
+    expect(screen.queryByText('Keep at least one firmware version.')).not.toBeInTheDocument();
+  });
+
   it('uses an existing template picked by name; Next stays disabled until one is picked', async () => {
     renderWizard([free]);
     await heading('Choose a Method');

@@ -96,10 +96,13 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
     [chosenKeys, rowByKey],
   );
 
+  // the devices a new template's versions are proposed for: the ones chosen at the start, or, with none chosen yet,
+  // every vulnerable device the wizard was opened for (so the template form can be completed before its devices)
+  const proposedFor = preselected.length > 0 ? preselected : rows;
   // images per platform for the recommended versions of a new template
   const platforms = useMemo(
-    () => [...new Set(preselected.filter((r) => !r.upgradeManually).map((r) => r.platform))].sort(),
-    [preselected],
+    () => [...new Set(proposedFor.filter((r) => !r.upgradeManually).map((r) => r.platform))].sort(),
+    [proposedFor],
   );
   const wantsNew = method === 'new';
   const versions = useListFirmwareVersions({ params: { query: { platform: platforms } } }, { enabled: wantsNew && platforms.length > 0 });
@@ -107,10 +110,10 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
   const defaultsReady = !wantsNew || platforms.length === 0 || (!versions.isPending && !license.isPending && !templates.isPending);
   const defaultFormData = useMemo(() => {
     if (!defaultsReady) return null;
-    const enforced = enforcedVersionsFor(preselected, versions.data ?? [], license.data?.licensed ?? false);
+    const enforced = enforcedVersionsFor(proposedFor, versions.data ?? [], license.data?.licensed ?? false);
     const name = uniqueTemplateName(autoTemplateName(new Date()), templates.data ?? []);
     return templateFormDefaults(name, enforced);
-  }, [defaultsReady, preselected, versions.data, license.data, templates.data]);
+  }, [defaultsReady, proposedFor, versions.data, license.data, templates.data]);
   const formData = draft ?? defaultFormData;
 
   const targetName = method === 'new' ? (formData?.name ?? '').trim() : (picked ?? '');
