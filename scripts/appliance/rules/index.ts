@@ -4,10 +4,14 @@
  * change shows in which read).
  */
 import type { Rules } from '../call.ts';
+import { adomRules } from './adoms.ts';
+import { objectRules } from './objects.ts';
 import { profileRules } from './profile.ts';
 import { taskRules } from './tasks.ts';
 
 export const rules: Rules = {
+  ...adomRules,
+  ...objectRules,
   ...profileRules,
   ...taskRules,
 };

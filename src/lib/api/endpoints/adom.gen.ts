@@ -52,8 +52,8 @@ export function useListAdoms<TQueryFnData = ApiData<"listAdoms">, TData = TQuery
  *
  * `POST /gui/adoms/{oid}/lock`
  */
-export const lockAdom = /*#__PURE__*/ endpoint("lockAdom", {});
-/** useMutation of lockAdom. */
+export const lockAdom = /*#__PURE__*/ endpoint("lockAdom", { invalidates: ["listAllAdoms"] });
+/** useMutation of lockAdom; reads listAllAdoms again after it. */
 export function useLockAdom<TVariables = EndpointInit<"lockAdom", never>, TData = ApiData<"lockAdom">, TContext = unknown>(
   options?: EndpointMutationOptions<"lockAdom", never, TVariables, TData, TContext>,
 ) {
@@ -66,8 +66,8 @@ export function useLockAdom<TVariables = EndpointInit<"lockAdom", never>, TData 
  *
  * `POST /gui/adoms/{oid}/unlock`
  */
-export const unlockAdom = /*#__PURE__*/ endpoint("unlockAdom", {});
-/** useMutation of unlockAdom. */
+export const unlockAdom = /*#__PURE__*/ endpoint("unlockAdom", { invalidates: ["listAllAdoms"] });
+/** useMutation of unlockAdom; reads listAllAdoms again after it. */
 export function useUnlockAdom<TVariables = EndpointInit<"unlockAdom", never>, TData = ApiData<"unlockAdom">, TContext = unknown>(
   options?: EndpointMutationOptions<"unlockAdom", never, TVariables, TData, TContext>,
 ) {
