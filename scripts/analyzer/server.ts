@@ -2,26 +2,22 @@
 /**
  * The mock analyzer's data service: answers the widget-data operations (runFortiviewQuery, getFortiviewResult,
  * cancelFortiviewQuery) and Log View's (submitLogSearch, getLogSearchPage, cancelLogSearch, listLogFiles,
- * listLogGroups, listSavedLogViews) with real SQL over the generated log set in DuckDB, and keeps the custom views
- * (./custom-views.ts) on disk. Each call is found by its operationId (./routes.ts, from the API description's
- * operation table) and answered by the handler of that operation. It stands behind Prism's validating proxy
- * (scripts/lib/mock-server), never called by the console directly, so each request and answer is checked against
- * the spec.
+ * listLogGroups, listSavedLogViews) with real SQL over the generated log set in DuckDB (the custom views are the mock
+ * appliance's, scripts/appliance/rules/custom-views.ts). Each call is found by its operationId (./routes.ts, from the
+ * API description's operation table) and answered by the handler of that operation. It stands behind Prism's
+ * validating proxy (scripts/lib/mock-server), never called by the console directly, so each request and answer is
+ * checked against the spec.
  *
  * Environment: ANALYZER_PORT (default 4030), ANALYZER_HOST, ANALYZER_ROWS (default 5,000,000), ANALYZER_CACHE_DIR,
- * ANALYZER_STATE_FILE (the custom views; default .tmp/analyzer/custom-views.json),
  * ANALYZER_BREAK_SHAPE=1 (answers a result of the wrong shape: proves that the proxy catches it).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import { DuckDBInstance } from '@duckdb/node-api';
 import type { components } from '../../generated/api/schema.ts';
-import { root } from '../lib/processes.ts';
 import { loadDataset } from './dataset.ts';
 import { buildQuery, loadViews, QueryError, type FortiviewRow, type SqlRow, type View, type ViewQuery } from './queries.ts';
 import { fabricChecks } from './fabric.ts';
-import { openCustomViewStore, StoreError } from './custom-views.ts';
 import {
   buildSearch, checkpointsSql, countSql, freeTextWith, loadTextValues, logFilesSql, logGroups, pageIdsSql, readCheckpoints, readCount, rowsByIdSql,
   savedViews, toLogFile, toLogRow, type LogRow, type Search, type SearchIndex,
@@ -204,10 +200,6 @@ const cancelFortiviewQuery: Handler<'cancelFortiviewQuery'> = ({ path: { tid } }
   }
   return { tid };
 };
-
-// ---- custom views: kept on disk ----
-
-const customViews = openCustomViewStore(process.env.ANALYZER_STATE_FILE ?? join(root, '.tmp/analyzer/custom-views.json'));
 
 // ---- Log View: a search counts in the background; its pages are read when asked for, in the search's order ----
 
@@ -406,11 +398,6 @@ const handlers: Handlers = {
   runFortiviewQuery,
   getFortiviewResult,
   cancelFortiviewQuery,
-  listCustomViews: ({ path: { adom } }) => customViews.list(adom),
-  createCustomView: ({ path: { adom }, body }) => customViews.create(adom, body),
-  renameCustomView: ({ path: { adom, dashId }, body }) => customViews.rename(adom, dashId, body?.name),
-  deleteCustomView: ({ path: { adom, dashId } }) => customViews.remove(adom, dashId),
-  saveCustomViewLayout: ({ path: { adom, dashId }, body }) => customViews.saveLayout(adom, dashId, body?.widgets),
   submitLogSearch,
   getLogSearchPage,
   cancelLogSearch,
@@ -474,7 +461,6 @@ const server = createServer(async (req, res) => {
     return send(res, 200, await dispatch(request));
   } catch (error) {
     if (error instanceof ApiFailure) return send(res, error.status, error.body);
-    if (error instanceof StoreError) return send(res, error.status, error.body);
     if (error instanceof QueryError) return fail(res, 400, -2, error.message);
     console.error('[analyzer]', error);
     return fail(res, 500, -1, 'Internal server error.');

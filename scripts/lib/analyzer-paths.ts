@@ -1,8 +1,9 @@
 /**
- * /api paths the mock analyzer answers (behind its validating proxy); every other /api path goes to the Prism mock.
- * The dev server (vite.config.ts) and the preview server (scripts/serve.ts) route by this one list.
+ * /api paths the mock analyzer answers (widget data and Log View, behind its validating proxy); the mock appliance
+ * (scripts/appliance/server.ts) hands them on to it and answers every other path itself or from the Prism mock
+ * (custom views are the appliance's own, scripts/appliance/rules/custom-views.ts).
  */
-export const ANALYZER_PATHS = ['/gui/fortiview/', '/gui/customview/', '/gui/logview/'] as const;
+export const ANALYZER_PATHS = ['/gui/fortiview/', '/gui/logview/'] as const;
 
 /** Whether an /api path (without the /api prefix) is the analyzer's. */
 export function isAnalyzerPath(path: string): boolean {

@@ -2,12 +2,10 @@
  * The mock analyzer behind Prism's validating proxy: every data view of the catalogue answers a result the spec
  * accepts; time range, top-N, devices, ADOM and filter change the answer; a malformed filter is refused; a run can be
  * cancelled; and when the service answers a wrong shape, the proxy reports the violation instead of passing it on.
- * Custom views are stateful: created, listed, renamed, laid out and deleted through the proxy, kept across a restart.
+ * (Custom views are the mock appliance's: tests/contract/appliance/custom-views.effects.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import type { ChildProcess } from 'node:child_process';
 import { fortiviewViews } from '@generated/catalog/fortiview-views.ts';
 import { findFreePort, waitForPort } from '../../scripts/lib/ports.ts';
@@ -34,11 +32,8 @@ async function startService(env: Record<string, string>): Promise<string> {
   return `http://127.0.0.1:${proxyPort}`;
 }
 
-/** The custom views of the first service; a second service on the same file proves they survive a restart. */
-const stateFile = join(mkdtempSync(join(tmpdir(), 'analyzer-views-')), 'custom-views.json');
-
 beforeAll(async () => {
-  proxy = await startService({ ANALYZER_STATE_FILE: stateFile });
+  proxy = await startService({});
   brokenProxy = await startService({ ANALYZER_BREAK_SHAPE: '1' });
 }, 180_000);
 
@@ -136,62 +131,4 @@ describe('mock analyzer behind the validating proxy', () => {
     const problem = (await res.json()) as { type: string };
     expect(problem.type).toMatch(/VIOLATIONS$/);
   });
-});
-
-const JSON_HEADERS = { 'content-type': 'application/json', 'x-csrf-token': 'token' };
-async function call(base: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${base}/gui/customview/adom/${path}`, { method, headers: JSON_HEADERS, body: body === undefined ? undefined : JSON.stringify(body) });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> & { views?: { uuid: string; name: string; widgets: unknown[] }[]; templates?: { uuid: string; name: string; adomName: string }[] } };
-}
-const widget = (id: string, x: number, w: number) => ({ id, widget: 'top-sources', x, y: 0, w, h: 9 });
-
-describe('custom views behind the validating proxy', () => {
-  it('starts with the templates alone', async () => {
-    const { status, body } = await call(proxy, 'GET', 'root');
-    expect(status).toBe(200);
-    expect(body.views).toEqual([]);
-    expect(body.templates!.map((t) => `${t.name} [${t.adomName}]`)).toEqual(['SOC Overview [root]', 'SD-WAN Health [root]', 'Traffic Summary [Datacenter-Firewall]']);
-  });
-
-  it('creates a view that is listed in its ADOM only, and refuses a name already taken on the name field', async () => {
-    const created = await call(proxy, 'POST', 'root', { name: 'WAN links', widgets: [], subType: 'sdwan', isTemplate: false });
-    expect(created.status).toBe(200);
-    const uuid = created.body.uuid as string;
-    const listed = await call(proxy, 'GET', 'root');
-    expect(listed.body.views!.map((v) => [v.uuid, v.name])).toEqual([[uuid, 'WAN links']]);
-    expect((await call(proxy, 'GET', 'Web-Proxies')).body.views).toEqual([]);
-    const again = await call(proxy, 'POST', 'root', { name: 'wan LINKS', widgets: [], subType: 'generic', isTemplate: false });
-    expect(again.status).toBe(400);
-    expect(again.body.fields).toEqual({ name: 'A dashboard named "wan LINKS" already exists.' });
-  });
-
-  it('refuses a request the spec does not allow before it reaches the service', async () => {
-    // isTemplate must be false on create
-    const template = await call(proxy, 'POST', 'root', { name: 'Sneaky', widgets: [], isTemplate: true });
-    expect(template.status).toBe(422);
-    const noName = await call(proxy, 'POST', 'root', { widgets: [], isTemplate: false });
-    expect(noName.status).toBe(422);
-  });
-
-  it('renames, lays out (x + w ≤ 24) and deletes, and keeps the views across a restart', async () => {
-    const { body } = await call(proxy, 'POST', 'root', { name: 'Lifecycle', widgets: [widget('a', 0, 12)], createdFrom: 'tpl-soc-overview', isTemplate: false });
-    const uuid = body.uuid as string;
-    const renamed = await call(proxy, 'PUT', `root/${uuid}`, { name: 'Renamed' });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ name: 'Renamed', createdFrom: 'tpl-soc-overview', isTemplate: false });
-    const past = await call(proxy, 'PUT', `root/${uuid}/layout`, { widgets: [widget('a', 13, 12)] });
-    expect(past.status).toBe(400);
-    expect(past.body.message).toBe('Widget a reaches past column 24.');
-    const saved = await call(proxy, 'PUT', `root/${uuid}/layout`, { widgets: [widget('a', 12, 12), widget('b', 0, 12)] });
-    expect(saved.status).toBe(200);
-    expect(saved.body.widgets).toHaveLength(2);
-
-    const restarted = await startService({ ANALYZER_STATE_FILE: stateFile });
-    const after = await call(restarted, 'GET', 'root');
-    expect(after.body.views!.find((v) => v.uuid === uuid)).toMatchObject({ name: 'Renamed', widgets: [widget('a', 12, 12), widget('b', 0, 12)] });
-
-    expect((await call(proxy, 'DELETE', `root/${uuid}`)).status).toBe(200);
-    expect((await call(proxy, 'DELETE', `root/${uuid}`)).status).toBe(404);
-    expect((await call(proxy, 'GET', 'root')).body.views!.some((v) => v.uuid === uuid)).toBe(false);
-  }, 180_000);
 });

@@ -2,11 +2,12 @@
  * Custom views as an analyzer administrator makes them: New Custom View (blank or from a template, with its rules and
  * messages), Rename, Confirm Deletion (and a failed delete that says nothing), the editor by mouse and by keyboard
  * alone, saved layouts found again after a reload, unsaved changes that ask first, a read-only administrator without
- * actions, and axe in both themes. The views live in the mock analyzer (a fresh store for every run of the suite).
+ * actions, and axe in both themes. The views are kept by the mock appliance, in the test's sandbox and for the
+ * persona that made them (tests/e2e/appliance-system.test.ts: after a restart, and gone after a reset).
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { consoleUrl, expectNoProblems, expectNoSeriousA11yViolations, useBrowser } from './support/browser.ts';
+import { consoleUrl, enterSandbox, expectNoProblems, expectNoSeriousA11yViolations, useBrowser } from './support/browser.ts';
 import { dashboardFlows } from './dashboard-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
@@ -27,19 +28,26 @@ interface Placement {
   defaultHide?: boolean;
 }
 
-/** A view made through the API (as another session of the same administrator would). */
-async function createByApi(name: string, widgets: Placement[], adom = 'root'): Promise<string> {
-  const res = await fetch(consoleUrl(`/api/gui/customview/adom/${adom}`), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': 'test' },
-    body: JSON.stringify({ name, widgets, subType: 'generic', isTemplate: false }),
+/** A custom-view call of the API in the test's sandbox, as `persona` (as another session of that administrator). */
+async function customViewApi(method: string, path: string, persona: string, body?: unknown) {
+  const context = browser();
+  await enterSandbox(context);
+  return context.request.fetch(consoleUrl(`/api/gui/customview/adom/${path}`), {
+    method,
+    headers: { 'content-type': 'application/json', 'x-csrf-token': 'test', 'x-mock-persona': persona },
+    data: body === undefined ? undefined : JSON.stringify(body),
   });
-  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+/** A view made through the API (as another session of the same administrator would). */
+async function createByApi(name: string, widgets: Placement[], persona = 'analyzer'): Promise<string> {
+  const res = await customViewApi('POST', 'root', persona, { name, widgets, subType: 'generic', isTemplate: false });
+  expect(res.status(), await res.text()).toBe(200);
   return ((await res.json()) as { uuid: string }).uuid;
 }
 
-async function viewsByApi(adom = 'root'): Promise<{ uuid: string; name: string; widgets: Placement[] }[]> {
-  const res = await fetch(consoleUrl(`/api/gui/customview/adom/${adom}`));
+async function viewsByApi(persona = 'analyzer'): Promise<{ uuid: string; name: string; widgets: Placement[] }[]> {
+  const res = await customViewApi('GET', 'root', persona);
   return ((await res.json()) as { views: { uuid: string; name: string; widgets: Placement[] }[] }).views;
 }
 
@@ -159,9 +167,7 @@ describe('Rename and delete', () => {
   });
 
   it('asks before deleting; then the first remaining view, and after the last one the first dashboard of the menu', async () => {
-    for (const v of await viewsByApi()) {
-      await fetch(consoleUrl(`/api/gui/customview/adom/root/${v.uuid}`), { method: 'DELETE', headers: { 'x-csrf-token': 'test' } });
-    }
+    for (const v of await viewsByApi()) await customViewApi('DELETE', `root/${v.uuid}`, 'analyzer');
     const first = await createByApi(unique('First'), []);
     const second = await createByApi(unique('Second'), []);
     const page = await openAs({ persona: 'analyzer' }, `/fortiview/noc/custom_view/${second}`);
@@ -289,7 +295,7 @@ describe('the editor', () => {
 describe('roles and accessibility', () => {
   it('a read-only administrator sees the view without Edit, Rename or Delete, and may still open New Custom View', async () => {
     const name = unique('Shared');
-    const uuid = await createByApi(name, [{ id: 'top-sources-1', widget: 'top-sources', x: 0, y: 0, w: 12, h: 9 }]);
+    const uuid = await createByApi(name, [{ id: 'top-sources-1', widget: 'top-sources', x: 0, y: 0, w: 12, h: 9 }], 'readOnly');
     const page = await openAs({ persona: 'readOnly' }, `/fortiview/noc/custom_view/${uuid}`);
     await heading(page, name).waitFor();
     const main = page.getByRole('main');

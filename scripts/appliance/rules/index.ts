@@ -7,11 +7,13 @@ import type { Rules } from '../call.ts';
 import { adomRules } from './adoms.ts';
 import { objectRules } from './objects.ts';
 import { profileRules } from './profile.ts';
+import { systemRules } from './system.ts';
 import { taskRules } from './tasks.ts';
 
 export const rules: Rules = {
   ...adomRules,
   ...objectRules,
   ...profileRules,
+  ...systemRules,
   ...taskRules,
 };

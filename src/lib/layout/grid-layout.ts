@@ -1,7 +1,7 @@
 /**
  * The dashboard grid's layout rules, in one place: a widget lies within the grid's columns (x + w ≤ columns, 24 in
  * the dashboard options catalogue), has a least size, and widgets do not overlap after a move. The custom-views
- * editor lays its widgets out with them; the mock analyzer refuses a saved layout that breaks the column rule.
+ * editor lays its widgets out with them; the mock appliance refuses a saved layout that breaks the column rule.
  */
 import type { CustomViewWidget } from '@generated/types/entities.ts';
 
