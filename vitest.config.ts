@@ -13,8 +13,7 @@ export default defineConfig({
   define: { __MOCK__: 'true' },
   test: {
     // vitest's default is one worker fewer than the cores: a single worker on a 2-core machine, though most of a
-    // component test's time is spent waiting on the query path (unit and contract: 467 s with two, 650 s with one);
-    // the browser project keeps to one
+    // component test's time is spent waiting on the query path (unit and contract: 467 s with two, 650 s with one)
     maxWorkers: 2,
     projects: [
       {
@@ -46,8 +45,9 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 90000,
           hookTimeout: 120000,
-          fileParallelism: false,
-          maxWorkers: 1,
+          // every test has a sandbox of its own on the mock appliance, so two files run side by side
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
