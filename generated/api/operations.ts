@@ -65,6 +65,7 @@ export const operations = {
       "retailWest",
       "root",
       "singleAdom",
+      "webFirewalls",
       "webProxies"
     ]
   },
@@ -85,6 +86,13 @@ export const operations = {
   "createCustomView": {
     "method": "POST",
     "path": "/gui/customview/adom/{adom}",
+    "examples": [
+      "created"
+    ]
+  },
+  "createSocPolicy": {
+    "method": "POST",
+    "path": "/gui/adom/{adom}/soc/policies",
     "examples": [
       "created"
     ]
@@ -255,6 +263,7 @@ export const operations = {
       "noAdomChange",
       "singleAdom",
       "superAdmin",
+      "webFirewalls",
       "webProxies"
     ]
   },
@@ -841,6 +850,14 @@ export const operations = {
       "views"
     ]
   },
+  "listSocPolicies": {
+    "method": "GET",
+    "path": "/gui/adom/{adom}/soc/policies",
+    "examples": [
+      "none",
+      "rootAdom"
+    ]
+  },
   "listSwitchFabrics": {
     "method": "GET",
     "path": "/sys/proxy/adom/{adomOid}/switch-controller/managed-switch/status",
@@ -1393,6 +1410,15 @@ export const operationDocs = {
   },
   "createCustomView": {
     "tag": "customview",
+    "codes": [
+      "200",
+      "400",
+      "401",
+      "500"
+    ]
+  },
+  "createSocPolicy": {
+    "tag": "soc",
     "codes": [
       "200",
       "400",
@@ -2054,6 +2080,14 @@ export const operationDocs = {
   },
   "listSavedLogViews": {
     "tag": "logview",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
+  "listSocPolicies": {
+    "tag": "soc",
     "codes": [
       "200",
       "401",

@@ -349,6 +349,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gui/adom/{adom}/soc/policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Policies created by hits in the ADOM
+         * @description Create Policy by Hits lists the firewall policies made from policy hits in the ADOM (Policies Created by Hits),
+         *     newest first, each with the policies whose hits it was proposed from.
+         */
+        get: operations["listSocPolicies"];
+        put?: never;
+        /**
+         * Create a policy from policy hits
+         * @description Create Policy by Hits: the administrator chooses policy-hit rows, the console proposes a policy from the
+         *     sources, destinations and services of the traffic that hit them (the analyzer's top source addresses and top
+         *     destinations of those policies), and the administrator saves it, edited or not. The answer is the policy with
+         *     the id the appliance gave it; it is then listed by listSocPolicies. A name the ADOM already has comes back on
+         *     the Name field.
+         */
+        post: operations["createSocPolicy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gui/adom/um/download/priority": {
         parameters: {
             query?: never;
@@ -5083,6 +5112,63 @@ export interface components {
             username: string;
         };
         /**
+         * SocPolicy
+         * @description A firewall policy made with Create Policy by Hits (FortiSOC > SOC Views): the sources, destinations and services of the traffic that hit the chosen policies, and what to do with it. Listed under the view's Policies Created by Hits.
+         */
+        SocPolicy: {
+            /**
+             * @description accept lets the traffic through; deny drops it.
+             * @enum {string}
+             */
+            action: "accept" | "deny";
+            comments?: string;
+            /**
+             * Format: date-time
+             * @description When it was made (UTC).
+             */
+            created: string;
+            /** @description Destination addresses: IPv4 addresses or subnets (a.b.c.d/n), or all. */
+            dstaddr: string[];
+            /** @description Ids of the policies whose hits the policy was proposed from. */
+            fromPolicies: number[];
+            /** @description Policy name, unique in the ADOM (any case). */
+            name: string;
+            /** @description Policy id the appliance gave it, unique in the ADOM. */
+            policyid: number;
+            /** @description Services by name (HTTPS, DNS, …), or ALL. */
+            service: string[];
+            /** @description Source addresses: IPv4 addresses or subnets (a.b.c.d/n), or all. */
+            srcaddr: string[];
+        };
+        /**
+         * SocPolicyCreate
+         * @description A policy proposed by Create Policy by Hits, as the administrator saves it: the appliance gives it its id and creation time.
+         */
+        SocPolicyCreate: {
+            /** @enum {string} */
+            action: "accept" | "deny";
+            comments?: string;
+            dstaddr: string[];
+            fromPolicies: number[];
+            name: string;
+            service: string[];
+            srcaddr: string[];
+        };
+        /**
+         * SocPolicyError
+         * @description A policy refused: `fields` has the text shown on the field it is about (a name the ADOM already has).
+         */
+        SocPolicyError: {
+            /** @description Appliance status code (non-zero). */
+            code: number;
+            fields?: {
+                /** @description Shown on the Name field. */
+                name?: string;
+            };
+            /** @description Server's detail text. */
+            message: string;
+        };
+        /**
          * StartupState
          * @description What the first-run startup wizard needs to decide which steps are still to do (GET /gui/startup/state). A step is dropped when already complete: SSO when `forticare_license.account_id` is not 'N/A'; Hostname when `hostname_set`; Password when the default password is no longer in use (`admin_has_default_pwd` false and `need_change_password` 0); Firmware when `newer_image` is null. The backup step reads the backup-strategy status separately.
          */
@@ -5963,6 +6049,9 @@ export type SchemaSecurityCheckRequest = components['schemas']['SecurityCheckReq
 export type SchemaSessionStatus = components['schemas']['SessionStatus'];
 export type SchemaSignInRequest = components['schemas']['SignInRequest'];
 export type SchemaSignInResponse = components['schemas']['SignInResponse'];
+export type SchemaSocPolicy = components['schemas']['SocPolicy'];
+export type SchemaSocPolicyCreate = components['schemas']['SocPolicyCreate'];
+export type SchemaSocPolicyError = components['schemas']['SocPolicyError'];
 export type SchemaStartupState = components['schemas']['StartupState'];
 export type SchemaSwitchFabric = components['schemas']['SwitchFabric'];
 export type SchemaSwitchFabricMember = components['schemas']['SwitchFabricMember'];
@@ -6631,6 +6720,69 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PsirtData"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    listSocPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ADOM's policies created by hits, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocPolicy"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    createSocPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description ADOM name (e.g. root). */
+                adom: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SocPolicyCreate"];
+            };
+        };
+        responses: {
+            /** @description Created; the policy as kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocPolicy"];
+                };
+            };
+            /** @description The policy was refused; `fields.name` has the text shown on the Name field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SocPolicyError"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -137,6 +137,11 @@ export const logView = {
       "product": "FortiFirewall",
       "appUniKey": "ffw",
       "devType": "FortiFirewall"
+    },
+    {
+      "product": "FortiWeb",
+      "appUniKey": "fwb",
+      "devType": "FortiWeb"
     }
   ],
   "logTypes": [

@@ -404,6 +404,29 @@ export const routeGroups = {
           "appKey": "fortisoc.soar.outbreakalerts",
           "menu": true,
           "description": "Outbreak alerts; the default view of the group."
+        },
+        {
+          "path": "socviews",
+          "label": "SOC Views",
+          "appKey": "fortisoc.socviews",
+          "menu": true,
+          "description": "SOC-style views of the ADOM's logs (specs/catalog/soc-views.json), listed by group in the menu; opens the first view the ADOM is offered.",
+          "children": [
+            {
+              "path": "{view}",
+              "label": "SOC View",
+              "appKey": "fortisoc.socviews.view",
+              "menu": false,
+              "params": [
+                {
+                  "name": "view",
+                  "description": "Key of a view of the SOC views catalogue; an ADOM of a variant's product type is offered that variant's views, any other the four groups.",
+                  "optional": false
+                }
+              ],
+              "description": "One SOC view in its display types, with drill-down into Log View; Create Policy by Hits proposes a firewall policy from the chosen policy hits."
+            }
+          ]
         }
       ]
     },
@@ -887,7 +910,7 @@ export interface AppKeysByGroup {
   "dvm": "dvm.firmwaretemplate" | "dvm.main";
   "fortiap": "fortiap.centrallist" | "fortiap.devices.list" | "fortiap.devices.wifitemplates" | "fortiap.devices.wifitemplates.accesscontrol" | "fortiap.devices.wifitemplates.apcfgprofiles" | "fortiap.devices.wifitemplates.arrpprofiles" | "fortiap.devices.wifitemplates.bjrprofiles" | "fortiap.devices.wifitemplates.bleprofiles" | "fortiap.devices.wifitemplates.mpskprofiles" | "fortiap.devices.wifitemplates.profiles" | "fortiap.devices.wifitemplates.qosprofiles" | "fortiap.devices.wifitemplates.setting" | "fortiap.devices.wifitemplates.ssids" | "fortiap.devices.wifitemplates.widsprofiles" | "fortiap.map" | "fortiap.map.editfloor" | "fortiap.map.floor" | "fortiap.map.gmap" | "fortiap.wifitemplates" | "fortiap.wifitemplates.accesscontrol" | "fortiap.wifitemplates.apcfgprofiles" | "fortiap.wifitemplates.arrpprofiles" | "fortiap.wifitemplates.bjrprofiles" | "fortiap.wifitemplates.bleprofiles" | "fortiap.wifitemplates.mpskprofiles" | "fortiap.wifitemplates.profiles" | "fortiap.wifitemplates.qosprofiles" | "fortiap.wifitemplates.setting" | "fortiap.wifitemplates.ssids" | "fortiap.wifitemplates.widsprofiles";
   "fortiguard": "fortiguard.advanced" | "fortiguard.externalresource" | "fortiguard.firmwares" | "fortiguard.license" | "fortiguard.pkgreceive" | "fortiguard.pkgservice" | "fortiguard.queryreceive" | "fortiguard.querystatus";
-  "fortisoc": "fortisoc.soar.outbreak" | "fortisoc.soar.outbreakalerts";
+  "fortisoc": "fortisoc.soar.outbreak" | "fortisoc.soar.outbreakalerts" | "fortisoc.socviews" | "fortisoc.socviews.view";
   "fortiswitch": "fortiswitch.centrallist" | "fortiswitch.devices.list" | "fortiswitch.devices.templates" | "fortiswitch.devices.templates.aclassign" | "fortiswitch.devices.templates.cliconf" | "fortiswitch.devices.templates.command" | "fortiswitch.devices.templates.ddp" | "fortiswitch.devices.templates.dot1pmap" | "fortiswitch.devices.templates.ipdscpmap" | "fortiswitch.devices.templates.lldpprofile" | "fortiswitch.devices.templates.nacpolicy" | "fortiswitch.devices.templates.qospolicy" | "fortiswitch.devices.templates.queuepolicy" | "fortiswitch.devices.templates.securitypolicy" | "fortiswitch.devices.templates.systeminterface" | "fortiswitch.faceplate" | "fortiswitch.templates" | "fortiswitch.templates.aclassign" | "fortiswitch.templates.command" | "fortiswitch.templates.ddp" | "fortiswitch.templates.dot1pmap" | "fortiswitch.templates.flset" | "fortiswitch.templates.ipdscpmap" | "fortiswitch.templates.lldpprofile" | "fortiswitch.templates.qospolicy" | "fortiswitch.templates.queuepolicy" | "fortiswitch.templates.securitypolicy" | "fortiswitch.templates.switchprofile" | "fortiswitch.templates.vdomset" | "fortiswitch.templates.vlandefinition" | "fortiswitch.topology";
   "logview": "logview.customviewlogs" | "logview.logbrowse" | "logview.loggroups" | "logview.logs" | "logview.monitor" | "logview.threat_hunting" | "logview.utm-monitor";
   "fortiview": "fortiview.dashboard" | "fortiview.faz-performance-monitor" | "fortiview.fmg-dash1" | "fortiview.folder";

@@ -11,14 +11,23 @@ export interface SocViewsCatalog {
       key: string;
       title: string;
       /**
-       * The product variant the group belongs to; absent for the four main groups.
+       * The product variant the group belongs to; absent for the four main groups, which every ADOM of no variant's product type is offered.
        */
       variant?: 'endpoint' | 'ddos' | 'firewall' | 'web-firewall';
+      /**
+       * ADOM product types (as an ADOM's product names them) offered this variant's views instead of the four main groups; a variant group has them.
+       *
+       * @minItems 1
+       */
+      adomProductTypes?: [string, ...string[]];
       /**
        * @minItems 1
        */
       views: [
         {
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -30,8 +39,24 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         },
         ...{
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -43,6 +68,19 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         }[]
       ];
     },
@@ -50,14 +88,23 @@ export interface SocViewsCatalog {
       key: string;
       title: string;
       /**
-       * The product variant the group belongs to; absent for the four main groups.
+       * The product variant the group belongs to; absent for the four main groups, which every ADOM of no variant's product type is offered.
        */
       variant?: 'endpoint' | 'ddos' | 'firewall' | 'web-firewall';
+      /**
+       * ADOM product types (as an ADOM's product names them) offered this variant's views instead of the four main groups; a variant group has them.
+       *
+       * @minItems 1
+       */
+      adomProductTypes?: [string, ...string[]];
       /**
        * @minItems 1
        */
       views: [
         {
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -69,8 +116,24 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         },
         ...{
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -82,6 +145,19 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         }[]
       ];
     },
@@ -89,14 +165,23 @@ export interface SocViewsCatalog {
       key: string;
       title: string;
       /**
-       * The product variant the group belongs to; absent for the four main groups.
+       * The product variant the group belongs to; absent for the four main groups, which every ADOM of no variant's product type is offered.
        */
       variant?: 'endpoint' | 'ddos' | 'firewall' | 'web-firewall';
+      /**
+       * ADOM product types (as an ADOM's product names them) offered this variant's views instead of the four main groups; a variant group has them.
+       *
+       * @minItems 1
+       */
+      adomProductTypes?: [string, ...string[]];
       /**
        * @minItems 1
        */
       views: [
         {
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -108,8 +193,24 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         },
         ...{
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -121,6 +222,19 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         }[]
       ];
     },
@@ -128,14 +242,23 @@ export interface SocViewsCatalog {
       key: string;
       title: string;
       /**
-       * The product variant the group belongs to; absent for the four main groups.
+       * The product variant the group belongs to; absent for the four main groups, which every ADOM of no variant's product type is offered.
        */
       variant?: 'endpoint' | 'ddos' | 'firewall' | 'web-firewall';
+      /**
+       * ADOM product types (as an ADOM's product names them) offered this variant's views instead of the four main groups; a variant group has them.
+       *
+       * @minItems 1
+       */
+      adomProductTypes?: [string, ...string[]];
       /**
        * @minItems 1
        */
       views: [
         {
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -147,8 +270,24 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         },
         ...{
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -160,6 +299,19 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         }[]
       ];
     },
@@ -167,14 +319,23 @@ export interface SocViewsCatalog {
       key: string;
       title: string;
       /**
-       * The product variant the group belongs to; absent for the four main groups.
+       * The product variant the group belongs to; absent for the four main groups, which every ADOM of no variant's product type is offered.
        */
       variant?: 'endpoint' | 'ddos' | 'firewall' | 'web-firewall';
+      /**
+       * ADOM product types (as an ADOM's product names them) offered this variant's views instead of the four main groups; a variant group has them.
+       *
+       * @minItems 1
+       */
+      adomProductTypes?: [string, ...string[]];
       /**
        * @minItems 1
        */
       views: [
         {
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -186,8 +347,24 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         },
         ...{
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -199,6 +376,19 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         }[]
       ];
     },
@@ -206,14 +396,23 @@ export interface SocViewsCatalog {
       key: string;
       title: string;
       /**
-       * The product variant the group belongs to; absent for the four main groups.
+       * The product variant the group belongs to; absent for the four main groups, which every ADOM of no variant's product type is offered.
        */
       variant?: 'endpoint' | 'ddos' | 'firewall' | 'web-firewall';
+      /**
+       * ADOM product types (as an ADOM's product names them) offered this variant's views instead of the four main groups; a variant group has them.
+       *
+       * @minItems 1
+       */
+      adomProductTypes?: [string, ...string[]];
       /**
        * @minItems 1
        */
       views: [
         {
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -225,8 +424,24 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         },
         ...{
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -238,6 +453,19 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         }[]
       ];
     },
@@ -245,14 +473,23 @@ export interface SocViewsCatalog {
       key: string;
       title: string;
       /**
-       * The product variant the group belongs to; absent for the four main groups.
+       * The product variant the group belongs to; absent for the four main groups, which every ADOM of no variant's product type is offered.
        */
       variant?: 'endpoint' | 'ddos' | 'firewall' | 'web-firewall';
+      /**
+       * ADOM product types (as an ADOM's product names them) offered this variant's views instead of the four main groups; a variant group has them.
+       *
+       * @minItems 1
+       */
+      adomProductTypes?: [string, ...string[]];
       /**
        * @minItems 1
        */
       views: [
         {
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -264,8 +501,24 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         },
         ...{
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -277,6 +530,19 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         }[]
       ];
     },
@@ -284,14 +550,23 @@ export interface SocViewsCatalog {
       key: string;
       title: string;
       /**
-       * The product variant the group belongs to; absent for the four main groups.
+       * The product variant the group belongs to; absent for the four main groups, which every ADOM of no variant's product type is offered.
        */
       variant?: 'endpoint' | 'ddos' | 'firewall' | 'web-firewall';
+      /**
+       * ADOM product types (as an ADOM's product names them) offered this variant's views instead of the four main groups; a variant group has them.
+       *
+       * @minItems 1
+       */
+      adomProductTypes?: [string, ...string[]];
       /**
        * @minItems 1
        */
       views: [
         {
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -303,8 +578,24 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         },
         ...{
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -316,6 +607,19 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         }[]
       ];
     },
@@ -323,14 +627,23 @@ export interface SocViewsCatalog {
       key: string;
       title: string;
       /**
-       * The product variant the group belongs to; absent for the four main groups.
+       * The product variant the group belongs to; absent for the four main groups, which every ADOM of no variant's product type is offered.
        */
       variant?: 'endpoint' | 'ddos' | 'firewall' | 'web-firewall';
+      /**
+       * ADOM product types (as an ADOM's product names them) offered this variant's views instead of the four main groups; a variant group has them.
+       *
+       * @minItems 1
+       */
+      adomProductTypes?: [string, ...string[]];
       /**
        * @minItems 1
        */
       views: [
         {
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -342,8 +655,24 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         },
         ...{
+          /**
+           * The view's address under FortiSOC: /fortisoc/socviews/{key}.
+           */
           key: string;
           title: string;
           viewName: string;
@@ -355,6 +684,19 @@ export interface SocViewsCatalog {
             ...('table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe')[]
           ];
           default: 'table' | 'bar' | 'bubble' | 'treemap' | 'simple' | 'world' | 'globe';
+          /**
+           * Create Policy by Hits: the view's rows (policy hits) are chosen, and a firewall policy is proposed for them from the traffic that hit those policies, read from these data views narrowed to the chosen policies.
+           */
+          createPolicy?: {
+            /**
+             * Data view whose keys are the proposed source addresses.
+             */
+            sources: string;
+            /**
+             * Data view whose keys are the proposed destination addresses and whose details their services.
+             */
+            destinations: string;
+          };
         }[]
       ];
     }[]
@@ -362,7 +704,7 @@ export interface SocViewsCatalog {
 }
 
 export const socViews = {
-  "description": "SOC-style views (spec section 2): four groups of views with their data view and display types, plus the endpoint-client, DDoS, firewall and web-firewall variants.",
+  "description": "SOC-style views (spec section 2): four groups of views with their data view and display types, plus the endpoint-client, DDoS, firewall and web-firewall variants. An ADOM whose product type a variant names is offered that variant's views; any other ADOM the four groups. Served under FortiSOC (/fortisoc/socviews/{view}).",
   "groups": [
     {
       "key": "threats",
@@ -493,7 +835,11 @@ export const socViews = {
           "displayTypes": [
             "table"
           ],
-          "default": "table"
+          "default": "table",
+          "createPolicy": {
+            "sources": "top-source-addresses",
+            "destinations": "top-destinations"
+          }
         },
         {
           "key": "dns-logs",
@@ -665,6 +1011,9 @@ export const socViews = {
       "key": "endpoint",
       "title": "Endpoint client",
       "variant": "endpoint",
+      "adomProductTypes": [
+        "FortiClient"
+      ],
       "views": [
         {
           "key": "fct-threats",
@@ -718,6 +1067,9 @@ export const socViews = {
       "key": "ddos",
       "title": "DDoS",
       "variant": "ddos",
+      "adomProductTypes": [
+        "FortiDDoS"
+      ],
       "views": [
         {
           "key": "ddos-sources",
@@ -760,6 +1112,10 @@ export const socViews = {
       "key": "firewall",
       "title": "Firewall",
       "variant": "firewall",
+      "adomProductTypes": [
+        "FortiFirewall",
+        "FortiFirewallCarrier"
+      ],
       "views": [
         {
           "key": "ffw-top-sources",
@@ -801,6 +1157,9 @@ export const socViews = {
       "key": "web-firewall",
       "title": "Web firewall",
       "variant": "web-firewall",
+      "adomProductTypes": [
+        "FortiWeb"
+      ],
       "views": [
         {
           "key": "waf-attacks",

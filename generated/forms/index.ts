@@ -46,6 +46,7 @@ export const formLoaders = {
   "setup-upgrade-devices": () => import('./setup-upgrade-devices.ts'),
   "setup-upgrade-method": () => import('./setup-upgrade-method.ts'),
   "sign-in": () => import('./sign-in.ts'),
+  "soc-policy": () => import('./soc-policy.ts'),
   "startup-password": () => import('./startup-password.ts'),
 } as const;
 export type FormName = keyof typeof formLoaders;

@@ -203,6 +203,9 @@ export interface Entities {
   SessionStatus?: SessionStatus;
   SignInRequest?: SignInRequest;
   SignInResponse?: SignInResponse;
+  SocPolicyCreate?: SocPolicyCreate;
+  SocPolicyError?: SocPolicyError;
+  SocPolicy?: SocPolicy;
   StartupState?: StartupState;
   SwitchFabricMember?: SwitchFabricMember;
   SwitchFabric?: SwitchFabric;
@@ -3355,6 +3358,112 @@ export interface SignInResponse {
    * Administrator the session belongs to.
    */
   username: string;
+}
+/**
+ * A policy proposed by Create Policy by Hits, as the administrator saves it: the appliance gives it its id and creation time.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SocPolicyCreate".
+ */
+export interface SocPolicyCreate {
+  name: string;
+  /**
+   * @minItems 1
+   * @maxItems 64
+   */
+  srcaddr: [string, ...string[]];
+  /**
+   * @minItems 1
+   * @maxItems 64
+   */
+  dstaddr: [string, ...string[]];
+  /**
+   * @minItems 1
+   * @maxItems 64
+   */
+  service: [string, ...string[]];
+  action: 'accept' | 'deny';
+  comments?: string;
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  fromPolicies: [number, ...number[]];
+}
+/**
+ * A policy refused: `fields` has the text shown on the field it is about (a name the ADOM already has).
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SocPolicyError".
+ */
+export interface SocPolicyError {
+  /**
+   * Appliance status code (non-zero).
+   */
+  code: number;
+  /**
+   * Server's detail text.
+   */
+  message: string;
+  fields?: {
+    /**
+     * Shown on the Name field.
+     */
+    name?: string;
+  };
+}
+/**
+ * A firewall policy made with Create Policy by Hits (FortiSOC > SOC Views): the sources, destinations and services of the traffic that hit the chosen policies, and what to do with it. Listed under the view's Policies Created by Hits.
+ *
+ * This interface was referenced by `Entities`'s JSON-Schema
+ * via the `definition` "SocPolicy".
+ */
+export interface SocPolicy {
+  /**
+   * Policy id the appliance gave it, unique in the ADOM.
+   */
+  policyid: number;
+  /**
+   * Policy name, unique in the ADOM (any case).
+   */
+  name: string;
+  /**
+   * Source addresses: IPv4 addresses or subnets (a.b.c.d/n), or all.
+   *
+   * @minItems 1
+   * @maxItems 64
+   */
+  srcaddr: [string, ...string[]];
+  /**
+   * Destination addresses: IPv4 addresses or subnets (a.b.c.d/n), or all.
+   *
+   * @minItems 1
+   * @maxItems 64
+   */
+  dstaddr: [string, ...string[]];
+  /**
+   * Services by name (HTTPS, DNS, …), or ALL.
+   *
+   * @minItems 1
+   * @maxItems 64
+   */
+  service: [string, ...string[]];
+  /**
+   * accept lets the traffic through; deny drops it.
+   */
+  action: 'accept' | 'deny';
+  comments?: string;
+  /**
+   * Ids of the policies whose hits the policy was proposed from.
+   *
+   * @minItems 1
+   * @maxItems 1000
+   */
+  fromPolicies: [number, ...number[]];
+  /**
+   * When it was made (UTC).
+   */
+  created: string;
 }
 /**
  * What the first-run startup wizard needs to decide which steps are still to do (GET /gui/startup/state). A step is dropped when already complete: SSO when `forticare_license.account_id` is not 'N/A'; Hostname when `hostname_set`; Password when the default password is no longer in use (`admin_has_default_pwd` false and `need_change_password` 0); Firmware when `newer_image` is null. The backup step reads the backup-strategy status separately.

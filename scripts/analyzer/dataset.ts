@@ -11,7 +11,7 @@ import { root } from '../lib/processes.ts';
 import { loadFleet, type FleetDevice } from './fleet.ts';
 import * as V from './vocab.ts';
 
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 8;
 export const DAYS = 30;
 const SPAN = DAYS * 86400;
 const CHUNKS = 10;
@@ -67,6 +67,7 @@ WITH b AS (
       WHEN 2 THEN CASE WHEN u2 < 0.55 THEN 'webfilter' WHEN u2 < 0.85 THEN 'traffic' WHEN u2 < 0.92 THEN 'virus' ELSE 'event' END
       WHEN 3 THEN CASE WHEN u2 < 0.5 THEN 'event' WHEN u2 < 0.85 THEN 'traffic' ELSE 'virus' END
       WHEN 4 THEN CASE WHEN u2 < 0.75 THEN 'anomaly' ELSE 'traffic' END
+      WHEN 6 THEN CASE WHEN u2 < 0.55 THEN 'waf' WHEN u2 < 0.7 THEN 'anomaly' ELSE 'traffic' END
       ELSE CASE WHEN u2 < 0.8 THEN 'traffic' ELSE 'event' END
     END AS logtype,
     ${u(6)} AS u6, ${u(7)} AS u7
@@ -109,7 +110,7 @@ SELECT
     THEN ${el(countries, pick(21, n(V.COUNTRIES), 1.5))} ELSE 'Reserved' END AS srccountry,
   CASE WHEN h % 7 = 0 THEN '' ELSE ${el(users, `(1 + h % ${n(V.USERS)})`)} END AS "user",
   CASE WHEN h % 3 = 0 THEN 'Sales' WHEN h % 3 = 1 THEN 'Engineering' ELSE 'Finance' END AS "group",
-  (['52.', '142.250.', '13.107.', '104.16.', '151.101.', '185.199.', '198.51.'])[1 + e % 7] || (e // 7 % 250) || '.' || (1 + e % 250) AS dstip,
+  (['52.94.', '142.250.', '13.107.', '104.16.', '151.101.', '185.199.', '198.51.'])[1 + e % 7] || (e // 7 % 250) || '.' || (1 + e % 250) AS dstip,
   (['443', '443', '443', '80', '53', '22', '3389', '123', '25', '993'])[1 + floor(pow(${u(22)}, 2) * 10)::INTEGER]::INTEGER AS dstport,
   CASE WHEN ${u(23)} < 0.6 THEN 'wan1' WHEN ${u(23)} < 0.9 THEN 'wan2' ELSE 'lte1' END AS dstintf,
   ${el(countries, pick(24, n(V.COUNTRIES), 1.8))} AS dstcountry,

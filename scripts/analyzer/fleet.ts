@@ -33,7 +33,7 @@ function readValue<T>(file: string): T {
 }
 
 /** Log profiles by ADOM product type: which kinds of logs a device of that product writes. */
-export const PROFILES: Readonly<Record<string, number>> = { FortiGate: 0, FortiMail: 1, FortiProxy: 2, FortiClient: 3, FortiDDoS: 4, FortiFirewall: 5 };
+export const PROFILES: Readonly<Record<string, number>> = { FortiGate: 0, FortiMail: 1, FortiProxy: 2, FortiClient: 3, FortiDDoS: 4, FortiFirewall: 5, FortiWeb: 6 };
 
 const PRODUCT_DEVICES: Readonly<Record<string, { prefix: string; platform: string; name: string; version: string }>> = {
   FortiMail: { prefix: 'FE', platform: 'FortiMail-400F', name: 'FML', version: '7.4.2' },
@@ -41,6 +41,7 @@ const PRODUCT_DEVICES: Readonly<Record<string, { prefix: string; platform: strin
   FortiClient: { prefix: 'FCTEMS', platform: 'FortiClient EMS', name: 'EMS', version: '7.2.4' },
   FortiDDoS: { prefix: 'FI', platform: 'FortiDDoS-1500F', name: 'FDD', version: '7.0.1' },
   FortiFirewall: { prefix: 'FFW', platform: 'FortiFirewall-3980E', name: 'FFW', version: '7.4.3' },
+  FortiWeb: { prefix: 'FV', platform: 'FortiWeb-1000F', name: 'FWB', version: '7.4.4' },
 };
 
 function fnv(text: string): number {

@@ -46,6 +46,8 @@ export interface ModuleScreenProps<G extends RouteGroupKey> {
   groupKey: G;
   /** the group's screens by app key; a route without one is not a page */
   screens: ScreenMap<G>;
+  /** the group's menu as the module draws it, where the catalogue's routes alone do not say all (FortiSOC's SOC views) */
+  extendMenu?: (menu: ContentMenuItem[]) => ContentMenuItem[];
 }
 
 /** Whether a screen entry draws its own page frame. */
@@ -58,7 +60,7 @@ function isPage(entry: ModuleScreenEntry): entry is { page: ComponentType } {
  * the module's ModuleScreen finds the screen by the route's app key, checks access, and draws it inside the group's
  * frame (breadcrumb, module toolbar, module menu, the screen's title, its app key) or as its own page.
  */
-export function ModuleScreen<G extends RouteGroupKey>({ groupKey, screens }: ModuleScreenProps<G>) {
+export function ModuleScreen<G extends RouteGroupKey>({ groupKey, screens, extendMenu }: ModuleScreenProps<G>) {
   const group = groupByKey(groupKey);
   const caps = useCapabilities();
   const params = useParams();
@@ -88,7 +90,8 @@ export function ModuleScreen<G extends RouteGroupKey>({ groupKey, screens }: Mod
   if (access !== 'allowed') return <Result status="403" title={msg('shell.noAccess')} />;
 
   const groupParams = Object.fromEntries((group.params ?? []).map((p) => [p.name, params[p.name]]));
-  const menu = moduleMenu(group, groupParams);
+  const catalogueMenu = moduleMenu(group, groupParams);
+  const menu = extendMenu ? extendMenu(catalogueMenu) : catalogueMenu;
   const landing = groupLanding(group, groupParams);
   const groupCrumb: Crumb[] = group.path === '/' ? [] : [{ title: group.label, path: landing ?? undefined }];
   const parents: Crumb[] = screen.trail.slice(0, -1).map((r, i) => {

@@ -43,6 +43,7 @@ const SAMPLES: Record<string, { url: string; persona?: string }> = {
   '/fortiview/{type}/faz-performance-monitor': { url: '/fortiview/noc/faz-performance-monitor', persona: 'analyzer' },
   '/fortiview/{type}/{folder}': { url: '/fortiview/noc/traffic', persona: 'analyzer' },
   '/fortiview/{type}/{folder}/{dashId}': { url: '/fortiview/noc/traffic/l7-traffic-monitor', persona: 'analyzer' },
+  '/fortisoc/socviews/{view}': { url: '/fortisoc/socviews/policy-hits', persona: 'analyzer' },
 };
 
 /** Route groups that only the analyzer has (the manager says they belong to the other kind of appliance). */

@@ -7,6 +7,7 @@ import type { Rules } from '../call.ts';
 import { adomRules } from './adoms.ts';
 import { objectRules } from './objects.ts';
 import { profileRules } from './profile.ts';
+import { socRules } from './soc.ts';
 import { systemRules } from './system.ts';
 import { taskRules } from './tasks.ts';
 
@@ -14,6 +15,7 @@ export const rules: Rules = {
   ...adomRules,
   ...objectRules,
   ...profileRules,
+  ...socRules,
   ...systemRules,
   ...taskRules,
 };

@@ -178,6 +178,12 @@ const rows: Row[] = [
   { rule: 'custom views: read-write log viewer may modify', persona: 'superAdmin', expect: { canModifyCustomViews: true } },
   { rule: 'custom views: read log viewer may not', persona: 'readOnly', expect: { canModifyCustomViews: false } },
 
+  // Create Policy by Hits (SOC views)
+  { rule: 'create policy by hits: analyzer with read-write log viewer', persona: 'analyzer', expect: { canCreatePolicyByHits: true } },
+  { rule: 'create policy by hits: read log viewer may not', persona: 'analyzer', patch: { user_profile: { permissions: { log_viewer: 'read' } } }, expect: { canCreatePolicyByHits: false } },
+  { rule: 'create policy by hits: not on a manager (FortiSOC is the analyzer’s)', persona: 'superAdmin', expect: { canCreatePolicyByHits: false } },
+  { rule: 'create policy by hits: not on an HA secondary', persona: 'analyzer', patch: { ha_mode: 'secondary' }, expect: { canCreatePolicyByHits: false } },
+
   // ADOM change
   { rule: 'admin who may change ADOM', persona: 'superAdmin', expect: { mayChangeAdom: true, defaultAdom: 'root' } },
   { rule: 'admin who may not change ADOM uses the default', persona: 'noAdomChange', expect: { mayChangeAdom: false } },

@@ -131,6 +131,11 @@ export interface Capabilities {
    * Setup Upgrade (Vulnerable Devices, Device Vulnerabilities) saves a template, so it is offered on the same terms
    */
   canManageFirmwareTemplates: boolean;
+  /**
+   * Create Policy by Hits (FortiSOC SOC views) saves a policy: read-write on the log viewer where FortiSOC is open, on a
+   * unit that is not an HA secondary; others see the policy hits and the policies made, without Create Policy
+   */
+  canCreatePolicyByHits: boolean;
   /** HA members are enabled or disabled with read-write on system settings, on a unit that is not an HA secondary */
   canEditHaMembers: boolean;
   /** update services (FortiGuard): push pending updates, change a served version, export and import packages: read-write on system settings, not on an HA secondary */
@@ -276,6 +281,7 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     canViewDiff: perms.device_config !== 'none',
     canModifyCustomViews: perms.log_viewer === 'read-write',
     canManageFirmwareTemplates: groupAccess.dvm === 'allowed' && perms.device_manager === 'read-write' && !isHaSecondary,
+    canCreatePolicyByHits: groupAccess.fortisoc === 'allowed' && perms.log_viewer === 'read-write' && !isHaSecondary,
     canEditHaMembers: perms.system_setting === 'read-write' && !isHaSecondary,
     canManageUpdateServices: groupAccess.fortiguard === 'allowed' && perms.system_setting === 'read-write' && !isHaSecondary,
     configObjects: !deviceConfigRw || isHaSecondary ? 'view' : lockHeld ? 'edit' : 'needsLock',

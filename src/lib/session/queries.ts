@@ -90,6 +90,7 @@ export const NO_CAPABILITIES: Capabilities = {
   canRevertConfig: false,
   canViewDiff: false,
   canModifyCustomViews: false,
+  canCreatePolicyByHits: false,
   canManageFirmwareTemplates: false,
   canEditHaMembers: false,
   canManageUpdateServices: false,

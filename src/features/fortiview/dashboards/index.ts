@@ -22,3 +22,4 @@ export {
 export { visibleDashboards, isDashboardAvailable, type DashboardContext } from './logic/visible-dashboards.ts';
 export { useWidgetData, type WidgetQuerySpec } from './api.ts';
 export { parsePeriod, periodOrDefault, periodRange, lastNToken, customToken, type PeriodKind, type LastNUnit } from './logic/time-period.ts';
+export { drillDownOf, type DrillDown } from './logic/drill-down.ts';
