@@ -524,6 +524,14 @@ export const operations = {
       "running"
     ]
   },
+  "getUmLicenseFilter": {
+    "method": "GET",
+    "path": "/um/update/license/filter",
+    "examples": [
+      "none",
+      "webfiltering"
+    ]
+  },
   "getVmLicenseStatus": {
     "method": "GET",
     "path": "/gui/vmlicense/status",
@@ -637,29 +645,45 @@ export const operations = {
     "examples": [
       "kindAccessControlList",
       "kindAclAssignment",
+      "kindAddress",
       "kindApcfgProfile",
       "kindArrpProfile",
       "kindBleProfile",
       "kindBonjourProfile",
+      "kindChassis",
       "kindCliTemplate",
       "kindCustomCommand",
+      "kindDeviceMonitor",
       "kindDot1pMap",
       "kindDynamicPortPolicy",
+      "kindExtender",
+      "kindExtenderProfile",
+      "kindFabricConnector",
+      "kindFirewallPolicy",
       "kindFortilinkSettings",
       "kindIpDscpMap",
+      "kindIpsecTemplate",
       "kindLldpProfile",
       "kindMpskProfile",
       "kindNacPolicy",
+      "kindPolicyPackage",
       "kindQosPolicy",
       "kindQosProfile",
       "kindQueuePolicy",
+      "kindSdwanTemplate",
       "kindSecurityPolicy8021x",
+      "kindService",
       "kindSetting",
+      "kindSslVpnMonitor",
+      "kindSslVpnPortal",
+      "kindSslVpnSetting",
       "kindSwitchProfile",
       "kindSystemInterface",
+      "kindSystemTemplate",
       "kindVap",
       "kindVdomSettings",
       "kindVlan",
+      "kindVpnCommunity",
       "kindWidsProfile",
       "kindWtpProfile",
       "none"
@@ -951,6 +975,7 @@ export const operations = {
     "method": "POST",
     "path": "/um/device/push",
     "examples": [
+      "missing",
       "ok",
       "refused"
     ]
@@ -983,6 +1008,7 @@ export const operations = {
     "method": "POST",
     "path": "/dvm/cmd/reload/dev-list",
     "examples": [
+      "missing",
       "ok",
       "refused"
     ]
@@ -1196,7 +1222,8 @@ export const operations = {
     "path": "/gui/adom/um/firmwareimportimage",
     "examples": [
       "del",
-      "get"
+      "get",
+      "missing"
     ]
   },
   "umLicense": {
@@ -1221,8 +1248,10 @@ export const operations = {
     "examples": [
       "get",
       "getOne",
+      "missing",
       "pushAllPending",
-      "pushPending"
+      "pushPending",
+      "unreachable"
     ]
   },
   "umPackageVersion": {
@@ -1230,7 +1259,8 @@ export const operations = {
     "path": "/gui/adom/um/package/version",
     "examples": [
       "change",
-      "get"
+      "get",
+      "missing"
     ]
   },
   "umQueryServer": {
@@ -1239,7 +1269,8 @@ export const operations = {
     "examples": [
       "badChecksum",
       "get",
-      "import"
+      "import",
+      "notDatabase"
     ]
   },
   "umQueryStatus": {
@@ -1275,6 +1306,7 @@ export const operations = {
     "method": "POST",
     "path": "/um/update/license/filter",
     "examples": [
+      "missing",
       "ok",
       "refused"
     ]
@@ -1803,6 +1835,14 @@ export const operationDocs = {
     "codes": [
       "200",
       "404",
+      "500"
+    ]
+  },
+  "getUmLicenseFilter": {
+    "tag": "um",
+    "codes": [
+      "200",
+      "401",
       "500"
     ]
   },

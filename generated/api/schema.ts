@@ -93,6 +93,10 @@ export interface paths {
          *     optionally backed up around (backupSystemDb) and installed with upgradeFirmware. Any other code, or a
          *     failure, gives 'Failed to upload file or invalid image.' Once a file has been uploaded, choosing the same
          *     file again after a later failure gives 'The file was just uploaded. Please choose another one.'
+         *     A firmware image is a file that is not empty named as Fortinet names its images,
+         *     <PRODUCT>_<model>-v<major.minor.patch>-build<build>-FORTINET.out; any other file is refused (code -6). An
+         *     accepted image is kept with the imported images (umFirmwareImportImage) and listed with its product's images
+         *     (listFirmwareImages, listUmImages); importing a file of the same name again replaces it.
          *     Original call: POST /flatui/api/gui/firmware/import (multipart, the image file).
          */
         post: operations["importFirmwareImage"];
@@ -116,7 +120,10 @@ export interface paths {
          * @description Licence file upload (from the blocking licence screen or the licence dialog): a file is required ('Please
          *     choose the license file.'); upload progress is shown; status.code other than 0 gives 'Invalid file.'. On
          *     success the console reads the licence state, the system information and the licence again, so the new
-         *     licence shows everywhere. Original call: POST /flatui/auth/gui/vmlicense/upload (multipart, field file).
+         *     licence shows everywhere. A licence file is the text of a VM licence of the unit's own product: a line
+         *     -----BEGIN FMG VM LICENSE----- (FAZ on an analyzer), the licence in base64, and the line -----END FMG VM
+         *     LICENSE-----; any other file is refused (code -6). Original call: POST /flatui/auth/gui/vmlicense/upload
+         *     (multipart, field file).
          */
         post: operations["uploadVmLicense"];
         delete?: never;
@@ -558,8 +565,9 @@ export interface paths {
          * Devices served with packages, and pushing pending updates
          * @description Package Service Status (/fortiguard/pkgservice): the devices the unit serves (get), one device's packages
          *     (getOne, key), and pushing the pending updates to chosen devices (pushPending, keys) or to all
-         *     (pushAllPending); pushes need read-write on system settings. Original call: the proxy API
-         *     /gui/adom/um/package/service.
+         *     (pushAllPending); pushes need read-write on system settings. A pushed device is up to date with nothing
+         *     pending; pushPending to a device that is not reachable is refused ('The device is not reachable.'), and
+         *     pushAllPending leaves such devices pending. Original call: the proxy API /gui/adom/um/package/service.
          */
         post: operations["umPackageService"];
         delete?: never;
@@ -602,7 +610,10 @@ export interface paths {
          * Query databases, and importing one
          * @description Query Receive Status (/fortiguard/queryreceive): the query databases the unit serves (get), and importing a
          *     database file already copied to the unit (import: folder, file and its MD5 checksum; read-write on system
-         *     settings). Original call: the proxy API /gui/adom/um/queryserver.
+         *     settings). The file's name begins with the service of the database it holds (wf or webfiltering, as or
+         *     antispam, ob or outbreak, then - or _) and carries its date (YYYYMMDD); the database is current from then
+         *     on, dated by the file. Another file: 'The file is not a query database.' Original call: the proxy API
+         *     /gui/adom/um/queryserver.
          */
         post: operations["umQueryServer"];
         delete?: never;
@@ -3054,7 +3065,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * The licence types Licensing Status opens with
+         * @description The licence filter "Keep this filter" saved (updateUmLicenseFilter): Licensing Status opens with its first
+         *     licence type chosen; an empty list shows every device. Original call: forwarded get /um/update/license/filter.
+         *     The seed names only the exec that saves the filter; reading it back is modelled for this screen (an
+         *     assumption, as um/som/list is).
+         */
+        get: operations["getUmLicenseFilter"];
         put?: never;
         /**
          * Keep the licence types Licensing Status opens with
@@ -6493,7 +6511,7 @@ export interface operations {
                  * @description The object kind, a key of specs/catalog/object-kinds.json (e.g. vap for SSIDs, vlan for switch VLAN
                  *     definitions). Each kind names the appliance's object path (its `category`), e.g. wireless-controller/vap.
                  */
-                kind: "access-control-list" | "acl-assignment" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "cli-template" | "custom-command" | "dot1p-map" | "dynamic-port-policy" | "fortilink-settings" | "ip-dscp-map" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "qos-policy" | "qos-profile" | "queue-policy" | "security-policy-8021x" | "setting" | "switch-profile" | "system-interface" | "vap" | "vdom-settings" | "vlan" | "wids-profile" | "wtp-profile";
+                kind: "access-control-list" | "acl-assignment" | "address" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "chassis" | "cli-template" | "custom-command" | "device-monitor" | "dot1p-map" | "dynamic-port-policy" | "extender" | "extender-profile" | "fabric-connector" | "firewall-policy" | "fortilink-settings" | "ip-dscp-map" | "ipsec-template" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "policy-package" | "qos-policy" | "qos-profile" | "queue-policy" | "sdwan-template" | "security-policy-8021x" | "service" | "setting" | "ssl-vpn-monitor" | "ssl-vpn-portal" | "ssl-vpn-setting" | "switch-profile" | "system-interface" | "system-template" | "vap" | "vdom-settings" | "vlan" | "vpn-community" | "wids-profile" | "wtp-profile";
             };
             cookie?: never;
         };
@@ -6529,7 +6547,7 @@ export interface operations {
                  * @description The object kind, a key of specs/catalog/object-kinds.json (e.g. vap for SSIDs, vlan for switch VLAN
                  *     definitions). Each kind names the appliance's object path (its `category`), e.g. wireless-controller/vap.
                  */
-                kind: "access-control-list" | "acl-assignment" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "cli-template" | "custom-command" | "dot1p-map" | "dynamic-port-policy" | "fortilink-settings" | "ip-dscp-map" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "qos-policy" | "qos-profile" | "queue-policy" | "security-policy-8021x" | "setting" | "switch-profile" | "system-interface" | "vap" | "vdom-settings" | "vlan" | "wids-profile" | "wtp-profile";
+                kind: "access-control-list" | "acl-assignment" | "address" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "chassis" | "cli-template" | "custom-command" | "device-monitor" | "dot1p-map" | "dynamic-port-policy" | "extender" | "extender-profile" | "fabric-connector" | "firewall-policy" | "fortilink-settings" | "ip-dscp-map" | "ipsec-template" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "policy-package" | "qos-policy" | "qos-profile" | "queue-policy" | "sdwan-template" | "security-policy-8021x" | "service" | "setting" | "ssl-vpn-monitor" | "ssl-vpn-portal" | "ssl-vpn-setting" | "switch-profile" | "system-interface" | "system-template" | "vap" | "vdom-settings" | "vlan" | "vpn-community" | "wids-profile" | "wtp-profile";
             };
             cookie?: never;
         };
@@ -6586,7 +6604,7 @@ export interface operations {
                  * @description The object kind, a key of specs/catalog/object-kinds.json (e.g. vap for SSIDs, vlan for switch VLAN
                  *     definitions). Each kind names the appliance's object path (its `category`), e.g. wireless-controller/vap.
                  */
-                kind: "access-control-list" | "acl-assignment" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "cli-template" | "custom-command" | "dot1p-map" | "dynamic-port-policy" | "fortilink-settings" | "ip-dscp-map" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "qos-policy" | "qos-profile" | "queue-policy" | "security-policy-8021x" | "setting" | "switch-profile" | "system-interface" | "vap" | "vdom-settings" | "vlan" | "wids-profile" | "wtp-profile";
+                kind: "access-control-list" | "acl-assignment" | "address" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "chassis" | "cli-template" | "custom-command" | "device-monitor" | "dot1p-map" | "dynamic-port-policy" | "extender" | "extender-profile" | "fabric-connector" | "firewall-policy" | "fortilink-settings" | "ip-dscp-map" | "ipsec-template" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "policy-package" | "qos-policy" | "qos-profile" | "queue-policy" | "sdwan-template" | "security-policy-8021x" | "service" | "setting" | "ssl-vpn-monitor" | "ssl-vpn-portal" | "ssl-vpn-setting" | "switch-profile" | "system-interface" | "system-template" | "vap" | "vdom-settings" | "vlan" | "vpn-community" | "wids-profile" | "wtp-profile";
                 /** @description The object's name (the value of its kind's key field). */
                 name: string;
             };
@@ -6654,7 +6672,7 @@ export interface operations {
                  * @description The object kind, a key of specs/catalog/object-kinds.json (e.g. vap for SSIDs, vlan for switch VLAN
                  *     definitions). Each kind names the appliance's object path (its `category`), e.g. wireless-controller/vap.
                  */
-                kind: "access-control-list" | "acl-assignment" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "cli-template" | "custom-command" | "dot1p-map" | "dynamic-port-policy" | "fortilink-settings" | "ip-dscp-map" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "qos-policy" | "qos-profile" | "queue-policy" | "security-policy-8021x" | "setting" | "switch-profile" | "system-interface" | "vap" | "vdom-settings" | "vlan" | "wids-profile" | "wtp-profile";
+                kind: "access-control-list" | "acl-assignment" | "address" | "apcfg-profile" | "arrp-profile" | "ble-profile" | "bonjour-profile" | "chassis" | "cli-template" | "custom-command" | "device-monitor" | "dot1p-map" | "dynamic-port-policy" | "extender" | "extender-profile" | "fabric-connector" | "firewall-policy" | "fortilink-settings" | "ip-dscp-map" | "ipsec-template" | "lldp-profile" | "mpsk-profile" | "nac-policy" | "policy-package" | "qos-policy" | "qos-profile" | "queue-policy" | "sdwan-template" | "security-policy-8021x" | "service" | "setting" | "ssl-vpn-monitor" | "ssl-vpn-portal" | "ssl-vpn-setting" | "switch-profile" | "system-interface" | "system-template" | "vap" | "vdom-settings" | "vlan" | "vpn-community" | "wids-profile" | "wtp-profile";
                 /** @description The object's name (the value of its kind's key field). */
                 name: string;
             };
@@ -10604,6 +10622,30 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UmServerOverride"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            500: components["responses"]["Error"];
+        };
+    };
+    getUmLicenseFilter: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The kept licence types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        license_filter: ("antivirus" | "ips" | "antispam" | "webfiltering" | "valscan" | "outbreak" | "industraldb" | "fmss")[];
+                    };
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -149,7 +149,8 @@ export class Call<K extends OperationId = OperationId> {
     const { method, path } = operationTable[from.op];
     const query = from.query ? `?${new URLSearchParams(from.query).toString()}` : '';
     const choice = exampleFor(from.op, { path: from.path, query: from.query, body: from.body }, { persona: this.persona, adom: from.path?.adom });
-    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json' };
+    // a read made by POST (the update manager's proxy calls) needs the CSRF token, which a GET call seeding it has not
+    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': this.headers['x-csrf-token'] ?? 'appliance' };
     if (choice) headers.prefer = choice.prefer;
     const body = from.body === undefined ? undefined : Buffer.from(JSON.stringify(from.body));
     const reply = await askPrism(this.upstream.prism, method, `${fillPath(path, from.path ?? {})}${query}`, headers, body);

@@ -5,6 +5,8 @@
  */
 import type { Rules } from '../call.ts';
 import { adomRules } from './adoms.ts';
+import { fortiguardRules } from './fortiguard.ts';
+import { licenceRules } from './licences.ts';
 import { objectRules } from './objects.ts';
 import { profileRules } from './profile.ts';
 import { socRules } from './soc.ts';
@@ -13,9 +15,12 @@ import { taskRules } from './tasks.ts';
 
 export const rules: Rules = {
   ...adomRules,
+  ...licenceRules,
   ...objectRules,
   ...profileRules,
   ...socRules,
   ...systemRules,
   ...taskRules,
+  // after the startup's: its uploadUmPackage takes package files and hands entitlement files on to the startup's
+  ...fortiguardRules,
 };

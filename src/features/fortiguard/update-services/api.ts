@@ -56,12 +56,14 @@ export const useSaveDownloadPriority = () =>
 export const useImportQueryDatabase = () =>
   useUmAction((params: UmQueryImport) => fetchEndpoint(umQueryServer, { body: { method: 'import', params } }), ['umQueryServer']);
 
+/** The lists an imported image is in: the imported images, its product's images and those on the unit. */
+const IMAGE_LISTS: readonly OperationId[] = ['umFirmwareImportImage', 'listFirmwareImages', 'listUmImages'];
+
 /** Deletes an imported image. */
-export const useDeleteImportedImage = () =>
-  useUmAction((key: string) => fetchEndpoint(umFirmwareImportImage, { body: { method: 'del', params: { key } } }), ['umFirmwareImportImage']);
+export const useDeleteImportedImage = () => useUmAction((key: string) => fetchEndpoint(umFirmwareImportImage, { body: { method: 'del', params: { key } } }), IMAGE_LISTS);
 
 /** Uploads an image file with its progress. */
-export const useUploadImage = () => useUmAction((file: File, onPercent: (percent: number) => void) => importFirmwareImage(file, onPercent), ['umFirmwareImportImage']);
+export const useUploadImage = () => useUmAction((file: File, onPercent: (percent: number) => void) => importFirmwareImage(file, onPercent), IMAGE_LISTS);
 
 /** Pushes one device's pending packages at once (forwarded /um/device/push). */
 export const usePushDevice = () => useUmAction((serial: string) => fetchEndpoint(pushUmDevice, { body: { serial, command: 'push' } }), pushUmDevice.rule.invalidates);
@@ -76,4 +78,4 @@ export const useRefreshExternalResource = () =>
 
 /** Keeps the licence types Licensing Status opens with (forwarded /um/update/license/filter). */
 export const useKeepLicenceFilter = () =>
-  useUmAction((types: string[]) => fetchEndpoint(updateUmLicenseFilter, { body: { license_filter: types as ['antivirus'] } }));
+  useUmAction((types: string[]) => fetchEndpoint(updateUmLicenseFilter, { body: { license_filter: types as ['antivirus'] } }), updateUmLicenseFilter.rule.invalidates);

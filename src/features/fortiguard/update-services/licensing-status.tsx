@@ -4,7 +4,7 @@ import { CheckCircleOutlined, CloseCircleOutlined } from '@ant-design/icons';
 import { fortiguard } from '@generated/catalog/fortiguard.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
 import type { UmDeviceLicence } from '@generated/types/entities.ts';
-import { useFilterUmLicenses, useUmLicense } from '@/lib/api/endpoints/um.gen.ts';
+import { useFilterUmLicenses, useGetUmLicenseFilter, useUmLicense } from '@/lib/api/endpoints/um.gen.ts';
 import { actionFailure, useKeepLicenceFilter } from './api.ts';
 import { catalogLabel, isExpired } from './logic/format.ts';
 import { filterLicences, NO_FILTER, type LicenceFilter } from './logic/licence-filter.ts';
@@ -70,7 +70,11 @@ const COLUMNS: GridColumn<UmDeviceLicence>[] = [
 export function LicensingStatus({ editable = false }: { editable?: boolean }) {
   const { message } = App.useApp();
   const licences = useUmLicense({ body: { method: 'get' } }, { select: (d) => d as UmDeviceLicence[] });
-  const [filter, setFilter] = useState<LicenceFilter>(NO_FILTER);
+  // the screen opens with the licence type "Keep this filter" saved, until the user chooses another
+  const kept = useGetUmLicenseFilter();
+  const [chosen, setChosen] = useState<LicenceFilter | null>(null);
+  const keptLicence = kept.data?.license_filter[0] ?? null;
+  const filter = useMemo(() => chosen ?? { ...NO_FILTER, licence: keptLicence }, [chosen, keptLicence]);
   // with a licence type chosen, the unit says which devices hold it
   const filtered = useFilterUmLicenses({ body: { license_filter: [filter.licence] as ['antivirus'] } }, { enabled: !!filter.licence });
   const source = filter.licence ? filtered : licences;
@@ -91,7 +95,7 @@ export function LicensingStatus({ editable = false }: { editable?: boolean }) {
     }
   };
   const all = (label: string) => [{ value: '', label }];
-  const set = (part: keyof LicenceFilter) => (value: string) => setFilter((f) => ({ ...f, [part]: value || null }));
+  const set = (part: keyof LicenceFilter) => (value: string) => setChosen({ ...filter, [part]: value || null });
 
   if (source.isError) {
     return (

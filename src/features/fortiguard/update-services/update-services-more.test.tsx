@@ -168,6 +168,16 @@ describe('forwarded update-manager calls', () => {
     expect(mock.callsOf('updateUmLicenseFilter')[0].body).toEqual({ license_filter: ['webfiltering'] });
   });
 
+  it('Licensing Status opens with the licence type kept, and reads the kept filter again after keeping one', async () => {
+    mock.scenario('getUmLicenseFilter', 'webfiltering');
+    renderShell(<LicensingStatus editable />);
+    expect(await screen.findByText('1 of 4 devices')).toBeInTheDocument();
+    expect(mock.callsOf('filterUmLicenses')[0].body).toEqual({ license_filter: ['webfiltering'] });
+    await userEvent.click(screen.getByRole('button', { name: 'Keep this filter' }));
+    expect(await screen.findByText('Licensing Status will open with this filter.')).toBeInTheDocument();
+    await waitFor(() => expect(mock.callsOf('getUmLicenseFilter')).toHaveLength(2));
+  });
+
   it('Package Service Status pushes to one device now and reloads the device list; failures say so', async () => {
     renderShell(<PackageService editable />);
     await userEvent.click(await screen.findByRole('button', { name: 'Push the pending updates to FGT-Fin-02 now' }));

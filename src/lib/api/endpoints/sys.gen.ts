@@ -514,7 +514,7 @@ export function useStopExtension<TVariables = EndpointInit<"stopExtension", neve
 
 /**
  * Upload a VM licence file.
- * Licence file upload (from the blocking licence screen or the licence dialog): a file is required ('Please choose the license file.'); upload progress is shown; status.code other than 0 gives 'Invalid file.'. On success the console reads the licence state, the system information and the licence again, so the new licence shows everywhere. Original call: POST /flatui/auth/gui/vmlicense/upload (multipart, field file).
+ * Licence file upload (from the blocking licence screen or the licence dialog): a file is required ('Please choose the license file.'); upload progress is shown; status.code other than 0 gives 'Invalid file.'. On success the console reads the licence state, the system information and the licence again, so the new licence shows everywhere. A licence file is the text of a VM licence of the unit's own product: a line -----BEGIN FMG VM LICENSE----- (FAZ on an analyzer), the licence in base64, and the line -----END FMG VM LICENSE-----; any other file is refused (code -6). Original call: POST /flatui/auth/gui/vmlicense/upload (multipart, field file).
  *
  * `POST /flatui/auth/gui/vmlicense/upload`
  */

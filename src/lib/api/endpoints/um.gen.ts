@@ -47,6 +47,21 @@ export function useFilterUmLicenses<TQueryFnData = ApiData<"filterUmLicenses">, 
 }
 
 /**
+ * The licence types Licensing Status opens with.
+ * The licence filter "Keep this filter" saved (updateUmLicenseFilter): Licensing Status opens with its first licence type chosen; an empty list shows every device. Original call: forwarded get /um/update/license/filter. The seed names only the exec that saves the filter; reading it back is modelled for this screen (an assumption, as um/som/list is).
+ *
+ * `GET /um/update/license/filter`
+ */
+export const getUmLicenseFilter = /*#__PURE__*/ endpoint("getUmLicenseFilter", {});
+/** useQuery of getUmLicenseFilter. */
+export function useGetUmLicenseFilter<TQueryFnData = ApiData<"getUmLicenseFilter">, TData = TQueryFnData>(
+  init?: EndpointInit<"getUmLicenseFilter", never>,
+  options?: EndpointQueryOptions<"getUmLicenseFilter", TQueryFnData, TData>,
+) {
+  return useEndpointQuery(getUmLicenseFilter, init, options);
+}
+
+/**
  * Import an uploaded FortiGuard package file.
  * After uploadUmPackage (packettype fgdpkg) stored the file, starts the task that imports its packages. A refused call says 'Fail to start import task.'; a task that ends in error 'Failed to run the newly created task.'
  *
@@ -195,7 +210,7 @@ export function useUmPackageReceive<TQueryFnData = ApiData<"umPackageReceive">, 
 
 /**
  * Devices served with packages, and pushing pending updates.
- * Package Service Status (/fortiguard/pkgservice): the devices the unit serves (get), one device's packages (getOne, key), and pushing the pending updates to chosen devices (pushPending, keys) or to all (pushAllPending); pushes need read-write on system settings. Original call: the proxy API /gui/adom/um/package/service.
+ * Package Service Status (/fortiguard/pkgservice): the devices the unit serves (get), one device's packages (getOne, key), and pushing the pending updates to chosen devices (pushPending, keys) or to all (pushAllPending); pushes need read-write on system settings. A pushed device is up to date with nothing pending; pushPending to a device that is not reachable is refused ('The device is not reachable.'), and pushAllPending leaves such devices pending. Original call: the proxy API /gui/adom/um/package/service.
  *
  * `POST /gui/adom/um/package/service`
  */
@@ -225,7 +240,7 @@ export function useUmPackageVersion<TQueryFnData = ApiData<"umPackageVersion">, 
 
 /**
  * Query databases, and importing one.
- * Query Receive Status (/fortiguard/queryreceive): the query databases the unit serves (get), and importing a database file already copied to the unit (import: folder, file and its MD5 checksum; read-write on system settings). Original call: the proxy API /gui/adom/um/queryserver.
+ * Query Receive Status (/fortiguard/queryreceive): the query databases the unit serves (get), and importing a database file already copied to the unit (import: folder, file and its MD5 checksum; read-write on system settings). The file's name begins with the service of the database it holds (wf or webfiltering, as or antispam, ob or outbreak, then - or _) and carries its date (YYYYMMDD); the database is current from then on, dated by the file. Another file: 'The file is not a query database.' Original call: the proxy API /gui/adom/um/queryserver.
  *
  * `POST /gui/adom/um/queryserver`
  */
@@ -259,8 +274,8 @@ export function useUmQueryStatus<TQueryFnData = ApiData<"umQueryStatus">, TData 
  *
  * `POST /um/update/license/filter`
  */
-export const updateUmLicenseFilter = /*#__PURE__*/ endpoint("updateUmLicenseFilter", {});
-/** useMutation of updateUmLicenseFilter. */
+export const updateUmLicenseFilter = /*#__PURE__*/ endpoint("updateUmLicenseFilter", { invalidates: ["getUmLicenseFilter"] });
+/** useMutation of updateUmLicenseFilter; reads getUmLicenseFilter again after it. */
 export function useUpdateUmLicenseFilter<TVariables = EndpointInit<"updateUmLicenseFilter", never>, TData = ApiData<"updateUmLicenseFilter">, TContext = unknown>(
   options?: EndpointMutationOptions<"updateUmLicenseFilter", never, TVariables, TData, TContext>,
 ) {
