@@ -75,6 +75,7 @@ export const messages = {
   "shell.quickAccess.certificates": "Certificates",
   "shell.quickAccess.allAdoms": "All ADOMs",
   "shell.userMenu": "Account menu for %s",
+  "shell.userAvatar": "Avatar of %s",
   "shell.systemInformation": "System Information",
   "shell.upgradeFirmware": "Upgrade Firmware",
   "shell.upgradeFirmwareTitle": "Firmware Upgrade",

@@ -190,4 +190,29 @@ describe('UserMenu', () => {
     expect(form.action).toBe('https://fortimanager.forticloud.com/portal/return');
     expect(Object.fromEntries(new FormData(form))).toEqual({ account: 'cloud.admin@example.com', instance: 'FMG-VMTM24012345' });
   });
+
+  it('shows the saved avatar on the button, with its alt text', async () => {
+    mock.scenario('getProfile', 'darkWithAvatar');
+    await renderMenu();
+    const button = await screen.findByRole('button', { name: 'Account menu for admin' });
+    const image = await within(button).findByRole('img', { name: 'Avatar of admin' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('an avatar that is not an image address is not shown: the generic icon stays', async () => {
+    for (const avatar of ['javascript:alert(1)', 'data:text/html;base64,PHNjcmlwdD4=', '/relative.png']) {
+      mock.reply('getProfile', { useGlobalTheme: true, userTheme: 'light', globalTheme: 'light', avatar });
+      const { unmount, queryClient } = renderShell(
+        <ShellUiProvider>
+          <UserMenu />
+        </ShellUiProvider>,
+      );
+      await waitFor(() => expect(mock.callsOf('getProfile').length).toBeGreaterThan(0));
+      await settled(queryClient);
+      const button = await screen.findByRole('button', { name: 'Account menu for admin' });
+      expect(button.querySelector('img')).toBeNull();
+      expect(within(button).getByRole('img', { name: 'user' })).toBeInTheDocument();
+      unmount();
+    }
+  });
 });

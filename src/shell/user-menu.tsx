@@ -20,6 +20,7 @@ import { useShellUi } from './shell-ui.tsx';
 import { httpUrl } from '@/lib/url/safe-url.ts';
 import { useDropdownMenu } from '@/lib/ui/use-dropdown-menu.ts';
 import { postToPortal } from './return-to-portal.ts';
+import { useAvatarSource } from '@/features/session/profile/index.ts';
 
 /**
  * The profile menu: system information, firmware upgrade, change password and profile (where allowed),
@@ -39,6 +40,7 @@ export function UserMenu() {
   const portalsError = portals.error;
 
   const name = config?.username ?? username ?? '';
+  const avatar = useAvatarSource();
   const items: NonNullable<MenuProps['items']> = [];
   if (caps.showSystemInfo) {
     items.push({ key: 'sysinfo', icon: <InfoCircleOutlined />, label: msg('shell.systemInformation') });
@@ -134,7 +136,11 @@ export function UserMenu() {
         aria-label={msg('shell.userMenu', name)}
         {...menu.triggerProps}
       >
-        <Avatar size="small" icon={<UserOutlined />} />
+        {avatar ? (
+          <Avatar size="small" src={avatar} alt={msg('shell.userAvatar', name)} />
+        ) : (
+          <Avatar size="small" icon={<UserOutlined />} />
+        )}
         <span className="user-menu-name">{name}</span>
       </Button>
     </Dropdown>

@@ -10,6 +10,7 @@ import { licenceRules } from './licences.ts';
 import { objectRules } from './objects.ts';
 import { profileRules } from './profile.ts';
 import { socRules } from './soc.ts';
+import { startupRules } from './startup.ts';
 import { systemRules } from './system.ts';
 import { taskRules } from './tasks.ts';
 
@@ -19,6 +20,7 @@ export const rules: Rules = {
   ...objectRules,
   ...profileRules,
   ...socRules,
+  ...startupRules,
   ...systemRules,
   ...taskRules,
   // after the startup's: its uploadUmPackage takes package files and hands entitlement files on to the startup's

@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { fetchEndpoint } from '@/lib/api/endpoint.ts';
-import { getSessionStatus } from '@/lib/api/endpoints/session.gen.ts';
+import { getSessionStatus, useGetSysInfo } from '@/lib/api/endpoints/session.gen.ts';
 import { renderShell, settled } from '@/lib/testing/render.tsx';
 import { connection } from '@/lib/api/connection.ts';
 import { session } from '@/lib/session/index.ts';
@@ -79,5 +79,25 @@ describe('LostConnectionModal', () => {
     mock.reset('getSessionStatus');
     await act(() => fetchEndpoint(getSessionStatus));
     await waitFor(() => expect(dialog).not.toBeVisible(), { timeout: 3000 });
+  });
+
+  it('reads the appliance’s identity again once it answers (it may have restarted on a new version)', async () => {
+    function Version() {
+      return <p>{useGetSysInfo().data?.version}</p>;
+    }
+    renderShell(
+      <>
+        <LostConnectionModal />
+        <Version />
+      </>,
+    );
+    await screen.findByText('7.4.5');
+    mock.unreachable('getSessionStatus');
+    await act(() => fetchEndpoint(getSessionStatus).catch(() => undefined));
+    await screen.findByRole('dialog', { name: 'Connection Lost' });
+    mock.reply('getSysInfo', { hostname: 'FMG-HQ-01', product_name: 'FortiManager', variant: 'manager', version: '7.6.2', build: '3521', serial: 'FMG-VMTM24012345', platform: 'FortiManager-VM64' });
+    mock.reset('getSessionStatus');
+    await act(() => fetchEndpoint(getSessionStatus));
+    await screen.findByText('7.6.2');
   });
 });

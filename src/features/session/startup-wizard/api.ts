@@ -1,8 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminSetting, PackageUploadResult, StartupState } from '@generated/types/entities.ts';
+import type { AdminSetting, PackageUploadResult, StartupState, SysInfo } from '@generated/types/entities.ts';
 import { endpointKey, fetchEndpoint, type ApiData, type Endpoint, type OperationId } from '@/lib/api/endpoint.ts';
 import { getAdminSetting, getStartupState, useSetHostname as useSetHostnameCall } from '@/lib/api/endpoints/startup.gen.ts';
 import { useChangePassword } from '@/lib/api/endpoints/profile.gen.ts';
+import { getSysInfo } from '@/lib/api/endpoints/session.gen.ts';
 import { uploadUmPackage } from '@/lib/api/package-upload.ts';
 
 /** The firmware-upgrade-check setting; the console assumes 1 (check on) when the call fails. */
@@ -28,13 +29,29 @@ function usePatchStartupState() {
     void queryClient.setQueryData<StartupState>(endpointKey(getStartupState), (s) => (s ? patch(s) : s));
 }
 
-/** setHostname, the new name put into the startup state; errors carry `fields.hostname` (ApiError) for the form. */
+/**
+ * setHostname, the new name put into the startup state and the appliance's identity (the header's title); errors
+ * carry `fields.hostname` (ApiError) for the form.
+ */
 export function useSetHostname() {
   const patch = usePatchStartupState();
+  const queryClient = useQueryClient();
   return useSetHostnameCall({
     toInit: (hostname: string) => ({ body: { hostname } }),
-    onSuccess: ({ hostname }) => patch((s) => ({ ...s, hostname, hostname_set: true })),
+    onSuccess: ({ hostname }) => {
+      patch((s) => ({ ...s, hostname, hostname_set: true }));
+      queryClient.setQueryData<SysInfo>(endpointKey(getSysInfo), (info) => (info ? { ...info, hostname } : info));
+    },
   });
+}
+
+/**
+ * After a firmware upgrade the unit restarts on the new version: its identity is read again, so the header shows the
+ * version it runs (while it restarts the read fails, and the console reads it again once the unit answers).
+ */
+export function useReadIdentityAgain() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: endpointKey(getSysInfo) });
 }
 
 /**

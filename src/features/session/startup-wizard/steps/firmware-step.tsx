@@ -11,6 +11,7 @@ import { runFirmwareUpgrade as runStartupUpgrade, type UpgradeImage, type Upgrad
 import { BusyButton, ExternalLink, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 import { useWizardEnv } from '../wizard-env.ts';
+import { useReadIdentityAgain } from '../api.ts';
 
 export interface FirmwareStepProps {
   /** the running firmware as the appliance displays it */
@@ -42,6 +43,7 @@ type Run =
 export function FirmwareStep(props: FirmwareStepProps) {
   const { currentVersion, image, variant, productName, mayBackUp, value, onChange, onDone, onLater, onBack } = props;
   const env = useWizardEnv();
+  const readIdentityAgain = useReadIdentityAgain();
   const [confirming, setConfirming] = useState(false);
   const [run, setRun] = useState<Run>({ state: 'idle' });
   const running = run.state === 'running';
@@ -65,6 +67,7 @@ export function FirmwareStep(props: FirmwareStepProps) {
       (progress) => setRun({ state: 'running', progress }),
     );
     setRun(outcome.ok ? { state: 'succeeded', message: outcome.message } : { state: 'failed', ...outcome });
+    if (outcome.ok) readIdentityAgain();
   }
 
   const releaseNotes = releaseNotesUrl(variant, productName, image.version);

@@ -6,6 +6,8 @@ import { HostnameStep } from './hostname-step.tsx';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderWithProviders, setMockControls } from '../test/render.tsx';
 import { Stateful } from '../test/stateful.tsx';
+import { endpointKey, endpointQueryOptions } from '@/lib/api/endpoint.ts';
+import { getSysInfo } from '@/lib/api/endpoints/session.gen.ts';
 
 let mock: MockApi;
 beforeEach(() => {
@@ -15,10 +17,10 @@ afterEach(() => mock.dispose());
 
 function renderHostname(initial: Partial<HostnameFormData> = { hostname: 'FMG-VM64' }) {
   const handlers = { onDone: vi.fn(), onBack: vi.fn() };
-  renderWithProviders(
+  const { queryClient } = renderWithProviders(
     <Stateful initial={initial}>{(value, set) => <HostnameStep value={value} onChange={set} {...handlers} />}</Stateful>,
   );
-  return handlers;
+  return { ...handlers, queryClient };
 }
 
 async function setHostname(value: string) {
@@ -41,6 +43,15 @@ describe('HostnameStep', () => {
     await setHostname('fmg-hq-01');
     await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
     expect(mock.callsOf('setHostname')[0].body).toEqual({ hostname: 'fmg-hq-01' });
+  });
+
+  it('the new host name is the header’s title at once', async () => {
+    setMockControls();
+    const { onDone, queryClient } = renderHostname();
+    await queryClient.fetchQuery(endpointQueryOptions(getSysInfo));
+    await setHostname('fmg-hq-01');
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(queryClient.getQueryData(endpointKey(getSysInfo))).toMatchObject({ hostname: 'fmg-hq-01' });
   });
 
   it('requires a host name', async () => {
