@@ -113,10 +113,12 @@ describe('Out-of-sync devices', () => {
     await dialog.getByRole('button', { name: 'Retrieve' }).click();
     await page.getByText('A task is created to retrieve the device configurations.').waitFor();
     await page.getByText('The device configurations were retrieved.').waitFor();
+    // retrieved, the device is in sync: it leaves the review
+    await dialog.getByRole('grid', { name: 'Out-of-Sync Devices' }).getByRole('row').filter({ hasText: 'FGT-Fin-01' }).waitFor({ state: 'detached' });
 
-    const viewDiff = dialog.getByRole('button', { name: 'View Diff of FGT-Fin-01' });
+    const viewDiff = dialog.getByRole('button', { name: 'View Diff of FGT-Fin-02' });
     await viewDiff.click();
-    const diff = dialogTitled(page, 'View Diff: FGT-Fin-01');
+    const diff = dialogTitled(page, 'View Diff: FGT-Fin-02');
     const table = diff.getByRole('region', { name: 'Differences between Revision 14 and Current configuration on the device' });
     await table.getByText('set logtraffic all').waitFor();
     expect(await table.locator('tr[data-kind="added"]').count()).toBeGreaterThan(0);

@@ -5,6 +5,8 @@
  */
 import type { Rules } from '../call.ts';
 import { adomRules } from './adoms.ts';
+import { deviceRules } from './devices.ts';
+import { firmwareTemplateRules } from './firmware-templates.ts';
 import { fortiguardRules } from './fortiguard.ts';
 import { licenceRules } from './licences.ts';
 import { objectRules } from './objects.ts';
@@ -16,6 +18,8 @@ import { taskRules } from './tasks.ts';
 
 export const rules: Rules = {
   ...adomRules,
+  ...deviceRules,
+  ...firmwareTemplateRules,
   ...licenceRules,
   ...objectRules,
   ...profileRules,

@@ -32,6 +32,18 @@ export function onTaskDone(kind: string, effect: (call: Call, done: Completion) 
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/** Who the persona signs in as (the task's user): read once per persona from its system configuration. */
+const usernames = new Map<string, Promise<string>>();
+function usernameOf(call: Call): Promise<string> {
+  let name = usernames.get(call.persona);
+  if (!name) {
+    name = call.example({ op: 'getSysConfig' }).then((config) => config.username);
+    usernames.set(call.persona, name);
+    name.catch(() => usernames.delete(call.persona));
+  }
+  return name;
+}
+
 async function tasksOf(call: Call): Promise<StoredTask[]> {
   return call.doc<StoredTask[]>(KEY, () => call.example({ op: 'listTasks' }));
 }
@@ -42,6 +54,8 @@ export interface StartTask {
   title: string;
   params?: (string | number)[];
   adom?: string;
+  /** the administrator who started it (default: the one signed in) */
+  user?: string;
   /** polls until done (default 3); 0: done at once */
   steps?: number;
   done?: Completion;
@@ -58,7 +72,7 @@ export async function startTask(call: Call, start: StartTask): Promise<number> {
     params: start.params ?? [],
     percent: 0,
     state: 'running',
-    user: 'admin',
+    user: start.user ?? (await usernameOf(call)),
     ...(start.adom ? { adom: start.adom } : {}),
     start_time: now(),
     end_time: null,

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { endpointKey } from '@/lib/api/endpoint.ts';
-import { listOutOfSyncDevices } from '@/lib/api/endpoints/devices.gen.ts';
+import { invalidateAfter, type EndpointRule } from '@/lib/api/endpoint.ts';
 import { awaitTask, TaskFailedError } from '@/lib/tasks/await-task.ts';
 import { startConfigAction, type ConfigAction } from './api.ts';
 import { msg, type MessageKey } from './text.ts';
@@ -14,6 +13,9 @@ const TEXTS: Record<ConfigAction, { started: MessageKey; failed: MessageKey; run
   install: { started: 'devconf.installStarted', failed: 'devconf.installFailed', running: 'devconf.running.install', done: 'devconf.done.install' },
 };
 
+/** What a finished retrieve, revert or install makes stale: the review, the devices' status and the bell's count. */
+const DONE_MAKES_STALE: EndpointRule = { invalidates: ['listOutOfSyncDevices', 'listManagedDevices', 'listNotifications'] };
+
 export type ActionState =
   | { phase: 'idle' }
   | { phase: 'starting' | 'running'; action: ConfigAction; percent: number; label: string }
@@ -21,7 +23,7 @@ export type ActionState =
 
 /**
  * Runs retrieve, revert or install-latest on the chosen devices: the call creates a task ('A task is created to …'),
- * the task is awaited with its progress, and the list is read again when it ends. A refused call or a failed task
+ * the task is awaited with its progress, and the review, the device list and the bell are read again when it ends. A refused call or a failed task
  * says 'Failed to … the device configurations.' (with the task's detail). Closing the review stops the waiting.
  */
 export function useConfigAction(adomOid: number | null) {
@@ -66,8 +68,8 @@ export function useConfigAction(adomOid: number | null) {
       setState({ phase: 'failed', action, message: msg(texts.failed), detail });
       void message.error(msg(texts.failed));
     } finally {
-      // the list is read again when the task ends, not when the call that started it answers
-      if (!own.signal.aborted) void client.invalidateQueries({ queryKey: endpointKey(listOutOfSyncDevices, { params: { path: { adomOid } } }) });
+      // the lists are read again when the task ends, not when the call that started it answers
+      if (!own.signal.aborted) void invalidateAfter(client, DONE_MAKES_STALE);
     }
   }
 
