@@ -64,6 +64,31 @@ describe('codegen of the object kinds', () => {
     await expect(generateAll(root)).rejects.toThrow("kind vlan: column 'vlan-id' is not a field of obj-vlan");
   });
 
+  it('refuses a column showing a field its list entries do not have', async () => {
+    addVlanKind([{ field: 'name', label: 'Name' }]);
+    const form = json(specs('forms', 'obj-vlan.schema.json'));
+    form.properties.ports = { type: 'array', title: 'Ports', items: { type: 'object', properties: { port: { type: 'string' } } } };
+    write(specs('forms', 'obj-vlan.schema.json'), form);
+    const catalog = json(specs('catalog', 'object-kinds.json'));
+    catalog.kinds.vlan.columns.push({ field: 'ports', label: 'Ports', itemField: 'port' });
+    write(specs('catalog', 'object-kinds.json'), catalog);
+    await generateAll(root);
+    catalog.kinds.vlan.columns[1].itemField = 'name';
+    write(specs('catalog', 'object-kinds.json'), catalog);
+    await expect(generateAll(root)).rejects.toThrow("kind vlan: column 'ports' shows 'name', which is no field of its entries in obj-vlan");
+  });
+
+  it('refuses a dirty item named by a field the form does not require', async () => {
+    addVlanKind();
+    const catalog = json(specs('catalog', 'object-kinds.json'));
+    catalog.kinds.vlan.dirty = { type: 'policy_package', nameField: 'vlanid' };
+    write(specs('catalog', 'object-kinds.json'), catalog);
+    await generateAll(root);
+    catalog.kinds.vlan.dirty = { type: 'policy_package', nameField: 'comments' };
+    write(specs('catalog', 'object-kinds.json'), catalog);
+    await expect(generateAll(root)).rejects.toThrow("kind vlan: the dirty item is named by 'comments', which obj-vlan does not require");
+  });
+
   it('refuses a kind without its form or its list example', async () => {
     addVlanKind();
     rmSync(specs('examples', 'objects', 'vlan.json'));

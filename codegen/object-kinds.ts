@@ -5,12 +5,26 @@ type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type JsonObject = { [k: string]: Json };
 
 export interface ObjectKindsCatalog {
-  kinds: Record<string, { form: string; keyField: string; columns: Array<{ field: string; label: string }> }>;
+  kinds: Record<
+    string,
+    {
+      form: string;
+      keyField: string;
+      columns: Array<{ field: string; label: string; itemField?: string }>;
+      dirty?: { type: string; name?: string; nameField?: string };
+    }
+  >;
   screens: Record<string, { kind: string; scope: string }>;
 }
 
 function isObject(v: unknown): v is JsonObject {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** The fields of the entries of a list field (`items.properties`); none for any other field. */
+function entryFields(field: Json): JsonObject {
+  const items = isObject(field) && isObject(field.items) ? field.items : null;
+  return items && isObject(items.properties) ? items.properties : {};
 }
 
 /** `vap` → kindVap, `security-policy-8021x` → kindSecurityPolicy8021x: the list example of a kind. */
@@ -20,8 +34,9 @@ export function kindExampleName(kind: string): string {
 
 /**
  * Checks the object-kinds catalogue against the forms it names: every kind has its form, its key field and each
- * column are fields of that form, the key field is required, and every screen names a known kind (and, when the
- * route-group catalogue is given, a known route). A kind that does not hold together stops codegen with its reason.
+ * column are fields of that form (a column showing a field of a list's entries names a field they have), the key
+ * field is required, so is the field naming the kind's dirty item, and every screen names a known kind (and, when
+ * the route-group catalogue is given, a known route). A kind that does not hold together stops codegen with its reason.
  */
 export function checkObjectKinds(
   catalog: ObjectKindsCatalog,
@@ -40,7 +55,15 @@ export function checkObjectKinds(
     const required = Array.isArray(form.required) ? form.required : [];
     if (!(kind.keyField in props)) problems.push(`kind ${key}: key field '${kind.keyField}' is not a field of ${kind.form}`);
     else if (!required.includes(kind.keyField)) problems.push(`kind ${key}: key field '${kind.keyField}' is not required by ${kind.form}`);
-    for (const c of kind.columns) if (!(c.field in props)) problems.push(`kind ${key}: column '${c.field}' is not a field of ${kind.form}`);
+    for (const c of kind.columns) {
+      if (!(c.field in props)) problems.push(`kind ${key}: column '${c.field}' is not a field of ${kind.form}`);
+      else if (c.itemField !== undefined && !(c.itemField in entryFields(props[c.field]))) {
+        problems.push(`kind ${key}: column '${c.field}' shows '${c.itemField}', which is no field of its entries in ${kind.form}`);
+      }
+    }
+    if (kind.dirty?.nameField !== undefined && !required.includes(kind.dirty.nameField)) {
+      problems.push(`kind ${key}: the dirty item is named by '${kind.dirty.nameField}', which ${kind.form} does not require`);
+    }
     const example = loadExample(key);
     if (example === null) problems.push(`kind ${key}: missing specs/examples/objects/${key}.json`);
     else if (!isObject(example) || !Array.isArray(example.value)) problems.push(`kind ${key}: specs/examples/objects/${key}.json needs a value list`);

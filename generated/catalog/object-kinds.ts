@@ -24,9 +24,9 @@ export interface ObjectKindsCatalog {
        */
       category: string;
       /**
-       * The module whose templates hold the kind.
+       * The module that holds the kind: the access-point or switch templates, the device manager (chassis, provisioning templates, monitors), Policy & Objects, fabric connectors, FortiExtender or VPN.
        */
-      module: 'wifi' | 'switch';
+      module: 'wifi' | 'switch' | 'device-manager' | 'policy-objects' | 'fabric' | 'extender' | 'vpn';
       /**
        * specs/forms/<form>.schema.json and <form>.ui.json.
        */
@@ -42,10 +42,18 @@ export interface ObjectKindsCatalog {
         {
           field: string;
           label: string;
+          /**
+           * For a field holding a list of entries: the entries' field the cell shows, joined (e.g. the name of each FortiGate an extender's scope member lists).
+           */
+          itemField?: string;
         },
         ...{
           field: string;
           label: string;
+          /**
+           * For a field holding a list of entries: the entries' field the cell shows, joined (e.g. the name of each FortiGate an extender's scope member lists).
+           */
+          itemField?: string;
         }[]
       ];
       /**
@@ -56,6 +64,23 @@ export interface ObjectKindsCatalog {
        * Whether Clone is offered.
        */
       clone: boolean;
+      /**
+       * The unsaved workspace item a change of the ADOM's objects of this kind makes (workspace mode). Without it: the object category named by the kind's label. A device's own objects always make the device dirty.
+       */
+      dirty?: {
+        /**
+         * The dirty item's type, as listDirtyItems gives it.
+         */
+        type: 'object_category' | 'policy_package';
+        /**
+         * The item's name (an object category such as Firewall Addresses).
+         */
+        name?: string;
+        /**
+         * The object's field that names the item (a firewall policy's package); the item is named after the object changed.
+         */
+        nameField?: string;
+      };
     };
   };
   /**
@@ -70,7 +95,7 @@ export interface ObjectKindsCatalog {
 }
 
 export const objectKinds = {
-  "description": "Configuration object kinds of the access-point and switch modules. Each kind names its appliance object path, its list columns and its form (specs/forms/<form>.schema.json and .ui.json); its list example is specs/examples/objects/<kind>.json. One generic screen lists, searches, sorts, exports, clones, creates, edits and deletes any kind; codegen checks this file against the forms and fills the kind parameter and the list examples of the config-object calls. The screens map gives the kind each route shows and whether it is the ADOM's objects or one device's.",
+  "description": "Configuration object kinds of the console's object screens: the access-point and switch templates, and the device manager's chassis, provisioning templates and monitors, Policy & Objects, fabric connectors, FortiExtenders and VPN. Each kind names its appliance object path, its list columns and its form (specs/forms/<form>.schema.json and .ui.json); its list example is specs/examples/objects/<kind>.json. One generic screen lists, searches, sorts, exports, clones, creates, edits and deletes any kind; codegen checks this file against the forms and fills the kind parameter and the list examples of the config-object calls. The screens map gives the kind each route shows and whether it is the ADOM's objects or one device's.",
   "kinds": {
     "vap": {
       "label": "SSID",
@@ -851,6 +876,616 @@ export const objectKinds = {
       ],
       "singleton": false,
       "clone": true
+    },
+    "chassis": {
+      "label": "Chassis",
+      "plural": "Chassis",
+      "category": "dvmdb/chassis",
+      "module": "device-manager",
+      "form": "obj-chassis",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "chassis-type",
+          "label": "Chassis Type"
+        },
+        {
+          "field": "ip",
+          "label": "Management IP"
+        },
+        {
+          "field": "slot-assignment",
+          "label": "Blades",
+          "itemField": "device"
+        },
+        {
+          "field": "location",
+          "label": "Location"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "system-template": {
+      "label": "System Template",
+      "plural": "System Templates",
+      "category": "devprof/system",
+      "module": "device-manager",
+      "form": "obj-system-template",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "dns-primary",
+          "label": "Primary DNS"
+        },
+        {
+          "field": "ntp-type",
+          "label": "NTP Server"
+        },
+        {
+          "field": "timezone",
+          "label": "Time Zone"
+        },
+        {
+          "field": "devices",
+          "label": "Assigned Devices"
+        },
+        {
+          "field": "description",
+          "label": "Description"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "ipsec-template": {
+      "label": "IPsec Tunnel Template",
+      "plural": "IPsec Tunnel Templates",
+      "category": "template/ipsec-tunnel",
+      "module": "device-manager",
+      "form": "obj-ipsec-template",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "role",
+          "label": "Role"
+        },
+        {
+          "field": "interface",
+          "label": "Outgoing Interface"
+        },
+        {
+          "field": "remote-gw",
+          "label": "Remote Gateway"
+        },
+        {
+          "field": "authmethod",
+          "label": "Authentication"
+        },
+        {
+          "field": "devices",
+          "label": "Assigned Devices"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "sdwan-template": {
+      "label": "SD-WAN Template",
+      "plural": "SD-WAN Templates",
+      "category": "wanprof/system/sdwan",
+      "module": "device-manager",
+      "form": "obj-sdwan-template",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "members",
+          "label": "Interface Members"
+        },
+        {
+          "field": "load-balance-mode",
+          "label": "Load Balancing"
+        },
+        {
+          "field": "health-check-server",
+          "label": "Health Check Server"
+        },
+        {
+          "field": "devices",
+          "label": "Assigned Devices"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "device-monitor": {
+      "label": "Device Monitor",
+      "plural": "Device Monitors",
+      "category": "dvm/monitor",
+      "module": "device-manager",
+      "form": "obj-device-monitor",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "device",
+          "label": "Device"
+        },
+        {
+          "field": "metric",
+          "label": "Metric"
+        },
+        {
+          "field": "threshold",
+          "label": "Threshold"
+        },
+        {
+          "field": "interval",
+          "label": "Check Interval (s)"
+        },
+        {
+          "field": "severity",
+          "label": "Severity"
+        },
+        {
+          "field": "status",
+          "label": "Status"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "policy-package": {
+      "label": "Policy Package",
+      "plural": "Policy Packages",
+      "category": "pm/pkg",
+      "module": "policy-objects",
+      "form": "obj-policy-package",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "install-targets",
+          "label": "Installation Targets"
+        },
+        {
+          "field": "ngfw-mode",
+          "label": "NGFW Mode"
+        },
+        {
+          "field": "inspection-mode",
+          "label": "Inspection Mode"
+        },
+        {
+          "field": "central-nat",
+          "label": "Central SNAT"
+        },
+        {
+          "field": "comments",
+          "label": "Comments"
+        }
+      ],
+      "singleton": false,
+      "clone": true,
+      "dirty": {
+        "type": "policy_package",
+        "nameField": "name"
+      }
+    },
+    "firewall-policy": {
+      "label": "Firewall Policy",
+      "plural": "Firewall Policies",
+      "category": "pm/pkg/{package}/firewall/policy",
+      "module": "policy-objects",
+      "form": "obj-firewall-policy",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "package",
+          "label": "Policy Package"
+        },
+        {
+          "field": "policyid",
+          "label": "ID"
+        },
+        {
+          "field": "srcintf",
+          "label": "Incoming Interface"
+        },
+        {
+          "field": "dstintf",
+          "label": "Outgoing Interface"
+        },
+        {
+          "field": "srcaddr",
+          "label": "Source"
+        },
+        {
+          "field": "dstaddr",
+          "label": "Destination"
+        },
+        {
+          "field": "service",
+          "label": "Service"
+        },
+        {
+          "field": "action",
+          "label": "Action"
+        },
+        {
+          "field": "status",
+          "label": "Status"
+        }
+      ],
+      "singleton": false,
+      "clone": true,
+      "dirty": {
+        "type": "policy_package",
+        "nameField": "package"
+      }
+    },
+    "address": {
+      "label": "Address",
+      "plural": "Addresses",
+      "category": "firewall/address",
+      "module": "policy-objects",
+      "form": "obj-address",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "type",
+          "label": "Type"
+        },
+        {
+          "field": "subnet",
+          "label": "IP/Netmask"
+        },
+        {
+          "field": "fqdn",
+          "label": "FQDN"
+        },
+        {
+          "field": "associated-interface",
+          "label": "Interface"
+        },
+        {
+          "field": "comment",
+          "label": "Comments"
+        }
+      ],
+      "singleton": false,
+      "clone": true,
+      "dirty": {
+        "type": "object_category",
+        "name": "Firewall Addresses"
+      }
+    },
+    "service": {
+      "label": "Service",
+      "plural": "Services",
+      "category": "firewall/service/custom",
+      "module": "policy-objects",
+      "form": "obj-service",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "category",
+          "label": "Category"
+        },
+        {
+          "field": "protocol",
+          "label": "Protocol Type"
+        },
+        {
+          "field": "tcp-portrange",
+          "label": "TCP Port Range"
+        },
+        {
+          "field": "udp-portrange",
+          "label": "UDP Port Range"
+        },
+        {
+          "field": "comment",
+          "label": "Comments"
+        }
+      ],
+      "singleton": false,
+      "clone": true,
+      "dirty": {
+        "type": "object_category",
+        "name": "Firewall Services"
+      }
+    },
+    "fabric-connector": {
+      "label": "Fabric Connector",
+      "plural": "Fabric Connectors",
+      "category": "system/sdn-connector",
+      "module": "fabric",
+      "form": "obj-fabric-connector",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "type",
+          "label": "Type"
+        },
+        {
+          "field": "status",
+          "label": "Status"
+        },
+        {
+          "field": "region",
+          "label": "Region"
+        },
+        {
+          "field": "server",
+          "label": "Server"
+        },
+        {
+          "field": "update-interval",
+          "label": "Update Interval (s)"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "extender": {
+      "label": "FortiExtender",
+      "plural": "FortiExtenders",
+      "category": "extension-controller/extender",
+      "module": "extender",
+      "form": "obj-extender",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "id",
+          "label": "Serial Number"
+        },
+        {
+          "field": "model",
+          "label": "Model"
+        },
+        {
+          "field": "_sw_version",
+          "label": "Firmware"
+        },
+        {
+          "field": "scope member",
+          "label": "Managed By",
+          "itemField": "name"
+        },
+        {
+          "field": "authorized",
+          "label": "Authorization"
+        },
+        {
+          "field": "profile",
+          "label": "Extender Template"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "extender-profile": {
+      "label": "Extender Template",
+      "plural": "Extender Templates",
+      "category": "extension-controller/extender-profile",
+      "module": "extender",
+      "form": "obj-extender-profile",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "model",
+          "label": "Model"
+        },
+        {
+          "field": "extension",
+          "label": "Extension"
+        },
+        {
+          "field": "default-sim",
+          "label": "Default SIM"
+        },
+        {
+          "field": "bandwidth-limit",
+          "label": "Bandwidth Limit (Mbps)"
+        },
+        {
+          "field": "allowaccess",
+          "label": "Administrative Access"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "vpn-community": {
+      "label": "IPsec VPN Community",
+      "plural": "IPsec VPN Communities",
+      "category": "vpnmgr/vpntable",
+      "module": "vpn",
+      "form": "obj-vpn-community",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "topology",
+          "label": "Topology"
+        },
+        {
+          "field": "ike-version",
+          "label": "IKE Version"
+        },
+        {
+          "field": "authmethod",
+          "label": "Authentication"
+        },
+        {
+          "field": "proposal",
+          "label": "Proposals"
+        },
+        {
+          "field": "description",
+          "label": "Description"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "ssl-vpn-setting": {
+      "label": "SSL-VPN Settings",
+      "plural": "SSL-VPN Settings",
+      "category": "vpn/ssl/settings",
+      "module": "vpn",
+      "form": "obj-ssl-vpn-setting",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "FortiGate"
+        },
+        {
+          "field": "status",
+          "label": "SSL-VPN"
+        },
+        {
+          "field": "port",
+          "label": "Port"
+        },
+        {
+          "field": "source-interface",
+          "label": "Listen on Interfaces"
+        },
+        {
+          "field": "servercert",
+          "label": "Server Certificate"
+        },
+        {
+          "field": "default-portal",
+          "label": "Default Portal"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "ssl-vpn-portal": {
+      "label": "SSL-VPN Portal",
+      "plural": "SSL-VPN Portals",
+      "category": "vpn.ssl.web/portal",
+      "module": "vpn",
+      "form": "obj-ssl-vpn-portal",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "tunnel-mode",
+          "label": "Tunnel Mode"
+        },
+        {
+          "field": "split-tunneling",
+          "label": "Split Tunneling"
+        },
+        {
+          "field": "web-mode",
+          "label": "Web Mode"
+        },
+        {
+          "field": "ip-pools",
+          "label": "Source IP Pools"
+        },
+        {
+          "field": "limit-user-logins",
+          "label": "One Session per User"
+        }
+      ],
+      "singleton": false,
+      "clone": true
+    },
+    "ssl-vpn-monitor": {
+      "label": "SSL-VPN Monitor",
+      "plural": "SSL-VPN Monitors",
+      "category": "vpn/ssl/monitor",
+      "module": "vpn",
+      "form": "obj-ssl-vpn-monitor",
+      "keyField": "name",
+      "columns": [
+        {
+          "field": "name",
+          "label": "Name"
+        },
+        {
+          "field": "device",
+          "label": "FortiGate"
+        },
+        {
+          "field": "max-users",
+          "label": "Connected Users Alert"
+        },
+        {
+          "field": "tunnel-usage-threshold",
+          "label": "Pool Usage Alert (%)"
+        },
+        {
+          "field": "interval",
+          "label": "Check Interval (s)"
+        },
+        {
+          "field": "status",
+          "label": "Status"
+        }
+      ],
+      "singleton": false,
+      "clone": true
     }
   },
   "screens": {
@@ -1041,6 +1676,70 @@ export const objectKinds = {
     "fortiswitch.devices.templates.cliconf": {
       "kind": "cli-template",
       "scope": "device"
+    },
+    "dvm.chassis": {
+      "kind": "chassis",
+      "scope": "adom"
+    },
+    "dvm.prvtmpl.system": {
+      "kind": "system-template",
+      "scope": "adom"
+    },
+    "dvm.prvtmpl.ipsec": {
+      "kind": "ipsec-template",
+      "scope": "adom"
+    },
+    "dvm.prvtmpl.sdwan": {
+      "kind": "sdwan-template",
+      "scope": "adom"
+    },
+    "dvm.monitors": {
+      "kind": "device-monitor",
+      "scope": "adom"
+    },
+    "pno.pkg": {
+      "kind": "policy-package",
+      "scope": "adom"
+    },
+    "pno.policy": {
+      "kind": "firewall-policy",
+      "scope": "adom"
+    },
+    "pno.obj.address": {
+      "kind": "address",
+      "scope": "adom"
+    },
+    "pno.obj.service": {
+      "kind": "service",
+      "scope": "adom"
+    },
+    "fabric.connectors": {
+      "kind": "fabric-connector",
+      "scope": "adom"
+    },
+    "fext.devices": {
+      "kind": "extender",
+      "scope": "adom"
+    },
+    "fext.templates": {
+      "kind": "extender-profile",
+      "scope": "adom"
+    },
+    "vpn.ipsec": {
+      "kind": "vpn-community",
+      "scope": "adom"
+    },
+    "vpn.ssl_list": {
+      "kind": "ssl-vpn-setting",
+      "scope": "adom"
+    },
+    "vpn.ssl_portals": {
+      "kind": "ssl-vpn-portal",
+      "scope": "adom"
+    },
+    "vpn.ssl_monitor": {
+      "kind": "ssl-vpn-monitor",
+      "scope": "adom"
     }
   }
 } as const satisfies ObjectKindsCatalog;

@@ -12,7 +12,19 @@ export interface Group {
   /**
    * Group key; also the folder of its module under src/modules/.
    */
-  key: 'dvm' | 'fortiap' | 'fortiguard' | 'fortisoc' | 'fortiswitch' | 'logview' | 'fortiview' | 'sys';
+  key:
+    | 'dvm'
+    | 'pno'
+    | 'fabric'
+    | 'fext'
+    | 'vpn'
+    | 'fortiap'
+    | 'fortiguard'
+    | 'fortisoc'
+    | 'fortiswitch'
+    | 'logview'
+    | 'fortiview'
+    | 'sys';
   /**
    * Mount path of the group.
    */
@@ -113,11 +125,98 @@ export const routeGroups = {
           "description": "The ADOM's managed devices with their firmware, connection and configuration status."
         },
         {
+          "path": "chassis",
+          "label": "Chassis",
+          "appKey": "dvm.chassis",
+          "menu": true,
+          "description": "FortiGate chassis the appliance watches: their management address and the FortiGate in each slot."
+        },
+        {
+          "path": "prvtmpl",
+          "label": "Provisioning Templates",
+          "appKey": "dvm.prvtmpl",
+          "menu": true,
+          "children": [
+            {
+              "path": "system",
+              "label": "System Templates",
+              "appKey": "dvm.prvtmpl.system",
+              "menu": true,
+              "description": "DNS, NTP, time zone and administration settings installed on the devices each template lists."
+            },
+            {
+              "path": "ipsec",
+              "label": "IPsec Tunnel Templates",
+              "appKey": "dvm.prvtmpl.ipsec",
+              "menu": true,
+              "description": "Hub and spoke tunnels (ADVPN overlays) installed on the devices each template lists."
+            },
+            {
+              "path": "sdwan",
+              "label": "SD-WAN Templates",
+              "appKey": "dvm.prvtmpl.sdwan",
+              "menu": true,
+              "description": "SD-WAN members, load balancing and performance SLAs installed on the devices each template lists."
+            }
+          ]
+        },
+        {
           "path": "firmwaretemplate",
           "label": "Firmware Templates",
           "appKey": "dvm.firmwaretemplate",
           "menu": true,
           "description": "Firmware templates: the version each platform is upgraded to, when, and the devices each template holds."
+        },
+        {
+          "path": "monitors",
+          "label": "Device Monitors",
+          "appKey": "dvm.monitors",
+          "menu": true,
+          "description": "What the appliance watches on each managed device (CPU, memory, sessions, SD-WAN SLAs, tunnels, HA) and whom it tells."
+        }
+      ]
+    },
+    {
+      "key": "pno",
+      "path": "/pno",
+      "appKey": "pno",
+      "label": "Policy & Objects",
+      "routes": [
+        {
+          "path": "pkg",
+          "label": "Policy Packages",
+          "appKey": "pno.pkg",
+          "menu": true,
+          "description": "The ADOM's policy packages and the FortiGates each is installed on."
+        },
+        {
+          "path": "policy",
+          "label": "Firewall Policies",
+          "appKey": "pno.policy",
+          "menu": true,
+          "description": "The firewall policies of every policy package of the ADOM."
+        },
+        {
+          "path": "obj",
+          "label": "Object Configurations",
+          "appKey": "pno.obj",
+          "menu": true,
+          "children": [
+            {
+              "path": "address",
+              "label": "Addresses",
+              "appKey": "pno.obj.address",
+              "menu": true,
+              "description": "Firewall addresses: subnets, ranges, FQDNs and countries the policies refer to."
+            },
+            {
+              "path": "service",
+              "label": "Services",
+              "appKey": "pno.obj.service",
+              "menu": true,
+              "description": "Firewall services: the protocols and ports the policies refer to."
+            }
+          ]
         }
       ]
     },
@@ -641,6 +740,79 @@ export const routeGroups = {
       ]
     },
     {
+      "key": "vpn",
+      "path": "/vpn",
+      "appKey": "vpn",
+      "label": "VPN",
+      "routes": [
+        {
+          "path": "ipsec",
+          "label": "IPsec VPN Communities",
+          "appKey": "vpn.ipsec",
+          "menu": true,
+          "description": "IPsec VPN communities: topology, proposals and authentication shared by the gateways of each."
+        },
+        {
+          "path": "ssl_list",
+          "label": "SSL-VPN Settings",
+          "appKey": "vpn.ssl_list",
+          "menu": true,
+          "description": "The SSL-VPN settings of each managed FortiGate: its port, interfaces, certificate and address range."
+        },
+        {
+          "path": "ssl_portals",
+          "label": "SSL-VPN Portals",
+          "appKey": "vpn.ssl_portals",
+          "menu": true,
+          "description": "SSL-VPN portals: tunnel and web mode, address pools, and what users see."
+        },
+        {
+          "path": "ssl_monitor",
+          "label": "SSL-VPN Monitor",
+          "appKey": "vpn.ssl_monitor",
+          "menu": true,
+          "description": "What the appliance watches on each FortiGate's SSL-VPN (connected users, address pool usage, failed logins) and whom it tells."
+        }
+      ]
+    },
+    {
+      "key": "fext",
+      "path": "/fext",
+      "appKey": "fext",
+      "label": "FortiExtenders",
+      "routes": [
+        {
+          "path": "devices",
+          "label": "Managed FortiExtenders",
+          "appKey": "fext.devices",
+          "menu": true,
+          "description": "The FortiExtenders of the ADOM: the FortiGate managing each, its firmware and its template."
+        },
+        {
+          "path": "templates",
+          "label": "Extender Templates",
+          "appKey": "fext.templates",
+          "menu": true,
+          "description": "Extender templates: the modem, SIM and access settings of the FortiExtenders that use them."
+        }
+      ]
+    },
+    {
+      "key": "fabric",
+      "path": "/fabric",
+      "appKey": "fabric",
+      "label": "Security Fabric",
+      "routes": [
+        {
+          "path": "connectors",
+          "label": "Fabric Connectors",
+          "appKey": "fabric.connectors",
+          "menu": true,
+          "description": "Fabric connectors to public and private clouds, Kubernetes and VMware: where dynamic addresses come from."
+        }
+      ]
+    },
+    {
       "key": "logview",
       "path": "/logview",
       "appKey": "logview",
@@ -907,11 +1079,15 @@ export const routeGroups = {
 
 /** The app keys of each route group's screens. */
 export interface AppKeysByGroup {
-  "dvm": "dvm.firmwaretemplate" | "dvm.main";
+  "dvm": "dvm.chassis" | "dvm.firmwaretemplate" | "dvm.main" | "dvm.monitors" | "dvm.prvtmpl" | "dvm.prvtmpl.ipsec" | "dvm.prvtmpl.sdwan" | "dvm.prvtmpl.system";
+  "pno": "pno.obj" | "pno.obj.address" | "pno.obj.service" | "pno.pkg" | "pno.policy";
   "fortiap": "fortiap.centrallist" | "fortiap.devices.list" | "fortiap.devices.wifitemplates" | "fortiap.devices.wifitemplates.accesscontrol" | "fortiap.devices.wifitemplates.apcfgprofiles" | "fortiap.devices.wifitemplates.arrpprofiles" | "fortiap.devices.wifitemplates.bjrprofiles" | "fortiap.devices.wifitemplates.bleprofiles" | "fortiap.devices.wifitemplates.mpskprofiles" | "fortiap.devices.wifitemplates.profiles" | "fortiap.devices.wifitemplates.qosprofiles" | "fortiap.devices.wifitemplates.setting" | "fortiap.devices.wifitemplates.ssids" | "fortiap.devices.wifitemplates.widsprofiles" | "fortiap.map" | "fortiap.map.editfloor" | "fortiap.map.floor" | "fortiap.map.gmap" | "fortiap.wifitemplates" | "fortiap.wifitemplates.accesscontrol" | "fortiap.wifitemplates.apcfgprofiles" | "fortiap.wifitemplates.arrpprofiles" | "fortiap.wifitemplates.bjrprofiles" | "fortiap.wifitemplates.bleprofiles" | "fortiap.wifitemplates.mpskprofiles" | "fortiap.wifitemplates.profiles" | "fortiap.wifitemplates.qosprofiles" | "fortiap.wifitemplates.setting" | "fortiap.wifitemplates.ssids" | "fortiap.wifitemplates.widsprofiles";
   "fortiguard": "fortiguard.advanced" | "fortiguard.externalresource" | "fortiguard.firmwares" | "fortiguard.license" | "fortiguard.pkgreceive" | "fortiguard.pkgservice" | "fortiguard.queryreceive" | "fortiguard.querystatus";
   "fortisoc": "fortisoc.soar.outbreak" | "fortisoc.soar.outbreakalerts" | "fortisoc.socviews" | "fortisoc.socviews.view";
   "fortiswitch": "fortiswitch.centrallist" | "fortiswitch.devices.list" | "fortiswitch.devices.templates" | "fortiswitch.devices.templates.aclassign" | "fortiswitch.devices.templates.cliconf" | "fortiswitch.devices.templates.command" | "fortiswitch.devices.templates.ddp" | "fortiswitch.devices.templates.dot1pmap" | "fortiswitch.devices.templates.ipdscpmap" | "fortiswitch.devices.templates.lldpprofile" | "fortiswitch.devices.templates.nacpolicy" | "fortiswitch.devices.templates.qospolicy" | "fortiswitch.devices.templates.queuepolicy" | "fortiswitch.devices.templates.securitypolicy" | "fortiswitch.devices.templates.systeminterface" | "fortiswitch.faceplate" | "fortiswitch.templates" | "fortiswitch.templates.aclassign" | "fortiswitch.templates.command" | "fortiswitch.templates.ddp" | "fortiswitch.templates.dot1pmap" | "fortiswitch.templates.flset" | "fortiswitch.templates.ipdscpmap" | "fortiswitch.templates.lldpprofile" | "fortiswitch.templates.qospolicy" | "fortiswitch.templates.queuepolicy" | "fortiswitch.templates.securitypolicy" | "fortiswitch.templates.switchprofile" | "fortiswitch.templates.vdomset" | "fortiswitch.templates.vlandefinition" | "fortiswitch.topology";
+  "vpn": "vpn.ipsec" | "vpn.ssl_list" | "vpn.ssl_monitor" | "vpn.ssl_portals";
+  "fext": "fext.devices" | "fext.templates";
+  "fabric": "fabric.connectors";
   "logview": "logview.customviewlogs" | "logview.logbrowse" | "logview.loggroups" | "logview.logs" | "logview.monitor" | "logview.threat_hunting" | "logview.utm-monitor";
   "fortiview": "fortiview.dashboard" | "fortiview.faz-performance-monitor" | "fortiview.fmg-dash1" | "fortiview.folder";
   "sys": "extension.dashboard" | "sys.alladoms" | "sys.certificate" | "sys.fazfabric.settings" | "sys.ha" | "sys.logfetch" | "sys.taskmonitor";

@@ -40,6 +40,10 @@ export function preloadAfterSignIn() {
 /** Each route group is its own chunk, loaded when one of its screens is first opened. */
 const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
   dvm: () => import('@/modules/dvm/index.tsx'),
+  pno: () => import('@/modules/pno/index.tsx'),
+  fabric: () => import('@/modules/fabric/index.tsx'),
+  fext: () => import('@/modules/fext/index.tsx'),
+  vpn: () => import('@/modules/vpn/index.tsx'),
   fortiap: () => import('@/modules/fortiap/index.tsx'),
   fortiguard: () => import('@/modules/fortiguard/index.tsx'),
   fortisoc: () => import('@/modules/fortisoc/index.tsx'),

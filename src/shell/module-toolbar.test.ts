@@ -21,6 +21,15 @@ describe('moduleToolbarFor', () => {
     ['/vpn/ssl_list', 'sslVpn'],
     ['/vpn/ssl_portals', 'sslVpn'],
     ['/vpn/ssl_monitor', 'sslVpn'],
+    // the screens of each prefix (specs/catalog/route-groups.json)
+    ['/dvm/prvtmpl/system', 'template'],
+    ['/dvm/prvtmpl/ipsec', 'template'],
+    ['/dvm/prvtmpl/sdwan', 'template'],
+    ['/pno/pkg', 'provisioning'],
+    ['/pno/obj/address', 'provisioning'],
+    ['/pno/obj/service', 'provisioning'],
+    ['/fext/devices', 'extender'],
+    ['/fext/templates', 'extender'],
     ['/rstadm', 'restrictedAdmin'],
     ['/rstadm/taskmonitor', 'restrictedAdmin'],
   ])('%s → %s', (path, toolbar) => {

@@ -12,8 +12,25 @@ const find = (items: NavItem[], key: string): NavItem | undefined =>
 describe('sideNav', () => {
   it('manager super admin: device groups, dashboards, vulnerabilities, system', () => {
     const nav = sideNav(capabilities(base));
-    expect(labels(nav)).toEqual(['Home', 'Device Manager', 'Access Points', 'Update and Licence Services', 'Switches', 'FortiView and Monitors', 'Vulnerabilities', 'System']);
+    expect(labels(nav)).toEqual([
+      'Home',
+      'Device Manager',
+      'Policy & Objects',
+      'Access Points',
+      'Update and Licence Services',
+      'Switches',
+      'VPN',
+      'FortiExtenders',
+      'Security Fabric',
+      'FortiView and Monitors',
+      'Vulnerabilities',
+      'System',
+    ]);
     expect(find(nav, 'fortiap')?.path).toBe('/fortiap/centrallist');
+    expect(find(nav, 'pno')?.path).toBe('/pno/pkg');
+    expect(find(nav, 'vpn')?.path).toBe('/vpn/ipsec');
+    expect(find(nav, 'fext')?.path).toBe('/fext/devices');
+    expect(find(nav, 'fabric')?.path).toBe('/fabric/connectors');
     expect(find(nav, 'fortiview-noc')?.path).toBe('/fortiview/noc/fmg-dash1');
     expect(find(nav, 'sys.taskmonitor')?.path).toBe('/sys/taskmonitor');
   });
@@ -42,6 +59,11 @@ describe('selectedNavKey', () => {
   it.each([
     ['/', 'home'],
     ['/fortiap/wifitemplates/ssids', 'fortiap'],
+    ['/dvm/prvtmpl/sdwan', 'dvm'],
+    ['/pno/obj/address', 'pno'],
+    ['/vpn/ssl_portals', 'vpn'],
+    ['/fext/templates', 'fext'],
+    ['/fabric/connectors', 'fabric'],
     ['/fortiview/ftv/faz-performance-monitor', 'fortiview-ftv'],
     ['/fortiview/noc/custom_view/abc', 'fortiview-noc'],
     ['/sys/taskmonitor', 'sys.taskmonitor'],

@@ -8,9 +8,13 @@ import {
   ClusterOutlined,
   CloudServerOutlined,
   DashboardOutlined,
+  DeploymentUnitOutlined,
   FileSearchOutlined,
   HomeOutlined,
+  LockOutlined,
+  SafetyOutlined,
   SettingOutlined,
+  SignalFilled,
   WifiOutlined,
 } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -20,6 +24,10 @@ import { selectedNavKey, sideNav, type NavItem } from './nav.ts';
 const ICONS: Record<string, ReactNode> = {
   home: <HomeOutlined />,
   dvm: <ClusterOutlined />,
+  pno: <SafetyOutlined />,
+  fabric: <DeploymentUnitOutlined />,
+  fext: <SignalFilled />,
+  vpn: <LockOutlined />,
   fortiap: <WifiOutlined />,
   fortiswitch: <ApartmentOutlined />,
   fortiguard: <CloudServerOutlined />,

@@ -38,15 +38,61 @@ describe('object kinds against their forms', () => {
     expect(param.schema.enum).toEqual(Object.keys(objectKinds.kinds).sort());
     const routes = read('specs', 'catalog', 'route-groups.json');
     const templateChildren: string[] = [];
+    const appKeys = new Set<string>();
     const walk = (list: Array<{ appKey: string; children?: unknown[] }>, inTemplates: boolean) => {
       for (const r of list) {
+        appKeys.add(r.appKey);
         if (inTemplates) templateChildren.push(r.appKey);
         walk((r.children ?? []) as never, /templates$/.test(r.appKey));
       }
     };
     for (const g of routes.groups) walk(g.routes, false);
     expect(templateChildren.length).toBe(47);
-    expect(Object.keys(objectKinds.screens).sort()).toEqual(templateChildren.sort());
+    const screens = Object.keys(objectKinds.screens);
+    expect(screens).toEqual(expect.arrayContaining(templateChildren));
+    expect(screens.filter((k) => !appKeys.has(k))).toEqual([]);
+  });
+
+  it('the screens of the module toolbars that had no route are object screens: chassis, provisioning templates, monitors, Policy & Objects, fabric, extenders, VPN', () => {
+    const kindOf = (appKey: string) => (objectKinds.screens as Record<string, { kind: string }>)[appKey]?.kind;
+    expect(
+      Object.fromEntries(
+        ['dvm.chassis', 'dvm.prvtmpl.system', 'dvm.prvtmpl.ipsec', 'dvm.prvtmpl.sdwan', 'dvm.monitors', 'pno.pkg', 'pno.policy', 'pno.obj.address', 'pno.obj.service', 'fabric.connectors', 'fext.devices', 'fext.templates', 'vpn.ipsec', 'vpn.ssl_list', 'vpn.ssl_portals', 'vpn.ssl_monitor'].map(
+          (k) => [k, kindOf(k)],
+        ),
+      ),
+    ).toEqual({
+      'dvm.chassis': 'chassis',
+      'dvm.prvtmpl.system': 'system-template',
+      'dvm.prvtmpl.ipsec': 'ipsec-template',
+      'dvm.prvtmpl.sdwan': 'sdwan-template',
+      'dvm.monitors': 'device-monitor',
+      'pno.pkg': 'policy-package',
+      'pno.policy': 'firewall-policy',
+      'pno.obj.address': 'address',
+      'pno.obj.service': 'service',
+      'fabric.connectors': 'fabric-connector',
+      'fext.devices': 'extender',
+      'fext.templates': 'extender-profile',
+      'vpn.ipsec': 'vpn-community',
+      'vpn.ssl_list': 'ssl-vpn-setting',
+      'vpn.ssl_portals': 'ssl-vpn-portal',
+      'vpn.ssl_monitor': 'ssl-vpn-monitor',
+    });
+  });
+
+  it('the FortiExtenders are the spec’s extender entity: every one of the list example has its fields', () => {
+    const entity = read('specs', 'schemas', 'extender.schema.json');
+    const objects = listExamples[objectKindExamples.extender].value as Record<string, unknown>[];
+    for (const o of objects) for (const field of entity.required as string[]) expect(o, String(o.name)).toHaveProperty([field]);
+  });
+
+  it('changes of policy packages and firewall policies are unsaved work of a policy package; of addresses and services, of their category', () => {
+    const kinds = objectKinds.kinds as Record<string, { dirty?: unknown }>;
+    expect(kinds['policy-package'].dirty).toEqual({ type: 'policy_package', nameField: 'name' });
+    expect(kinds['firewall-policy'].dirty).toEqual({ type: 'policy_package', nameField: 'package' });
+    expect(kinds.address.dirty).toEqual({ type: 'object_category', name: 'Firewall Addresses' });
+    expect(kinds.service.dirty).toEqual({ type: 'object_category', name: 'Firewall Services' });
   });
 
   it('a kind’s rules refuse what the appliance refuses, each with its message', () => {
@@ -64,5 +110,19 @@ describe('object kinds against their forms', () => {
     expect(messages('obj-switch-profile', { name: 'p', 'login-passwd-override': 'enable' })).toContain('Enter the admin password the switches use.');
     expect(messages('obj-system-interface', { name: 'i', mode: 'static' })).toContain('Enter an IP address for a manual interface.');
     expect(messages('obj-custom-command', { 'command-name': 'c' })).toContain('This field is required.');
+    expect(messages('obj-address', { name: 'a', type: 'ipmask' })).toContain('Enter the subnet, e.g. 10.10.20.0/24.');
+    expect(messages('obj-address', { name: 'a', type: 'ipmask', subnet: '10.0.0.0' })).toContain('Enter an IPv4 address with its prefix length, e.g. 10.10.20.1/24.');
+    expect(messages('obj-service', { name: 's', protocol: 'TCP/UDP/SCTP', 'tcp-portrange': '80,443' })).toContain(
+      'Enter port ranges as destination[-high][:source[-high]], separated by spaces, e.g. 443 8000-8080.',
+    );
+    expect(messages('obj-fabric-connector', { name: 'c', type: 'aws', 'use-metadata-iam': 'disable' })).toContain('This field is required.');
+    expect(messages('obj-fabric-connector', { name: 'c', type: 'aws', 'use-metadata-iam': 'enable' })).toEqual([]);
+    expect(messages('obj-ipsec-template', { name: 't', role: 'spoke', interface: 'wan1', authmethod: 'signature', certificate: 'c' })).toContain('Enter the hub a spoke connects to.');
+    expect(messages('obj-vpn-community', { name: 'v', topology: 'star', proposal: [], authmethod: 'psk', 'psk-auto-generate': 'disable' })).toEqual(
+      expect.arrayContaining(['Choose at least one proposal.', 'Enter the pre-shared key.']),
+    );
+    expect(messages('obj-firewall-policy', { name: 'p', package: 'default', srcintf: [], dstintf: ['any'], srcaddr: ['all'], dstaddr: ['all'], service: ['ALL'], schedule: 'always', action: 'accept' })).toContain(
+      'Add at least one interface.',
+    );
   });
 });

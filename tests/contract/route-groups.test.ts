@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { moduleToolbars } from '@generated/catalog/module-toolbars.ts';
 import { routeGroups } from '@generated/catalog/route-groups.ts';
 
 type Route = (typeof routeGroups.groups)[number]['routes'][number] & { children?: Route[]; params?: { name: string; optional: boolean }[] };
@@ -11,7 +12,7 @@ const paths = all.map((r) => r.full);
 
 describe('route groups catalogue', () => {
   it('has the groups of the console', () => {
-    expect(routeGroups.groups.map((g) => g.key)).toEqual(['dvm', 'fortiap', 'fortiguard', 'fortisoc', 'fortiswitch', 'logview', 'fortiview', 'sys']);
+    expect(routeGroups.groups.map((g) => g.key)).toEqual(['dvm', 'pno', 'fortiap', 'fortiguard', 'fortisoc', 'fortiswitch', 'vpn', 'fext', 'fabric', 'logview', 'fortiview', 'sys']);
   });
 
   it('app keys are unique', () => {
@@ -27,6 +28,22 @@ describe('route groups catalogue', () => {
   });
 
   it.each([
+    '/dvm/chassis',
+    '/dvm/prvtmpl/system',
+    '/dvm/prvtmpl/ipsec',
+    '/dvm/prvtmpl/sdwan',
+    '/dvm/monitors',
+    '/pno/pkg',
+    '/pno/policy',
+    '/pno/obj/address',
+    '/pno/obj/service',
+    '/fabric/connectors',
+    '/fext/devices',
+    '/fext/templates',
+    '/vpn/ipsec',
+    '/vpn/ssl_list',
+    '/vpn/ssl_portals',
+    '/vpn/ssl_monitor',
     '/fortiap/centrallist',
     '/fortiap/wifitemplates/mpskprofiles',
     '/fortiap/devices/wifitemplates/accesscontrol',
@@ -45,6 +62,16 @@ describe('route groups catalogue', () => {
     '/extension/dashboard',
   ])('routes %s', (path) => {
     expect(paths).toContain(path);
+  });
+
+  it('every prefix of the module toolbars leads to routes of the catalogue', () => {
+    for (const toolbar of moduleToolbars.toolbars) {
+      for (const prefix of toolbar.prefixes) {
+        // /rstadm is Restricted Admin Mode's own page, no route group's
+        if (prefix === '/rstadm') continue;
+        expect(paths.some((p) => p === prefix || p.startsWith(`${prefix}/`)), `${toolbar.toolbar}: ${prefix}`).toBe(true);
+      }
+    }
   });
 
   it('the access point list goes to the managed list when central management is on', () => {

@@ -1,15 +1,17 @@
 /**
- * Template objects of the access-point and switch modules, every kind of specs/catalog/object-kinds.json: the list
- * of a kind is kept per ADOM (or per managed device), seeded from the kind's list example; Create New and Clone add
- * an object, Edit saves it (its name may change), Delete removes it.
+ * The configuration objects of every kind of specs/catalog/object-kinds.json: the list of a kind is kept per ADOM
+ * (or per managed device), seeded from the kind's list example; Create New and Clone add an object, Edit saves it
+ * (its name may change), Delete removes it.
  *
  * A name already taken in the list is refused with the field error on the kind's key field. In workspace mode a
- * change needs the ADOM locked by this administrator, and it is an unsaved change of the workspace (an object
- * category of the ADOM, or the device) until the workspace is saved.
+ * change needs the ADOM locked by this administrator, and it is an unsaved change of the workspace until the
+ * workspace is saved: of the device, for a device's own objects; else of what the kind's catalogue entry names (the
+ * policy package of a firewall policy, a policy package, an object category such as Firewall Addresses), or of the
+ * object category named by the kind's label.
  */
 import { objectKinds } from '../../../generated/catalog/object-kinds.ts';
 import { Refusal, type Call, type Rules } from '../call.ts';
-import { adomLock, holdsAdomLock, markDirty } from './adoms.ts';
+import { adomLock, holdsAdomLock, markDirty, type DirtyItem } from './adoms.ts';
 
 type ConfigObject = Record<string, unknown>;
 
@@ -22,6 +24,8 @@ interface Scope {
 interface KindDef {
   label: string;
   keyField: string;
+  /** the unsaved item a change makes: a policy package (named by a field of the object) or a named object category */
+  dirty?: { type: 'object_category' | 'policy_package'; name?: string; nameField?: string };
 }
 
 const NAME_EXISTS = 'An object with the same name already exists.';
@@ -68,12 +72,22 @@ async function changing(call: Call, scope: Scope): Promise<{ list: ConfigObject[
   return { list: await listOf(call, scope), kind };
 }
 
-/** The change is an unsaved change of the workspace: of the kind's object category in the ADOM, or of the device. */
-function record(call: Call, scope: Scope, kind: KindDef): Promise<void> {
-  const item = scope.device
-    ? ({ type: 'device', name: scope.device, adom: scope.adom } as const)
-    : ({ type: 'object_category', name: kind.label, adom: scope.adom } as const);
-  return markDirty(call, item, [objectsKey(scope)]);
+/**
+ * The unsaved items of the workspace a change of these objects makes: the device, for a device's own objects; else
+ * what the catalogue says of the kind (the policy package a firewall policy belongs to, a policy package itself, a
+ * named object category), or the object category named by the kind's label.
+ */
+export function dirtyItems(scope: Scope, kind: KindDef, objects: readonly ConfigObject[]): DirtyItem[] {
+  if (scope.device) return [{ type: 'device', name: scope.device, adom: scope.adom }];
+  const { type = 'object_category', name, nameField } = kind.dirty ?? {};
+  if (!nameField) return [{ type, name: name ?? kind.label, adom: scope.adom }];
+  const names = [...new Set(objects.map((o) => keyOf(o, nameField)).filter(Boolean))];
+  return names.map((n) => ({ type, name: n, adom: scope.adom }));
+}
+
+/** The change is an unsaved change of the workspace (see dirtyItems); `objects` are the objects before and after it. */
+async function record(call: Call, scope: Scope, kind: KindDef, objects: readonly ConfigObject[]): Promise<void> {
+  for (const item of dirtyItems(scope, kind, objects)) await markDirty(call, item, [objectsKey(scope)]);
 }
 
 export const objectRules: Rules = {
@@ -87,7 +101,7 @@ export const objectRules: Rules = {
     const name = keyOf(obj, kind.keyField);
     if (!name) throw fieldError(kind.keyField, REQUIRED);
     if (list.some((o) => keyOf(o, kind.keyField) === name)) throw fieldError(kind.keyField, NAME_EXISTS);
-    await record(call, scope, kind);
+    await record(call, scope, kind, [obj]);
     call.set(objectsKey(scope), [...list, obj]);
     return call.ok(obj);
   },
@@ -101,7 +115,7 @@ export const objectRules: Rules = {
     if (!keyOf(obj, kind.keyField)) obj[kind.keyField] = call.path.name;
     const name = keyOf(obj, kind.keyField);
     if (list.some((o, i) => i !== at && keyOf(o, kind.keyField) === name)) throw fieldError(kind.keyField, NAME_EXISTS);
-    await record(call, scope, kind);
+    await record(call, scope, kind, [list[at], obj]);
     call.set(
       objectsKey(scope),
       list.map((o, i) => (i === at ? obj : o)),
@@ -111,8 +125,9 @@ export const objectRules: Rules = {
   async deleteConfigObject(call) {
     const scope = scopeOf(call);
     const { list, kind } = await changing(call, scope);
-    if (!list.some((o) => keyOf(o, kind.keyField) === call.path.name)) throw new Refusal(404, NOT_FOUND);
-    await record(call, scope, kind);
+    const gone = list.find((o) => keyOf(o, kind.keyField) === call.path.name);
+    if (!gone) throw new Refusal(404, NOT_FOUND);
+    await record(call, scope, kind, [gone]);
     call.set(
       objectsKey(scope),
       list.filter((o) => keyOf(o, kind.keyField) !== call.path.name),

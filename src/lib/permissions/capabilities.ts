@@ -18,7 +18,7 @@ export interface CapabilityExtra {
 export type PasswordChangeKind = 'expired' | 'nonConforming' | 'forced' | 'default';
 
 /** Route groups of the side menu (the catalogue's group keys). */
-export type NavGroupKey = 'dvm' | 'fortiap' | 'fortiguard' | 'fortisoc' | 'fortiswitch' | 'logview' | 'fortiview' | 'sys';
+export type NavGroupKey = 'dvm' | 'pno' | 'fabric' | 'fext' | 'vpn' | 'fortiap' | 'fortiguard' | 'fortisoc' | 'fortiswitch' | 'logview' | 'fortiview' | 'sys';
 
 /**
  * Whether a route group is open to this administrator, and if not, why: the appliance is of the other variant (a
@@ -214,6 +214,11 @@ export function capabilities(config: SystemConfig, extra: CapabilityExtra = {}):
     !variantHasIt ? 'otherVariant' : profileAllows ? 'allowed' : 'profile';
   const groupAccess: Record<NavGroupKey, ScreenAccess> = {
     dvm: access(managerFeature, devicesByProfile),
+    // Policy & Objects, fabric connectors, FortiExtenders and VPN configure the managed devices as the device manager does
+    pno: access(managerFeature, devicesByProfile),
+    fabric: access(managerFeature, devicesByProfile),
+    fext: access(managerFeature, devicesByProfile),
+    vpn: access(managerFeature, devicesByProfile),
     fortiap: access(managerFeature, devicesByProfile),
     fortiswitch: access(managerFeature, devicesByProfile),
     fortiguard: access(managerFeature, perms.system_setting !== 'none' && !isRestricted),

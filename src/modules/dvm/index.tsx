@@ -2,6 +2,7 @@ import { Suspense, useState } from 'react';
 import { DeviceList } from '@/features/dvm/managed-devices/index.ts';
 import { FirmwareTemplates } from '@/features/dvm/firmware-templates/index.ts';
 import { OutOfSyncDialog } from '@/features/dvm/out-of-sync/index.ts';
+import { objectScreenComponents } from '@/features/objects/template-objects/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
 
@@ -27,6 +28,8 @@ function FirmwareTemplatesScreen() {
 const SCREENS: ScreenMap<'dvm'> = {
   'dvm.main': ManagedDevicesScreen,
   'dvm.firmwaretemplate': FirmwareTemplatesScreen,
+  // chassis, provisioning templates and device monitors: object kinds of the catalogue
+  ...objectScreenComponents('dvm.'),
 };
 
 /** Screens of the device manager route group, loaded when one of its routes is first opened. */

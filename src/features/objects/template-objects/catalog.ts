@@ -7,6 +7,8 @@ export type { ObjectKindKey };
 export interface ObjectColumnDef {
   field: string;
   label: string;
+  /** for a list of entries: the entries' field shown, joined */
+  itemField?: string;
 }
 
 export interface ObjectKindDef {
@@ -14,7 +16,7 @@ export interface ObjectKindDef {
   label: string;
   plural: string;
   category: string;
-  module: 'wifi' | 'switch';
+  module: 'wifi' | 'switch' | 'device-manager' | 'policy-objects' | 'fabric' | 'extender' | 'vpn';
   form: string;
   keyField: string;
   columns: readonly ObjectColumnDef[];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
-import { cellText, cloneName, cloneObject, keyMaxLength, objectKey, withSaved, withoutKeys } from './logic.ts';
+import { cellText, cloneName, cloneObject, entryFieldText, keyMaxLength, objectKey, withSaved, withoutKeys } from './logic.ts';
 
 const opts = { none: 'None', entries: (n: number) => `${n} entries` };
 const security: RJSFSchema = { type: 'string', oneOf: [{ const: 'open', title: 'Open' }, { const: 'wpa3-sae', title: 'WPA3 SAE' }] };
@@ -51,6 +51,17 @@ describe('object list rules', () => {
     [110, undefined, '110'],
   ])('shows %j as %s', (value, schema, text) => {
     expect(cellText(value, schema, opts)).toBe(text);
+  });
+
+  it.each([
+    [[{ name: 'BR-ATL-001', vdom: 'root' }], 'name', 'BR-ATL-001'],
+    [[{ slot: 3, device: 'DC1-7K-FPM03' }, { slot: 4, device: 'DC1-7K-FPM04' }], 'device', 'DC1-7K-FPM03, DC1-7K-FPM04'],
+    [[{ slot: 3 }, { slot: 4, device: 'DC1-7K-FPM04' }], 'device', 'DC1-7K-FPM04'],
+    [[], 'name', ''],
+    [undefined, 'name', ''],
+    ['BR-ATL-001', 'name', ''],
+  ])('shows the entries %j by their %s as %j', (value, field, text) => {
+    expect(entryFieldText(value, field)).toBe(text);
   });
 
   it('reads the key length from the form', () => {

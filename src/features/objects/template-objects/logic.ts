@@ -70,6 +70,16 @@ export function cellText(value: unknown, field: RJSFSchema | undefined, opts: Ce
   return titles?.get(value) ?? String(value);
 }
 
+/** The `itemField` of each entry of a list field, joined (the FortiGate names of an extender's scope member); none for anything else. */
+export function entryFieldText(value: unknown, itemField: string): string {
+  if (!Array.isArray(value)) return '';
+  return value
+    .map((entry) => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>)[itemField] : undefined))
+    .filter((v) => v !== undefined && v !== null && v !== '')
+    .map(String)
+    .join(', ');
+}
+
 /** The maximum length of the key field, from the form schema (35 when it says none). */
 export function keyMaxLength(schema: RJSFSchema, keyField: string): number {
   const field = (schema.properties as Record<string, RJSFSchema> | undefined)?.[keyField];

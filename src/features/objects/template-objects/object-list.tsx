@@ -8,7 +8,7 @@ import { ToolbarActions } from '@/lib/ui/toolbar-actions.tsx';
 import { useListConfigObjects } from '@/lib/api/endpoints/objects.gen.ts';
 import { asConfigObjects, objectListInit, useObjectChanges, type ObjectScope } from './api.ts';
 import type { ObjectKindDef } from './catalog.ts';
-import { cellText, cloneObject, keyMaxLength, objectKey, type ConfigObject } from './logic.ts';
+import { cellText, cloneObject, entryFieldText, keyMaxLength, objectKey, type ConfigObject } from './logic.ts';
 import { ObjectEditor, type EditorMode } from './object-editor.tsx';
 import { msg } from './text.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -51,24 +51,32 @@ export function ObjectList({ kind, form, scope, editable, owner }: ObjectListPro
 
   const columns = useMemo<GridColumn<ConfigObject>[]>(() => {
     const properties = (form.schema.properties ?? {}) as Record<string, RJSFSchema>;
-    return kind.columns.map((c) => ({
-      key: c.field,
-      name: c.label,
-      value: (o) => {
-        const v = o[c.field];
-        return typeof v === 'number' || typeof v === 'string'
-          ? v
-          : cellText(v, properties[c.field], {
-              none: '',
-              entries: (n) => String(n),
-            });
-      },
-      text: (o) =>
-        cellText(o[c.field], properties[c.field], {
-          none: msg('objects.none'),
-          entries: (n) => msg('objects.items', n),
-        }),
-    }));
+    return kind.columns.map((c): GridColumn<ConfigObject> => {
+      // a list of entries shown by one field of each (the FortiGate managing an extender)
+      const itemField = c.itemField;
+      if (itemField) {
+        const names = (o: ConfigObject) => entryFieldText(o[c.field], itemField);
+        return { key: c.field, name: c.label, value: names, text: (o) => names(o) || msg('objects.none') };
+      }
+      return {
+        key: c.field,
+        name: c.label,
+        value: (o) => {
+          const v = o[c.field];
+          return typeof v === 'number' || typeof v === 'string'
+            ? v
+            : cellText(v, properties[c.field], {
+                none: '',
+                entries: (n) => String(n),
+              });
+        },
+        text: (o) =>
+          cellText(o[c.field], properties[c.field], {
+            none: msg('objects.none'),
+            entries: (n) => msg('objects.items', n),
+          }),
+      };
+    });
   }, [kind, form]);
 
   const selectedRows = rows.filter((o) => selected.has(keyOf(o)));

@@ -42,6 +42,34 @@ describe('object screens (engine)', () => {
     expect(mock.callsOf('listConfigObjects')[0].url.href).toContain('/obj/vlan');
   });
 
+  it('lists the FortiExtenders by the FortiGate managing each, and the chassis by the FortiGate in each slot', async () => {
+    const { unmount } = renderShell(<ObjectScreen appKey="fext.devices" />);
+    const extenders = await screen.findByRole('grid', { name: 'FortiExtenders list' });
+    const row = (await within(extenders).findByText('BR-ATL-001-FEX01')).closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('BR-ATL-001')).toBeInTheDocument();
+    expect(within(row).getByText('FX201F-v7.6.1')).toBeInTheDocument();
+    expect(mock.callsOf('listConfigObjects')[0].url.href).toContain('/gui/adom/root/obj/extender');
+    unmount();
+    renderShell(<ObjectScreen appKey="dvm.chassis" />);
+    const chassis = await screen.findByRole('grid', { name: 'Chassis list' });
+    expect(await within(chassis).findByText('DC1-7K-FPM03, DC1-7K-FPM04, DC1-7K-FPM05')).toBeInTheDocument();
+  });
+
+  it('creates a policy package through the same engine', { timeout: 60_000 }, async () => {
+    lockHeld();
+    renderShell(<ObjectScreen appKey="pno.pkg" />);
+    await screen.findByText('dc-edge');
+    await userEvent.click(screen.getByRole('button', { name: 'Create New' }));
+    const form = await dialog('Create New Policy Package');
+    await fill(within(form).getByLabelText('Name'), 'retail-stores');
+    await userEvent.click(within(form.parentElement!).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(mock.callsOf('createConfigObject')).toHaveLength(1));
+    const call = mock.callsOf('createConfigObject')[0];
+    expect(call.url.href).toContain('/gui/adom/root/obj/policy-package');
+    expect(call.body).toMatchObject({ name: 'retail-stores', 'ngfw-mode': 'profile-based', 'central-nat': 'disable' });
+    expect(await screen.findByText('retail-stores')).toBeInTheDocument();
+  });
+
   it('asks for the ADOM lock before changes, and offers none to a read-only administrator', async () => {
     renderShell(<ObjectScreen appKey="fortiap.wifitemplates.ssids" />);
     expect(await screen.findByText('Lock the ADOM to make changes.')).toBeInTheDocument();
