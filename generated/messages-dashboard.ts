@@ -3,6 +3,7 @@
 /** The dashboard texts of the message catalogue, registered by the screens that show them. */
 export const texts = {
   "dashboard.timePeriod": "Time Period",
+  "dashboard.periodFixed": "Time Period: %s",
   "dashboard.dashboardPeriod": "Dashboard time period",
   "dashboard.topN": "Top",
   "dashboard.topValue": "Top %s",
@@ -37,6 +38,7 @@ export const texts = {
   "dashboard.autoplayPlay": "Play rotation",
   "dashboard.autoplayNext": "Next page",
   "dashboard.autoplayPage": "%s / %s",
+  "dashboard.autoplayInterval": "Autoplay Interval",
   "dashboard.nocMode": "NOC Mode",
   "dashboard.nocStatus": "Dashboard %s of %s: %s",
   "dashboard.nocNext": "Next dashboard",
@@ -46,6 +48,7 @@ export const texts = {
   "dashboard.noneOffered": "No dashboard is available for this ADOM and licence.",
   "dashboard.notOffered": "This dashboard is not available for this appliance, ADOM or licence.",
   "dashboard.unknown": "There is no such dashboard.",
+  "dashboard.hiddenWidgets": "Hidden Widgets",
   "dashboard.type.table": "Table",
   "dashboard.type.simple": "Summary",
   "dashboard.type.bar": "Bar",
@@ -60,5 +63,6 @@ export const texts = {
   "dashboard.type.chord": "Chord",
   "dashboard.type.line": "Line",
   "dashboard.type.scatter": "Scatter",
-  "dashboard.type.heatmap": "Heatmap"
+  "dashboard.type.heatmap": "Heatmap",
+  "dashboard.renderer.device-status": "Status Cards"
 } as const;

@@ -52,7 +52,7 @@ try {
     ['top sources, 1 hour, top 10', 'top-sources', 1, 10],
     ['top applications, 1 day, top 10', 'top-applications', 24, 10],
     ['threat map, 1 week, top 50', 'threat-map', 24 * 7, 50],
-    ['application bandwidth over time, 1 day, top 5', 'app-over-time', 24, 5],
+    ['application bandwidth over time, 1 day, top 5', 'appOverTime', 24, 5],
     ['top sources, 30 days, top 100', 'top-sources', 24 * 30, 100],
     ['device status, 1 day', 'device-status', 24, 100],
   ];

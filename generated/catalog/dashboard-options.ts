@@ -21,7 +21,7 @@ export interface DashboardOptionsCatalog {
   $schema?: string;
   description?: string;
   /**
-   * Time-period lists by the widgets' timePeriodType.
+   * Time-period lists by the widgets' timePeriodType (timeline: the virus timeline's last 1 month, spec section 9).
    */
   timePeriods: {
     [k: string]: PeriodKind;
@@ -455,6 +455,17 @@ export const dashboardOptions = {
           "value": "custom",
           "label": "Custom",
           "kind": "custom"
+        }
+      ]
+    },
+    "timeline": {
+      "default": "1month",
+      "options": [
+        {
+          "value": "1month",
+          "label": "Last 1 Month",
+          "kind": "preset",
+          "seconds": 2592000
         }
       ]
     }

@@ -929,7 +929,7 @@ export const fortiviewViews = {
       "description": "Applications by bytes."
     },
     {
-      "viewName": "app-over-time",
+      "viewName": "appOverTime",
       "family": "series",
       "source": "traffic",
       "measure": "bytes",

@@ -73,7 +73,8 @@ export interface WidgetsCatalog {
       };
       autoplayType: null | 'ioc' | 'vuln_user' | 'timeline' | 'device_status';
       intervalType: 'normal' | 'ioc' | 'fct_software' | 'system' | 'systemcpu' | 'timeline';
-      timePeriodType: 'normal' | 'threatmap' | 'ioc' | 'dailythreat' | 'system' | 'systemcpu' | 'fabrichistory';
+      timePeriodType:
+        'normal' | 'threatmap' | 'ioc' | 'dailythreat' | 'system' | 'systemcpu' | 'fabrichistory' | 'timeline';
       /**
        * Top-N list of section 9 the widget uses; null: the list of the display type shown.
        */
@@ -92,7 +93,7 @@ export interface WidgetsCatalog {
        */
       renderer?: string;
       /**
-       * Display type → another data view (the applications widget's stacked bars are the app-over-time view).
+       * Display type → another data view (the applications widget's stacked bars are the view the spec calls appOverTime).
        */
       viewTypeNameMap?: {
         [k: string]: string;
@@ -164,7 +165,8 @@ export interface WidgetsCatalog {
       };
       autoplayType: null | 'ioc' | 'vuln_user' | 'timeline' | 'device_status';
       intervalType: 'normal' | 'ioc' | 'fct_software' | 'system' | 'systemcpu' | 'timeline';
-      timePeriodType: 'normal' | 'threatmap' | 'ioc' | 'dailythreat' | 'system' | 'systemcpu' | 'fabrichistory';
+      timePeriodType:
+        'normal' | 'threatmap' | 'ioc' | 'dailythreat' | 'system' | 'systemcpu' | 'fabrichistory' | 'timeline';
       /**
        * Top-N list of section 9 the widget uses; null: the list of the display type shown.
        */
@@ -183,7 +185,7 @@ export interface WidgetsCatalog {
        */
       renderer?: string;
       /**
-       * Display type → another data view (the applications widget's stacked bars are the app-over-time view).
+       * Display type → another data view (the applications widget's stacked bars are the view the spec calls appOverTime).
        */
       viewTypeNameMap?: {
         [k: string]: string;
@@ -455,7 +457,7 @@ export const widgets = {
       },
       "autoplayType": "timeline",
       "intervalType": "timeline",
-      "timePeriodType": "normal",
+      "timePeriodType": "timeline",
       "topNType": "timeline",
       "noTop": false,
       "isSdWan": false,
@@ -801,7 +803,7 @@ export const widgets = {
       "isSdWan": false,
       "isCsf": false,
       "viewTypeNameMap": {
-        "stackbar": "app-over-time"
+        "stackbar": "appOverTime"
       }
     },
     {

@@ -96,7 +96,7 @@ describe('widget definitions', () => {
 
   it('map the applications widget’s stacked bars to the application-over-time view', () => {
     const apps = widgetKeys.get('top-applications') as { viewTypeNameMap?: Record<string, string> } | undefined;
-    expect(apps?.viewTypeNameMap).toEqual({ stackbar: 'app-over-time' });
+    expect(apps?.viewTypeNameMap).toEqual({ stackbar: 'appOverTime' });
   });
 
   it('cover every group of section 3', () => {
@@ -148,6 +148,8 @@ describe('option lists of section 9', () => {
     ['system', ['1hour', '8hour', '24hour'], '1hour'],
     ['systemcpu', ['10min', '1hour', '24hour'], '10min'],
     ['fabrichistory', ['1hour', '4hour', '12hour', '1day', '1week', 'lastN', 'custom'], '1week'],
+    // "Virus timeline covers the last 1 month"
+    ['timeline', ['1month'], '1month'],
   ])('time periods %s', (kind, list, def) => {
     expect(values(kind)).toEqual(list);
     expect(tp[kind].default).toBe(def);
@@ -188,6 +190,11 @@ describe('option lists of section 9', () => {
     ['timeline', [10, 20, 30, 60, 120, 300], 20],
     ['device_status', [5, 15, 30], 5],
   ])('autoplay %s', (kind, list, def) => expect(seconds(autoplay[kind])).toEqual([list, def]));
+
+  it('give the virus timeline the last 1 month', () => {
+    expect(widgetKeys.get('virus-timeline')?.timePeriodType).toBe('timeline');
+    expect(tp.timeline.options).toEqual([{ value: '1month', label: 'Last 1 Month', kind: 'preset', seconds: 30 * 86400 }]);
+  });
 
   it('lay dashboards on 24 columns', () => expect(dashboardOptions.grid.columns).toBe(24));
 });

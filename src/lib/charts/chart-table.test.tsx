@@ -92,6 +92,19 @@ describe('ChartTable', () => {
     expect(onSelect).toHaveBeenLastCalledWith(rows[2]);
   });
 
+  it.each<[Family, string[]]>([
+    ['top', ['Name', 'User or Name', 'Value']],
+    ['geo', ['Country/Region', 'Value', 'Severity']],
+    ['device', ['Device', 'Status', 'Firmware']],
+    ['score', ['Check', 'Result', 'Severity']],
+    ['series', ['Time', 'Series', 'Value']],
+  ])('%s as a lite table (tableMode lite): the columns that name a row and its value', (family, expected) => {
+    const { rows, unit } = exampleResult(EXAMPLE_OF[family]);
+    render(<ChartTable family={family} rows={rows} unit={unit} title={family} height={300} mode="lite" />);
+    const grid = screen.getByRole('grid', { name: `${family} as a table` });
+    expect(headers(grid)).toEqual(expected);
+  });
+
   it('says so when there are no rows', () => {
     render(<ChartTable family="top" rows={[]} unit="bytes" title="Top Sources" height={200} />);
     expect(screen.getByRole('grid', { name: 'Top Sources as a table' })).toBeInTheDocument();

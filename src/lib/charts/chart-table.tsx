@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { DataGrid } from '@/lib/grid/index.ts';
 import { msg } from './text.ts';
 import { rowKeyOf, usedColumns } from './columns.tsx';
+import { tableModeProps, type TableMode } from './table-mode.ts';
 import type { Family } from './types.ts';
 
 type Row = Record<string, unknown>;
@@ -17,14 +18,16 @@ export interface ChartTableProps {
   height: number;
   /** Enter or double-click on a row: the row (drill-down) */
   onSelect?: (row: unknown) => void;
+  /** the widget definition's tableMode: lite is a lighter table (fewer columns, shorter rows) */
+  mode?: TableMode;
 }
 
 /**
  * The rows of a chart as a table: keyboard reachable, sortable and searchable per column, with the same columns as
- * the CSV export. Columns that no row fills are left out.
+ * the CSV export. Columns that no row fills are left out, and those a lite table does not keep.
  */
-export function ChartTable({ family, rows, unit, title, height, onSelect }: ChartTableProps) {
-  const columns = useMemo(() => usedColumns(family, rows, unit), [family, rows, unit]);
+export function ChartTable({ family, rows, unit, title, height, onSelect, mode }: ChartTableProps) {
+  const columns = useMemo(() => usedColumns(family, rows, unit, mode), [family, rows, unit, mode]);
   // a key per row object; a second row with the same natural key (a page with duplicates) gets its position added
   const keys = useMemo(() => {
     const byRow = new Map<unknown, string>();
@@ -44,7 +47,7 @@ export function ChartTable({ family, rows, unit, title, height, onSelect }: Char
       rows={rows as Row[]}
       rowKey={(r) => keys.get(r) ?? ''}
       height={height}
-      rowHeight={30}
+      rowHeight={tableModeProps(mode).rowHeight}
       showRowCount={false}
       emptyText={msg('charts.noData')}
       onRowActivate={onSelect}

@@ -65,6 +65,52 @@ describe('ChartView on a canvas', () => {
     await waitFor(() => expect(canvas.calls.filter((c) => c.method === 'fill').length).toBeGreaterThan(170));
   });
 
+  it('says the map’s colour scale in distinct bins of whole numbers', async () => {
+    const { summary } = renderChart('geo', 'world');
+    const chart = await drawn('img', summary);
+    // United States 1,204, China 877, Germany 215: six bins of 201 to 1,400 by 200
+    const legend = await waitFor(() => within(chart).getByRole('list', { name: 'Colour scale' }));
+    expect(within(legend).getAllByRole('listitem').map((i) => i.textContent)).toEqual([
+      '201 to 400',
+      '401 to 600',
+      '601 to 800',
+      '801 to 1,000',
+      '1,001 to 1,200',
+      '1,201 to 1,400',
+    ]);
+  });
+
+  it('says so where no country has anything in the period', async () => {
+    const rows = [{ country: 'Germany', isoNumeric: '276', value: 0 }];
+    render(<ChartView displayType="world" family="geo" rows={rows} unit="count" height={HEIGHT} title="Threat Map" />);
+    const chart = await drawn('img', summarizeRows('geo', rows, 'count', 'Threat Map'));
+    expect(await within(chart).findByText('No data for this time period.')).toBeInTheDocument();
+    expect(within(chart).queryByRole('list', { name: 'Colour scale' })).toBeNull();
+  });
+
+  it('draws a widget with its definition’s renderer: device-status, a card per device saying up or down', async () => {
+    const { rows, unit } = exampleResult(EXAMPLE_OF.device);
+    render(<ChartView displayType="table" family="device" rows={rows} unit={unit} height={HEIGHT} title="Device Status" renderer="device-status" />);
+    const chart = await drawn('group', summarizeRows('device', rows, unit, 'Device Status'));
+    expect(chart).toHaveAttribute('data-renderer', 'device-status');
+    const cards = await waitFor(() => within(chart).getAllByRole('listitem'));
+    expect(cards.map((c) => c.querySelector('.chart-device-name')?.textContent)).toEqual(['FGT-HQ-01', 'FGT-BR-17']);
+    expect(cards[0]).toHaveTextContent('Up');
+    expect(cards[0]).toHaveTextContent('FortiGate-100F');
+    expect(cards[0]).toHaveTextContent('12.5%');
+    expect(cards[1]).toHaveTextContent('Down');
+    // no table: the renderer draws the widget's default display type
+    expect(screen.queryByRole('grid')).toBeNull();
+  });
+
+  it('draws with the display type’s renderer where the widget renderer does not draw the family', async () => {
+    const { summary } = renderChart('top', 'bar');
+    const chart = await drawn('img', summary);
+    expect(chart).toHaveAttribute('data-renderer', 'bar');
+    render(<ChartView displayType="table" family="top" rows={exampleResult(EXAMPLE_OF.top).rows} height={HEIGHT} title="Lite" renderer="device-status" tableMode="lite" />);
+    expect(screen.getByRole('grid', { name: 'Lite as a table' })).toBeInTheDocument();
+  });
+
   it('drills down from a bar to its row', async () => {
     const onSelect = vi.fn();
     const { summary, rows } = renderChart('top', 'bar', onSelect);

@@ -4,7 +4,8 @@ import { Empty } from 'antd';
 import { msg } from './text.ts';
 import { ChartTable } from './chart-table.tsx';
 import { summarizeRows } from './summary.ts';
-import { forgetRenderer, lazyRenderer, rendererModuleFor } from './registry.ts';
+import { forgetRenderer, lazyRenderer, rendererModuleFor, widgetRendererModule } from './registry.ts';
+import type { TableMode } from './table-mode.ts';
 import type { DisplayType, Family } from './types.ts';
 
 // the width before the first measurement and where layout gives none (a hidden tab): a widget's usual width
@@ -71,16 +72,23 @@ export interface ChartViewProps {
   title: string;
   /** a mark (bar, slice, country, cell, link) or a table row was chosen: the row it stands for (drill-down) */
   onSelect?: (row: unknown) => void;
+  /**
+   * a widget renderer's name (the widget definition's `renderer`, e.g. device-status) that draws the rows instead of
+   * the display type's; one that does not draw the family is not used
+   */
+  renderer?: string;
+  /** the table mode of the table shown instead of a drawing (the widget definition's tableMode) */
+  tableMode?: TableMode;
 }
 
 /**
  * A widget's rows drawn as its display type. A drawing is an image whose accessible name is a one-sentence summary
  * of the rows; the same rows are always available as a table (ChartTable), which a widget offers beside it.
  */
-export function ChartView({ displayType, family, rows, unit, height, title, onSelect }: ChartViewProps) {
-  const module = rendererModuleFor(displayType, family);
+export function ChartView({ displayType, family, rows, unit, height, title, onSelect, renderer, tableMode }: ChartViewProps) {
+  const module = widgetRendererModule(renderer, family) ?? rendererModuleFor(displayType, family);
   const { ref, width } = useMeasuredWidth<HTMLDivElement>();
-  const table = <ChartTable family={family} rows={rows} unit={unit} title={title} height={height} onSelect={onSelect} />;
+  const table = <ChartTable family={family} rows={rows} unit={unit} title={title} height={height} onSelect={onSelect} mode={tableMode} />;
   if (module === 'table') return table;
   if (!rows.length) {
     return (
@@ -91,15 +99,15 @@ export function ChartView({ displayType, family, rows, unit, height, title, onSe
   }
   const Renderer = lazyRenderer(module);
   // a canvas or SVG drawing is one image named by its summary; the globe holds a control (it turns) and the figures
-  // are text, so those are groups named by it, whose content assistive technology reads
-  const role = displayType === 'globe' || module === 'simple' ? 'group' : 'img';
+  // and the device cards are text, so those are groups named by it, whose content assistive technology reads
+  const role = displayType === 'globe' || module === 'simple' || module === 'device-status' ? 'group' : 'img';
   return (
     // a drawing that fails gives way to the table as a whole (inside an image, the table would not be read); a
     // renderer whose chunk failed to load is tried again by the next chart that needs it, not held as failed
     <ChartBoundary key={module} fallback={table} onError={() => forgetRenderer(module)}>
       <div
         ref={ref}
-        className={`chart chart-${displayType}${onSelect ? ' chart-selectable' : ''}`}
+        className={`chart chart-${module === 'device-status' ? module : displayType}${onSelect ? ' chart-selectable' : ''}`}
         role={role}
         aria-label={summarizeRows(family, rows, unit, title)}
         data-renderer={module}

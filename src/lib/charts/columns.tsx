@@ -3,6 +3,7 @@ import type { GridColumn } from '@/lib/grid/index.ts';
 import { textColorOn } from '@/lib/color/contrast.ts';
 import { msg, type MessageKey } from './text.ts';
 import { formatCount, formatPercent, formatTime, formatValue, severityLevel } from './format.ts';
+import { tableModeProps, type TableMode } from './table-mode.ts';
 import type { DeviceRow, Family, FlowRow, GeoRow, MetricRow, ScoreRow, SeriesRow, TopRow } from './types.ts';
 
 type Row = Record<string, unknown>;
@@ -130,9 +131,15 @@ export function familyColumns(family: Family, unit?: string): ChartColumn<Row>[]
   }
 }
 
-/** The family's columns that hold something in at least one row (a lite view fills fewer fields). */
-export function usedColumns(family: Family, rows: readonly unknown[], unit?: string): ChartColumn<Row>[] {
-  return familyColumns(family, unit).filter((c) => rows.some((r) => (r as Row)[c.key] != null && (r as Row)[c.key] !== ''));
+/**
+ * The family's columns that hold something in at least one row (a lite view fills fewer fields); a lite table
+ * (tableMode) keeps only the columns that name a row and its value.
+ */
+export function usedColumns(family: Family, rows: readonly unknown[], unit?: string, mode?: TableMode): ChartColumn<Row>[] {
+  const kept = tableModeProps(mode).columns(family);
+  return familyColumns(family, unit).filter(
+    (c) => (!kept || kept.includes(c.key)) && rows.some((r) => (r as Row)[c.key] != null && (r as Row)[c.key] !== ''),
+  );
 }
 
 /** The natural key of a row of the family (what tells it from the other rows of one result). */

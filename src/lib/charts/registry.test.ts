@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { effectiveDisplayType, FAMILY_TYPES, forgetRenderer, lazyRenderer, RENDERER_LOADERS, rendererModuleFor, type RendererModule } from './registry.ts';
+import {
+  COMPONENT_MODULES,
+  effectiveDisplayType,
+  FAMILY_TYPES,
+  forgetRenderer,
+  lazyRenderer,
+  RENDERER_LOADERS,
+  RENDERER_MODULE,
+  rendererModuleFor,
+  widgetRendererModule,
+  type RendererModule,
+} from './registry.ts';
 import type { DisplayType, Family } from './types.ts';
 
 const ALL_TYPES: DisplayType[] = ['table', 'simple', 'bar', 'stackbar', 'bubble', 'treemap', 'pie', 'donut', 'world', 'globe', 'sankey', 'chord', 'line', 'scatter', 'heatmap'];
@@ -43,6 +54,7 @@ describe('renderer modules', () => {
     sankey: 'sankey',
     chord: 'chord',
     simple: 'simple',
+    'device-status': 'device-status',
   };
 
   it.each(Object.entries(expectedFile) as [RendererModule, string][])('%s loads renderers/%s.tsx, a component as its default export', async (module, file) => {
@@ -64,5 +76,22 @@ describe('lazy renderers', () => {
     expect(lazyRenderer('pie')).toBe(first);
     forgetRenderer('pie');
     expect(lazyRenderer('pie')).not.toBe(first);
+  });
+});
+
+describe('widget renderers', () => {
+  it('resolve a widget definition’s renderer name for the families it draws, and nothing else', () => {
+    expect(widgetRendererModule('device-status', 'device')).toBe('device-status');
+    expect(widgetRendererModule('device-status', 'top')).toBeUndefined();
+    expect(widgetRendererModule('no-such-renderer', 'device')).toBeUndefined();
+    expect(widgetRendererModule(undefined, 'device')).toBeUndefined();
+    expect(widgetRendererModule(null, 'device')).toBeUndefined();
+  });
+});
+
+describe('component renderer names', () => {
+  it('name a module that draws a display type, or the table', () => {
+    const drawn = new Set<string>([...Object.values(RENDERER_MODULE), 'table']);
+    for (const [name, module] of Object.entries(COMPONENT_MODULES)) expect(drawn.has(module), name).toBe(true);
   });
 });

@@ -17,8 +17,24 @@ export function effectiveDisplayType(type: DisplayType, family: Family): Display
   return FAMILY_TYPES[family].includes(type) ? type : 'table';
 }
 
-/** The renderer modules under ./renderers; display types that differ only in a setting share one. */
-export type RendererModule = 'bar' | 'stackbar' | 'pie' | 'treemap' | 'bubble' | 'line' | 'scatter' | 'heatmap' | 'geo' | 'sankey' | 'chord' | 'simple';
+/**
+ * The renderer modules under ./renderers; display types that differ only in a setting share one. device-status draws
+ * a whole widget (a widget definition's `renderer`), not a display type.
+ */
+export type RendererModule =
+  | 'bar'
+  | 'stackbar'
+  | 'pie'
+  | 'treemap'
+  | 'bubble'
+  | 'line'
+  | 'scatter'
+  | 'heatmap'
+  | 'geo'
+  | 'sankey'
+  | 'chord'
+  | 'simple'
+  | 'device-status';
 
 export const RENDERER_MODULE: Readonly<Record<Exclude<DisplayType, 'table'>, RendererModule>> = {
   bar: 'bar',
@@ -54,6 +70,42 @@ export const RENDERER_LOADERS: Readonly<Record<RendererModule, () => Promise<Ren
   sankey: () => import('./renderers/sankey.tsx'),
   chord: () => import('./renderers/chord.tsx'),
   simple: () => import('./renderers/simple.tsx'),
+  'device-status': () => import('./renderers/device-status.tsx'),
+};
+
+/**
+ * Renderers a widget definition names (its `renderer`, spec section 3) to draw its default display type, each with
+ * the families of rows it draws.
+ */
+export const WIDGET_RENDERERS: Readonly<Record<string, { module: RendererModule; families: readonly Family[] }>> = {
+  'device-status': { module: 'device-status', families: ['device'] },
+};
+
+/** The module a widget definition's renderer name stands for, when it draws rows of the family; else undefined. */
+export function widgetRendererModule(name: string | null | undefined, family: Family): RendererModule | undefined {
+  const entry = name ? WIDGET_RENDERERS[name] : undefined;
+  return entry?.families.includes(family) ? entry.module : undefined;
+}
+
+/**
+ * The renderer names of the widget catalogue's `components` (display type → renderer), with the module that draws
+ * each ('table': the grid).
+ */
+export const COMPONENT_MODULES: Readonly<Record<string, RendererModule | 'table'>> = {
+  'grid-table': 'table',
+  'simple-figures': 'simple',
+  'nivo-bar': 'bar',
+  'nivo-stackbar': 'stackbar',
+  'nivo-pie': 'pie',
+  'nivo-treemap': 'treemap',
+  'nivo-circle-packing': 'bubble',
+  'nivo-line': 'line',
+  'nivo-scatterplot': 'scatter',
+  'nivo-heatmap': 'heatmap',
+  'nivo-geo-world': 'geo',
+  'nivo-geo-globe': 'geo',
+  'nivo-sankey': 'sankey',
+  'nivo-chord': 'chord',
 };
 
 /** The renderer module that draws a display type for a family, or 'table' when it is shown as a table. */

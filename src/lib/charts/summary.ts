@@ -1,6 +1,7 @@
 import { toCsv, type GridColumn } from '@/lib/grid/index.ts';
 import { msg, msgCount } from './text.ts';
 import { usedColumns } from './columns.tsx';
+import type { TableMode } from './table-mode.ts';
 import { formatValue } from './format.ts';
 import { itemsOf, seriesOf } from './transforms.ts';
 import type { DeviceRow, Family, FlowRow, MetricRow, ScoreRow } from './types.ts';
@@ -46,12 +47,12 @@ export function summarizeRows(family: Family, rows: readonly unknown[], unit: st
 }
 
 /**
- * The rows as CSV (RFC 4180) with the columns of the table view. Numbers are written as numbers (bytes in bytes,
+ * The rows as CSV (RFC 4180) with the columns of the table view (of its table mode). Numbers are written as numbers (bytes in bytes,
  * not "1.8 GB", the value's unit in its header) and times in ISO 8601, so a spreadsheet can compute with them; text that a spreadsheet would run as a
  * formula (= + - @) gets a leading apostrophe (the grid's csvField).
  */
-export function rowsToCsv(family: Family, rows: readonly unknown[], unit?: string): string {
-  const columns = usedColumns(family, rows, unit).map(({ csv, ...column }): GridColumn<Record<string, unknown>> => {
+export function rowsToCsv(family: Family, rows: readonly unknown[], unit?: string, mode?: TableMode): string {
+  const columns = usedColumns(family, rows, unit, mode).map(({ csv, ...column }): GridColumn<Record<string, unknown>> => {
     // a bare number needs its unit said once, in the header
     const name = column.key === 'value' && csv && unit ? msg('charts.col.valueIn', unit) : column.name;
     return csv ? { ...column, name, value: (r) => csv(r), text: undefined } : column;

@@ -9,15 +9,18 @@ type MenuClick = NonNullable<MenuProps['onClick']>;
  *
  *   const menu = useDropdownMenu(onSelect);
  *   <Dropdown {...menu.dropdownProps} menu={{ items, ...menu.menuProps }}><Button {...menu.triggerProps} /></Dropdown>
+ *
+ * A menu of choices that are each on or off (items of role menuitemcheckbox) passes `{ keepOpen: true }`: it stays
+ * open while the user turns several on or off, and closes with Escape or a click elsewhere.
  */
-export function useDropdownMenu(onSelect?: MenuClick) {
+export function useDropdownMenu(onSelect?: MenuClick, { keepOpen = false }: { keepOpen?: boolean } = {}) {
   const [open, setOpen] = useState(false);
   // set when the menu itself acted on the current key press, so a key is never acted on twice
   const actedRef = useRef(false);
 
   const onClick: MenuClick = (info) => {
     if (info.domEvent.type === 'keydown') actedRef.current = true;
-    setOpen(false);
+    if (!keepOpen) setOpen(false);
     onSelect?.(info);
   };
 
@@ -28,7 +31,7 @@ export function useDropdownMenu(onSelect?: MenuClick) {
     const acted = actedRef.current;
     actedRef.current = false;
     if (event.key !== 'Enter' && event.key !== ' ') return;
-    const item = (event.target as HTMLElement).closest<HTMLElement>('[role="menuitem"]');
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[role="menuitem"], [role="menuitemcheckbox"]');
     if (!item) return;
     event.preventDefault();
     if (item.getAttribute('aria-disabled') === 'true') return;

@@ -10,10 +10,13 @@ import {
   allDashboards,
   DashboardView,
   folders,
+  HiddenWidgetsMenu,
   NocMode,
   optionCatalogues,
+  parseShown,
   PeriodPicker,
   visibleDashboards,
+  writeShown,
   type DashboardContext,
   type DashboardDef,
 } from '@/features/fortiview/dashboards/index.ts';
@@ -62,7 +65,7 @@ function dashboardMenu(type: string, shown: readonly DashboardDef[], customViews
 
 /**
  * A monitor dashboard with the fortiview menu beside it: the dashboards this administrator is offered (variant,
- * ADOM product type, licence), the dashboard's time period, and full-screen NOC mode.
+ * ADOM product type, licence), the dashboard's time period, its hidden widgets to show, and full-screen NOC mode.
  */
 export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: DashboardScreenProps) {
   const { type = 'noc', folder, dashId } = useParams();
@@ -141,6 +144,8 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
 
   const periodKind = optionCatalogues.timePeriods.normal!;
   const period = search.get('period') ?? periodKind.default;
+  // the widgets it hides by default that the user shows, kept in the URL
+  const shownHidden = parseShown(search, dashboard.widgets);
   const rotation = shown.filter((d) => !d.fixed || d.uuid === dashboard.uuid);
 
   return (
@@ -167,6 +172,11 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
               )
             }
           />
+          <HiddenWidgetsMenu
+            widgets={dashboard.widgets}
+            shown={shownHidden}
+            onChange={(ids) => setSearch((prev) => writeShown(prev, ids), { replace: true })}
+          />
           <Button ref={nocButton} icon={<FullscreenOutlined />} onClick={() => setNoc(true)}>
             {msg('dashboard.nocMode')}
           </Button>
@@ -179,6 +189,7 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
           key={recreateOnVisit ? location.key : dashboard.uuid}
           widgets={dashboard.widgets}
           adom={adom.data?.name ?? ''}
+          shownHidden={shownHidden}
         />
       </div>
       <NocMode

@@ -18,14 +18,19 @@ export interface WidgetQuerySpec {
   sortBy?: NonNullable<ApiInit<'runFortiviewQuery'>>['body']['sortBy'];
 }
 
+/** The most rows a page of a result holds (getFortiviewResult's limit). */
+const RESULT_PAGE = 1000;
+
 /** A widget's query as an analyzer task: runFortiviewQuery, then getFortiviewResult until done; cancelFortiviewQuery. */
 function widgetTask(spec: WidgetQuerySpec, resolveRange: (period: string) => { start: string; end: string }): TaskDef<string, ApiData<'getFortiviewResult'>> {
   const { adom, viewName, period, ...rest } = spec;
   return {
     submit: async (signal) =>
       (await fetchEndpoint(runFortiviewQuery, { params: { path: { adom, viewName } }, body: { timeRange: resolveRange(period), ...rest } }, { signal })).tid,
+    // the whole result in one page: the run's top-N counts keys (series of a timeline, flows), not rows, so a
+    // timeline of 10 series over 48 buckets is 480 rows
     poll: (tid, signal) =>
-      fetchEndpoint(getFortiviewResult, { params: { path: { adom, viewName, tid }, query: { offset: 0, limit: spec.limit ?? 1000 } } }, { signal }),
+      fetchEndpoint(getFortiviewResult, { params: { path: { adom, viewName, tid }, query: { offset: 0, limit: RESULT_PAGE } } }, { signal }),
     read: (result) => ({
       status: result.status === 'done' ? 'done' : result.status === 'running' ? 'running' : 'failed',
       percentage: result.percentage,

@@ -6,20 +6,29 @@ import { DashboardGrid } from './dashboard-grid.tsx';
 import { WidgetFrame } from './widget-frame.tsx';
 import { parseDashboardUrl, withWidgetState, writeDashboardUrl, type WidgetUrlState } from './logic/url-state.ts';
 import { widgetByKey, type DashboardWidgetPlacement } from './catalog.ts';
+import { visiblePlacements } from './logic/hidden-widgets.ts';
 
 export interface DashboardViewProps {
   widgets: readonly DashboardWidgetPlacement[];
   adom: string;
   devices?: string[];
-  /** show widgets the catalogue hides by default */
-  showHidden?: boolean;
+  /**
+   * a monitor dashboard's hidden-by-default widgets that are shown (ids): given, the widgets are the catalogue's
+   * packed layout, and a hidden one leaves no hole; not given (a custom view), widgets stay where they were placed
+   */
+  shownHidden?: ReadonlySet<string>;
 }
 
 /** A dashboard's widgets on the grid, with the time period and every widget's choices kept in the URL. */
-export function DashboardView({ widgets, adom, devices, showHidden = false }: DashboardViewProps) {
+export function DashboardView({ widgets, adom, devices, shownHidden }: DashboardViewProps) {
   const [search, setSearch] = useSearchParams();
   const urlState = useMemo(() => parseDashboardUrl(search), [search]);
-  const shown = useMemo(() => widgets.filter((w) => showHidden || !w.defaultHide), [widgets, showHidden]);
+  // the same choice from a new set (the screen reads it from the URL on every render) is the same layout
+  const shownKey = shownHidden ? [...shownHidden].sort().join(',') : null;
+  const shown = useMemo(
+    () => (shownKey === null ? widgets.filter((w) => !w.defaultHide) : visiblePlacements(widgets, new Set(shownKey.split(',').filter(Boolean)))),
+    [widgets, shownKey],
+  );
   const unknown = shown.filter((w) => !widgetByKey(w.widget));
 
   const change = useCallback(

@@ -4,6 +4,8 @@ export { DashboardView, type DashboardViewProps } from './dashboard-view.tsx';
 export { DashboardGrid, type DashboardGridProps, type GridItemPlacement } from './dashboard-grid.tsx';
 export { WidgetFrame, type WidgetFrameProps } from './widget-frame.tsx';
 export { NocMode, type NocModeProps } from './noc-mode.tsx';
+export { HiddenWidgetsMenu, type HiddenWidgetsMenuProps } from './hidden-widgets-menu.tsx';
+export { parseShown, writeShown } from './logic/hidden-widgets.ts';
 export { PeriodPicker, periodLabel, type PeriodPickerProps } from './period-picker.tsx';
 export {
   allDashboards,

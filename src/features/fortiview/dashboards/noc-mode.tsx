@@ -6,6 +6,9 @@ import { DashboardView } from './dashboard-view.tsx';
 import { optionCatalogues, type DashboardDef } from './catalog.ts';
 import { useAutoplay, useRotationPaused } from './use-autoplay.ts';
 
+/** NOC mode shows each dashboard as the catalogue lays it out: its hidden widgets stay hidden. */
+const NONE_SHOWN: ReadonlySet<string> = new Set();
+
 export interface NocModeProps {
   open: boolean;
   onClose: () => void;
@@ -98,7 +101,7 @@ export function NocMode({ open, onClose, dashboards, startUuid, adom }: NocModeP
       aria-label={msg('dashboard.nocMode')}
     >
       <div className="noc-mode-body" ref={body} tabIndex={-1}>
-        {current && <DashboardView key={current.uuid} widgets={current.widgets} adom={adom} />}
+        {current && <DashboardView key={current.uuid} widgets={current.widgets} adom={adom} shownHidden={NONE_SHOWN} />}
       </div>
     </Modal>
   );

@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { recordCanvas } from '@/lib/charts/testing/canvas.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
 import { WidgetFrame } from './widget-frame.tsx';
 import { widgetByKey } from './catalog.ts';
@@ -87,6 +89,120 @@ describe('WidgetFrame', () => {
     await screen.findByRole('region', { name: 'Resource Average and Peak' });
     expect(screen.queryByRole('combobox', { name: 'Top' })).not.toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Time Period' })).toBeInTheDocument();
+  });
+
+  it('asks for the whole result in one page, whatever its top-N (a timeline’s top-N counts series, not rows)', async () => {
+    renderWidget('virus-timeline');
+    await waitFor(() => expect(mock.callsOf('getFortiviewResult').length).toBeGreaterThan(0));
+    expect(mock.callsOf('getFortiviewResult')[0].url.searchParams.get('limit')).toBe('1000');
+    expect((mock.callsOf('runFortiviewQuery')[0].body as { limit: number }).limit).toBe(10);
+  });
+
+  it('the virus timeline covers the last 1 month, said rather than chosen, and draws its lines whole', async () => {
+    mock.scenario('getFortiviewResult', 'series');
+    renderWidget('virus-timeline', {});
+    expect(await screen.findByText('Time Period: Last 1 Month')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Time Period' })).not.toBeInTheDocument();
+    const body = mock.callsOf('runFortiviewQuery')[0].body as { timeRange: { start: string; end: string } };
+    expect(Date.parse(body.timeRange.end) - Date.parse(body.timeRange.start)).toBe(30 * 86400_000);
+    // two series of three points: one page holding all six points, not five rows of them
+    expect(await screen.findByRole('img', { name: /Virus Timeline: 2 series over time/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+  });
+
+  it('turns a timeline of more than five viruses five whole series at a time', async () => {
+    const names = ['V1', 'V2', 'V3', 'V4', 'V5', 'V6', 'V7'];
+    const times = ['2026-11-24T09:00:00Z', '2026-11-24T09:05:00Z', '2026-11-24T09:10:00Z'];
+    const rows = times.flatMap((time) => names.map((series, i) => ({ time, series, value: 70 - i * 10 })));
+    mock.reply('getFortiviewResult', (_call, answer) => ({ ...answer, status: 'done', percentage: 100, family: 'series', unit: 'count', total: rows.length, rows }));
+    renderWidget('virus-timeline', { asTable: true });
+    const grid = await screen.findByRole('grid', { name: 'Virus Timeline as a table' });
+    // the largest five series, every point of each: 15 rows and the header
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(5 * 3 + 1)));
+    const next = screen.getByRole('button', { name: 'Next page' });
+    expect(next).toHaveTextContent('1 / 2');
+    await userEvent.click(next);
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(2 * 3 + 1)));
+    expect(grid).toHaveTextContent('V7');
+    expect(grid).not.toHaveTextContent('V1');
+  });
+
+  it('offers its autoplay choices (ioc: 10 seconds to 5 minutes, 20 seconds by default) and reports a change', async () => {
+    const changes: Partial<WidgetUrlState>[] = [];
+    renderWidget('ioc', {}, (c) => changes.push(c));
+    const picker = await screen.findByRole('combobox', { name: 'Autoplay Interval' });
+    expect(picker.closest('.ant-select')).toHaveTextContent('20 seconds');
+    await userEvent.click(picker);
+    const items = [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'));
+    expect(items).toEqual(['10 seconds', '20 seconds', '30 seconds', '1 minute', '2 minutes', '5 minutes']);
+    await userEvent.click(screen.getByTitle('1 minute'));
+    expect(changes).toContainEqual({ autoplaySeconds: 60 });
+  });
+
+  it('shows the autoplay choice it was given', async () => {
+    renderWidget('user-vulnerabilities', { autoplaySeconds: 120 });
+    const picker = await screen.findByRole('combobox', { name: 'Autoplay Interval' });
+    expect(picker.closest('.ant-select')).toHaveTextContent('2 minutes');
+  });
+
+  it('has no autoplay choice where the widget does not rotate', async () => {
+    renderWidget('top-sources');
+    await screen.findByRole('combobox', { name: 'Top' });
+    expect(screen.queryByRole('combobox', { name: 'Autoplay Interval' })).not.toBeInTheDocument();
+  });
+
+  it('draws the device status with its renderer (device-status), rotating 5, 15 or 30 seconds; its table is lite', async () => {
+    mock.scenario('getFortiviewResult', 'device');
+    const changes: Partial<WidgetUrlState>[] = [];
+    const view = renderWidget('device-status', {}, (c) => changes.push(c));
+    const cards = await screen.findByRole('group', { name: /Device Status: 1 device up, 1 down/ });
+    await waitFor(() => expect(cards.querySelectorAll('.chart-device')).toHaveLength(2));
+    expect(cards).toHaveTextContent('FGT-HQ-01');
+    // the display type its renderer draws is named by it
+    expect(screen.getByRole('combobox', { name: 'Chart Type' }).closest('.ant-select')).toHaveTextContent('Status Cards');
+    const picker = screen.getByRole('combobox', { name: 'Autoplay Interval' });
+    expect(picker.closest('.ant-select')).toHaveTextContent('5 seconds');
+    await userEvent.click(picker);
+    expect([...document.querySelectorAll('.ant-select-item-option')].map((o) => o.getAttribute('title'))).toEqual(['5 seconds', '15 seconds', '30 seconds']);
+    // the cards are no plain table: they have a table view, which is the lite table
+    await userEvent.click(screen.getByRole('button', { name: 'View as Table' }));
+    expect(changes).toContainEqual({ asTable: true });
+    view.unmount();
+    renderWidget('device-status', { asTable: true });
+    const grid = await screen.findByRole('grid', { name: 'Device Status as a table' });
+    const headers = [...grid.querySelectorAll('.console-grid-header-text')].map((h) => h.textContent);
+    expect(headers).toEqual(['Device', 'Status', 'Firmware']);
+  });
+
+  it('shows a full table for a widget whose tableMode is full, a lite one for lite', async () => {
+    renderWidget('top-sources', { asTable: true });
+    const full = await screen.findByRole('grid', { name: 'Top Sources as a table' });
+    expect([...full.querySelectorAll('.console-grid-header-text')].map((h) => h.textContent)).toContain('Sessions');
+    renderWidget('top-threats');
+    const lite = await screen.findByRole('grid', { name: 'Top Threats as a table' });
+    expect([...lite.querySelectorAll('.console-grid-header-text')].map((h) => h.textContent)).toEqual(['Name', 'User or Name', 'Value']);
+  });
+
+  it('reads the applications widget’s stacked bars from appOverTime, and draws no rows of the other view meanwhile', async () => {
+    const def = widgetByKey('top-applications')!;
+    function Stateful() {
+      const [state, setState] = useState<WidgetUrlState>({});
+      return <WidgetFrame instanceId="apps" def={def} adom="root" state={state} onStateChange={(c) => setState((p) => ({ ...p, ...c }))} bodyHeight={300} />;
+    }
+    // nivo draws on a canvas, which jsdom has not
+    const canvas = recordCanvas();
+    onTestFinished(() => canvas.restore());
+    renderShell(<Stateful />);
+    expect(await screen.findByRole('img', { name: /^Top Applications: 3 rows/ })).toBeInTheDocument();
+    mock.scenario('getFortiviewResult', 'running');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Chart Type' }));
+    await userEvent.click(screen.getByTitle('Stacked Bar'));
+    await waitFor(() => expect(mock.callsOf('runFortiviewQuery').at(-1)!.url.pathname).toBe('/api/gui/fortiview/adom/root/appOverTime/run'));
+    // the top rows of the bars are no timeline: loading, not a drawing of them
+    expect(await screen.findByText(/Loading\.\.\. 40%/)).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /^Top Applications: 3 rows/ })).toBeNull();
+    mock.scenario('getFortiviewResult', 'series');
+    expect(await screen.findByRole('img', { name: /^Top Applications: 2 series over time/ }, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('cancels its run on the analyzer when it leaves the page before the run is done', async () => {

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Progress, Select, Space, Tooltip, Typography } from 'antd';
 import {
   DownloadOutlined,
@@ -20,6 +20,7 @@ import { PeriodPicker } from './period-picker.tsx';
 import { periodRange } from './logic/time-period.ts';
 import type { WidgetUrlState } from './logic/url-state.ts';
 import { widgetSettings } from './logic/widget-options.ts';
+import { autoplayPages, pagesRotate } from './logic/autoplay-pages.ts';
 import { familyOf, optionCatalogues, type WidgetDef } from './catalog.ts';
 import { useAutoplay, useRotationPaused } from './use-autoplay.ts';
 import { useNavigate } from 'react-router';
@@ -44,10 +45,9 @@ export interface WidgetFrameProps {
   extra?: ReactNode;
 }
 
-/** Rows per autoplay page: a rotating widget shows a few rows at a time. */
-const AUTOPLAY_PAGE = 5;
-
-function displayTypeLabel(type: string): string {
+/** The name of a display type in the widget's choice; the one its own renderer draws is named by the renderer. */
+function displayTypeLabel(type: string, def: WidgetDef): string {
+  if (def.renderer && type === def.type) return msg(`dashboard.renderer.${def.renderer}` as MessageKey);
   return msg(`dashboard.type.${type}` as MessageKey);
 }
 
@@ -72,10 +72,17 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
       resolveRange: (period) => periodRange(period, s.periodKind!, Date.now()),
     },
   );
-  const rows = (data.data?.rows ?? []) as unknown[];
-  const pages = s.autoplayList ? Math.max(1, Math.ceil(rows.length / AUTOPLAY_PAGE)) : 1;
+  // an answer with rows of the view's family: while a display type that reads another view (viewTypeNameMap) loads,
+  // the last answer kept is another family's rows, which the new display type cannot draw
+  const answer = data.data && data.data.family === family ? data.data : undefined;
+  const result = answer?.rows as unknown[] | undefined;
+  const rows = useMemo(() => result ?? [], [result]);
+  // an autoplaying widget turns through its rows a page at a time (whole series of a timeline, cards of devices)
+  const rotates = !!s.autoplayList && pagesRotate(family, s.displayType, s.asTable);
+  const paged = useMemo(() => (rotates ? autoplayPages(family, rows) : [rows]), [rotates, family, rows]);
+  const pages = paged.length;
   const autoplay = useAutoplay(pages, s.autoplaySeconds, hoverPaused || userPaused);
-  const shownRows = s.autoplayList ? rows.slice(autoplay.index * AUTOPLAY_PAGE, (autoplay.index + 1) * AUTOPLAY_PAGE) : rows;
+  const shownRows = paged[autoplay.index] ?? rows;
   const headingId = `widget-${instanceId}-title`;
   const navigate = useNavigate();
   const caps = useCapabilities();
@@ -92,12 +99,15 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
     : undefined;
 
   const exportCsv = () => {
-    const csv = rowsToCsv(family, rows);
+    const csv = rowsToCsv(family, rows, answer?.unit, s.tableMode);
     downloadBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), `${def.key}.csv`);
   };
 
+  // a plain table needs no table view; a drawing, and a widget's own renderer, have one
+  const tableToggle = s.displayType !== 'table' || !!s.renderer;
+
   let body: ReactNode;
-  if (data.isError && !data.data) {
+  if (data.isError && !answer) {
     const text =
       data.error instanceof TaskFailedError && data.error.message
         ? `${msg('dashboard.loadFailed')} ${data.error.message}`
@@ -105,10 +115,10 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
     body = (
       <LoadFailed title={text} onRetry={() => void data.refetch()} />
     );
-  } else if (!data.data && data.fetchStatus === 'idle') {
+  } else if (!answer && data.fetchStatus === 'idle') {
     // not near the viewport yet: nothing asked, nothing to wait for
     body = <div className="widget-waiting" />;
-  } else if (!data.data) {
+  } else if (!answer) {
     body = (
       <div className="widget-loading" role="status" aria-live="polite">
         <Progress
@@ -123,9 +133,23 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
   } else if (!rows.length) {
     body = <Typography.Text type="secondary" className="widget-empty">{msg('dashboard.noData')}</Typography.Text>;
   } else if (s.asTable) {
-    body = <ChartTable family={family} rows={shownRows} unit={data.data.unit} title={def.title} height={bodyHeight} onSelect={onSelect} />;
+    body = (
+      <ChartTable family={family} rows={shownRows} unit={answer.unit} title={def.title} height={bodyHeight} onSelect={onSelect} mode={s.tableMode} />
+    );
   } else {
-    body = <ChartView displayType={s.displayType as DisplayType} family={family} rows={shownRows} unit={data.data.unit} title={def.title} height={bodyHeight} onSelect={onSelect} />;
+    body = (
+      <ChartView
+        displayType={s.displayType as DisplayType}
+        family={family}
+        rows={shownRows}
+        unit={answer.unit}
+        title={def.title}
+        height={bodyHeight}
+        onSelect={onSelect}
+        renderer={s.renderer}
+        tableMode={s.tableMode}
+      />
+    );
   }
 
   return (
@@ -149,7 +173,7 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
           <Tooltip title={def.description}>
             <Button type="text" size="small" icon={<InfoCircleOutlined />} aria-label={msg('dashboard.about', def.title)} />
           </Tooltip>
-          {data.isFetching && data.data && (
+          {data.isFetching && answer && (
             <Typography.Text type="secondary" className="widget-refreshing">{msg('dashboard.refreshing', data.percentage ?? 0)}</Typography.Text>
           )}
         </span>
@@ -157,7 +181,7 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
       extra={
         <Space size={2}>
           {extra}
-          {s.displayType !== 'table' && (
+          {tableToggle && (
             <Tooltip title={msg(s.asTable ? 'dashboard.viewAsChart' : 'dashboard.viewAsTable')}>
               <Button
                 type="text"
@@ -179,7 +203,12 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
       }
     >
       <div className="widget-options">
-        {s.periodKind && s.period && (
+        {s.periodKind && s.period && s.periodFixed && (
+          <Typography.Text type="secondary" className="widget-period">
+            {msg('dashboard.periodFixed', s.periodKind.options[0].label)}
+          </Typography.Text>
+        )}
+        {s.periodKind && s.period && !s.periodFixed && (
           <PeriodPicker kind={s.periodKind} value={s.period} label={msg('dashboard.timePeriod')} onChange={(p) => onStateChange({ period: p })} />
         )}
         {s.topNList && s.topN !== undefined && (
@@ -196,7 +225,7 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
             size="small"
             aria-label={msg('dashboard.displayType')}
             value={s.displayType}
-            options={s.displayTypes.map((t) => ({ value: t, label: displayTypeLabel(t) }))}
+            options={s.displayTypes.map((t) => ({ value: t, label: displayTypeLabel(t, def) }))}
             onChange={(t: string) => onStateChange({ displayType: t, asTable: undefined })}
           />
         )}
@@ -209,7 +238,16 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
             onChange={(r: number) => onStateChange({ refreshSeconds: r })}
           />
         )}
-        {s.autoplayList && pages > 1 && (
+        {rotates && s.autoplayList && (
+          <Select
+            size="small"
+            aria-label={msg('dashboard.autoplayInterval')}
+            value={s.autoplaySeconds}
+            options={s.autoplayList.options.map((o) => ({ value: o.seconds, label: o.label }))}
+            onChange={(a: number) => onStateChange({ autoplaySeconds: a })}
+          />
+        )}
+        {rotates && pages > 1 && (
           <Space size={2} className="widget-autoplay">
             <Button
               size="small"

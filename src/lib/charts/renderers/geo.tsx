@@ -7,6 +7,7 @@ import atlas from 'world-atlas/countries-110m.json';
 import { msg } from '../text.ts';
 import { MAP_STEPS, useNivoTheme } from '../theme.ts';
 import { formatValue } from '../format.ts';
+import { mapScale, type MapScale } from '../map-scale.ts';
 import type { GeoRow, RendererProps } from '../types.ts';
 
 // country shapes from the bundled world atlas: no tile server, works offline and under the console's CSP; each
@@ -53,8 +54,14 @@ export default function GeoRenderer({ rows, unit, width, height, displayType, on
   // a drag ends with a click on the canvas: that one turned the globe and chooses no country
   const dragged = useRef(false);
   const byId = new Map((rows as GeoRow[]).map((r) => [String(r.isoNumeric).padStart(3, '0'), r]));
-  const data = [...byId].map(([id, r]) => ({ id, value: r.value }));
-  const max = Math.max(1, ...data.map((d) => d.value));
+  // a country with nothing in the period is land without data, not the lightest bin
+  const data = [...byId].filter(([, r]) => r.value > 0).map(([id, r]) => ({ id, value: r.value }));
+  const scale = mapScale(
+    data.map((d) => d.value),
+    unit,
+    MAP_STEPS,
+    (from, to) => msg('charts.mapBin', from, to),
+  );
   const legend = height >= 200 && width >= 320;
 
   const map = (
@@ -65,8 +72,8 @@ export default function GeoRenderer({ rows, unit, width, height, displayType, on
       data={data}
       match="id"
       label="properties.name"
-      domain={[0, max]}
-      colors={MAP_STEPS}
+      domain={scale?.domain ?? [0, 1]}
+      colors={scale?.colors ?? MAP_STEPS}
       // land without data still reads as land on either theme's card
       unknownColor={token.colorFillSecondary}
       borderWidth={0.5}
@@ -79,15 +86,18 @@ export default function GeoRenderer({ rows, unit, width, height, displayType, on
       enableGraticule={globe}
       graticuleLineColor={token.colorSplit}
       valueFormat={(v) => formatValue(Number(v), unit)}
-      legends={
-        legend
-          ? [{ anchor: 'bottom-left', direction: 'column', translateX: 8, translateY: -8, itemWidth: 110, itemHeight: 16, symbolSize: 12, itemTextColor: theme.text.fill, itemsSpacing: 0, justify: true }]
-          : []
-      }
       onClick={onSelect ? (f) => (f.data ? onSelect(byId.get(String((f.data as { id: string }).id))) : undefined) : undefined}
     />
   );
-  if (!globe) return map;
+  const key = <MapLegend scale={scale} shown={legend} background={token.colorBgContainer} />;
+  if (!globe) {
+    return (
+      <div className="chart-map" style={{ width, height }}>
+        {map}
+        {key}
+      </div>
+    );
+  }
 
   const onKeyDown = (e: KeyboardEvent) => {
     const next = rotateByKey(rotation, e.key);
@@ -110,29 +120,57 @@ export default function GeoRenderer({ rows, unit, width, height, displayType, on
   const lon = centreLongitude(rotation[0]);
   const lat = Math.round(-rotation[1]);
   return (
-    // a slider of the globe's turn: left and right change the longitude in view, up and down tilt it
-    <div
-      role="slider"
-      tabIndex={0}
-      className="chart-globe"
-      aria-roledescription={msg('charts.globe')}
-      aria-label={msg('charts.globeKeys')}
-      aria-orientation="horizontal"
-      aria-valuemin={-180}
-      aria-valuemax={180}
-      aria-valuenow={lon}
-      aria-valuetext={msg('charts.globeRotation', lon, lat)}
-      onKeyDown={onKeyDown}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={() => setDrag(null)}
-      onPointerCancel={() => setDrag(null)}
-      onClickCapture={(e: MouseEvent) => {
-        if (dragged.current) e.stopPropagation();
-      }}
-      style={{ width, height }}
-    >
-      {map}
+    <div className="chart-map" style={{ width, height }}>
+      {/* a slider of the globe's turn: left and right change the longitude in view, up and down tilt it */}
+      <div
+        role="slider"
+        tabIndex={0}
+        className="chart-globe"
+        aria-roledescription={msg('charts.globe')}
+        aria-label={msg('charts.globeKeys')}
+        aria-orientation="horizontal"
+        aria-valuemin={-180}
+        aria-valuemax={180}
+        aria-valuenow={lon}
+        aria-valuetext={msg('charts.globeRotation', lon, lat)}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={() => setDrag(null)}
+        onPointerCancel={() => setDrag(null)}
+        onClickCapture={(e: MouseEvent) => {
+          if (dragged.current) e.stopPropagation();
+        }}
+        style={{ width, height }}
+      >
+        {map}
+      </div>
+      {key}
     </div>
+  );
+}
+
+/**
+ * The map's colour scale as text beside a swatch of each bin, over the map's lower left corner; where no country has
+ * anything in the period, it says so instead (at any size).
+ */
+function MapLegend({ scale, shown, background }: { scale: MapScale | null; shown: boolean; background: string }) {
+  if (!scale) {
+    return (
+      <p className="chart-map-note" style={{ background }}>
+        {msg('charts.mapEmpty')}
+      </p>
+    );
+  }
+  if (!shown) return null;
+  return (
+    <ul className="chart-map-legend" aria-label={msg('charts.mapLegend')} style={{ background }}>
+      {scale.bins.map((b) => (
+        <li key={b.label}>
+          <span className="chart-map-swatch" style={{ background: b.color }} />
+          {b.label}
+        </li>
+      ))}
+    </ul>
   );
 }

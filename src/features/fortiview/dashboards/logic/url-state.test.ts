@@ -15,6 +15,15 @@ describe('dashboard URL state', () => {
     expect(parseDashboardUrl(new URLSearchParams(search.toString()))).toEqual(state);
   });
 
+  it('keeps an autoplaying widget’s rotation seconds (a)', () => {
+    const state: DashboardUrlState = { widgets: { ioc: { autoplaySeconds: 60 }, dev: { autoplaySeconds: 15, topN: 100 } } };
+    const search = writeDashboardUrl(new URLSearchParams(), state);
+    expect(search.toString()).toBe('w.dev=n%3A100%2Ca%3A15&w.ioc=a%3A60');
+    expect(parseDashboardUrl(new URLSearchParams(search.toString()))).toEqual(state);
+    // not a number of seconds: left out
+    expect(parseDashboardUrl(new URLSearchParams('w.ioc=a:soon')).widgets).toEqual({});
+  });
+
   it('keeps parameters that are not the dashboard’s', () => {
     const search = writeDashboardUrl(new URLSearchParams('persona=analyzer&period=1hour&w.a=n:10'), { widgets: {} });
     expect(search.toString()).toBe('persona=analyzer');

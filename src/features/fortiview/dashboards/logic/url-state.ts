@@ -1,7 +1,7 @@
 /**
  * A dashboard's view in the URL, so a reload or a shared link shows the same thing: the dashboard's time period
  * (`period`) and each widget's own choices (`w.<widget id>`: `p` period, `n` top-N, `d` display type, `r` refresh
- * seconds, `t` shown as a table), e.g. `?period=4hour&w.top-src=n:20,d:pie`.
+ * seconds, `a` autoplay seconds, `t` shown as a table), e.g. `?period=4hour&w.top-src=n:20,d:pie`.
  */
 
 export interface WidgetUrlState {
@@ -9,6 +9,8 @@ export interface WidgetUrlState {
   topN?: number;
   displayType?: string;
   refreshSeconds?: number;
+  /** seconds between two pages of an autoplaying widget */
+  autoplaySeconds?: number;
   asTable?: boolean;
 }
 
@@ -32,6 +34,7 @@ function parseWidget(value: string): WidgetUrlState {
     else if (key === 'd') state.displayType = v;
     else if (key === 'n' && /^\d{1,4}$/.test(v)) state.topN = Number(v);
     else if (key === 'r' && /^\d{1,7}$/.test(v)) state.refreshSeconds = Number(v);
+    else if (key === 'a' && /^\d{1,5}$/.test(v)) state.autoplaySeconds = Number(v);
     else if (key === 't' && v === '1') state.asTable = true;
   }
   return state;
@@ -43,6 +46,7 @@ function serializeWidget(state: WidgetUrlState): string {
   if (state.topN !== undefined) parts.push(`n:${state.topN}`);
   if (state.displayType) parts.push(`d:${state.displayType}`);
   if (state.refreshSeconds !== undefined) parts.push(`r:${state.refreshSeconds}`);
+  if (state.autoplaySeconds !== undefined) parts.push(`a:${state.autoplaySeconds}`);
   if (state.asTable) parts.push('t:1');
   return parts.join(',');
 }

@@ -1,9 +1,11 @@
 /**
  * What a widget offers and what it shows by default (spec sections 3 and 9): its time periods by timePeriodType,
  * its top-N choices by topNType (or by the display type shown), its refresh intervals by intervalType, its autoplay
- * rotations by autoplayType, and the display types among its components. The user's choices (URL state) win when the
- * widget offers them; anything else falls back to the catalogue's default.
+ * rotations by autoplayType, the display types among its components (each reading the data view its viewTypeNameMap
+ * names, if any), the renderer that draws its default display type (renderer) and its table's tableMode. The user's
+ * choices (URL state) win when the widget offers them; anything else falls back to the catalogue's default.
  */
+import type { TableMode } from '@/lib/charts/index.ts';
 import { periodOrDefault, type PeriodKind } from './time-period.ts';
 import type { WidgetUrlState } from './url-state.ts';
 
@@ -32,6 +34,10 @@ export interface WidgetKind {
   intervalType: string;
   autoplayType?: string | null;
   viewTypeNameMap?: Readonly<Record<string, string | undefined>>;
+  /** lite: a lighter table (spec section 3); full otherwise */
+  tableMode?: string;
+  /** a renderer of the whole widget (device-status), drawing its default display type */
+  renderer?: string | null;
 }
 
 export interface OptionCatalogues {
@@ -53,6 +59,11 @@ export interface WidgetSettings {
   refreshSeconds: number | undefined;
   autoplayList: IntervalList | undefined;
   autoplaySeconds: number | undefined;
+  /** the widget's renderer, when the display type shown is the one it draws */
+  renderer: string | undefined;
+  tableMode: TableMode;
+  /** the period kind offers one period and nothing else: said, not chosen */
+  periodFixed: boolean;
   asTable: boolean;
 }
 
@@ -84,6 +95,13 @@ export function widgetSettings(
     : undefined;
 
   const autoplayList = kind.autoplayType ? catalogues.autoplay[kind.autoplayType] : undefined;
+  const autoplaySeconds = autoplayList
+    ? state.autoplaySeconds !== undefined && autoplayList.options.some((o) => o.seconds === state.autoplaySeconds)
+      ? state.autoplaySeconds
+      : autoplayList.default
+    : undefined;
+
+  const renderer = kind.renderer && displayType === kind.type ? kind.renderer : undefined;
   return {
     displayType,
     displayTypes,
@@ -95,7 +113,11 @@ export function widgetSettings(
     refreshList,
     refreshSeconds,
     autoplayList,
-    autoplaySeconds: autoplayList?.default,
-    asTable: state.asTable === true || displayType === 'table',
+    autoplaySeconds,
+    renderer,
+    tableMode: kind.tableMode === 'lite' ? 'lite' : 'full',
+    periodFixed: !!periodKind && periodKind.options.length === 1 && periodKind.options[0].kind !== 'lastN' && periodKind.options[0].kind !== 'custom',
+    // a table display type is a table, unless the widget's renderer draws it
+    asTable: state.asTable === true || (displayType === 'table' && !renderer),
   };
 }
