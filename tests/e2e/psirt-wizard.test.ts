@@ -137,8 +137,10 @@ describe('Setup Upgrade wizard', () => {
     expect(await wizard.getByRole('radio', { name: 'Use Existing Firmware Template' }).isChecked()).toBe(true);
     await page.keyboard.press('Tab');
     await page.keyboard.type('DC-Main');
+    // Enter picks the option once the template list has loaded into the picker
+    await page.getByRole('option', { name: 'DC-Maintenance' }).waitFor({ state: 'attached' });
     await page.keyboard.press('Enter');
-    await expect.poll(() => wizardButton(page, 'Next').isEnabled()).toBe(true);
+    await expect.poll(() => wizardButton(page, 'Next').isEnabled(), { timeout: 10000 }).toBe(true);
     await tabTo(page, (el) => el.label === 'Next');
     await page.keyboard.press('Enter');
     await wizard.getByRole('heading', { name: 'Choose Devices to Assign' }).waitFor();
