@@ -45,6 +45,8 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           testTimeout: 90000,
           hookTimeout: 120000,
+          // a page waits for the appliance like a user does: a second is short when two browsers share two cores
+          expect: { poll: { timeout: 10000 } },
           // every test has a sandbox of its own on the mock appliance, so two files run side by side
           fileParallelism: true,
           maxWorkers: 2,
