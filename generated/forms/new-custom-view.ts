@@ -32,12 +32,9 @@ export const schema = {
     "name": {
       "type": "string",
       "title": "Name",
-      "minLength": 1,
+      "default": "",
       "maxLength": 64,
-      "errorMessage": {
-        "minLength": "This field is required.",
-        "maxLength": "The name cannot be longer than 64 characters."
-      }
+      "$comment": "Required, and always present (an empty string at worst): the spec's rule is that creation does nothing if the name is empty, and the only message of these dialogs is 'Please choose a template.', so an empty name is no validation error; the console sends nothing for it. maxLength is the appliance's limit (CustomViewCreate), held by the input itself, which takes no more characters, so it has no message."
     },
     "createFrom": {
       "type": "string",
@@ -76,11 +73,6 @@ export const schema = {
     "template": {
       "type": "string",
       "title": "Template"
-    }
-  },
-  "errorMessage": {
-    "required": {
-      "name": "This field is required."
     }
   },
   "if": {
@@ -130,6 +122,7 @@ export const uiSchema: UiSchema = {
   ],
   "name": {
     "ui:autofocus": true,
+    "ui:emptyValue": "",
     "ui:options": {
       "autocomplete": "off"
     }

@@ -20,17 +20,9 @@ export const schema = {
     "name": {
       "type": "string",
       "title": "Name",
-      "minLength": 1,
+      "default": "",
       "maxLength": 64,
-      "errorMessage": {
-        "minLength": "This field is required.",
-        "maxLength": "The name cannot be longer than 64 characters."
-      }
-    }
-  },
-  "errorMessage": {
-    "required": {
-      "name": "This field is required."
+      "$comment": "Required, and always present (an empty string at worst): an empty name renames nothing and says nothing, as in New Custom View. maxLength is the appliance's limit (CustomViewRename), held by the input itself, so it has no message."
     }
   }
 } as unknown as RJSFSchema;
@@ -38,6 +30,7 @@ export const schema = {
 export const uiSchema: UiSchema = {
   "name": {
     "ui:autofocus": true,
+    "ui:emptyValue": "",
     "ui:options": {
       "autocomplete": "off"
     }

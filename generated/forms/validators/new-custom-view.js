@@ -2,8 +2,8 @@
 import * as __mod0_ns from "ajv/dist/runtime/ucs2length.js";
 const __mod0 = __mod0_ns.default && __mod0_ns.default.__esModule ? __mod0_ns.default : __mod0_ns;
 const exports = {};
-exports["69206c66"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["name","createFrom"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":64,"errorMessage":{"minLength":"This field is required.","maxLength":"The name cannot be longer than 64 characters."}},"createFrom":{"type":"string","title":"Create from","default":"blank","oneOf":[{"const":"blank","title":"Blank"},{"const":"template","title":"From Template"}]},"subType":{"type":"string","title":"Subtype","default":"generic","oneOf":[{"const":"generic","title":"Generic"},{"const":"sdwan","title":"SD-WAN"},{"const":"fabric","title":"Security Fabric"}]},"template":{"type":"string","title":"Template"}},"errorMessage":{"required":{"name":"This field is required."}},"if":{"required":["createFrom"],"properties":{"createFrom":{"const":"template"}}},"then":{"required":["template"],"properties":{"template":{"minLength":1,"errorMessage":{"minLength":"Please choose a template."}}},"errorMessage":{"required":{"template":"Please choose a template."}}},"else":{"required":["subType"],"properties":{"subType":{}}},"$id":"69206c66"};
+exports["1726a4eb"] = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["name","createFrom"],"properties":{"name":{"type":"string","title":"Name","default":"","maxLength":64,"$comment":"Required, and always present (an empty string at worst): the spec's rule is that creation does nothing if the name is empty, and the only message of these dialogs is 'Please choose a template.', so an empty name is no validation error; the console sends nothing for it. maxLength is the appliance's limit (CustomViewCreate), held by the input itself, which takes no more characters, so it has no message."},"createFrom":{"type":"string","title":"Create from","default":"blank","oneOf":[{"const":"blank","title":"Blank"},{"const":"template","title":"From Template"}]},"subType":{"type":"string","title":"Subtype","default":"generic","oneOf":[{"const":"generic","title":"Generic"},{"const":"sdwan","title":"SD-WAN"},{"const":"fabric","title":"Security Fabric"}]},"template":{"type":"string","title":"Template"}},"if":{"required":["createFrom"],"properties":{"createFrom":{"const":"template"}}},"then":{"required":["template"],"properties":{"template":{"minLength":1,"errorMessage":{"minLength":"Please choose a template."}}},"errorMessage":{"required":{"template":"Please choose a template."}}},"else":{"required":["subType"],"properties":{"subType":{}}},"$id":"1726a4eb"};
 const func1 = __mod0.default;
 const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
@@ -247,8 +247,9 @@ vErrors.push(err15);
 }
 errors++;
 }
-if(func1(data2) < 1){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.name,data:data2};
+}
+else {
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data2};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -258,8 +259,10 @@ vErrors.push(err16);
 errors++;
 }
 }
-else {
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data2};
+if(data.createFrom !== undefined){
+let data3 = data.createFrom;
+if(typeof data3 !== "string"){
+const err17 = {instancePath:instancePath+"/createFrom",schemaPath:"#/properties/createFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.createFrom.type,parentSchema:schema53.properties.createFrom,data:data3};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -268,18 +271,28 @@ vErrors.push(err17);
 }
 errors++;
 }
-if(errors > 0){
-const emErrors2 = {"minLength":[],"maxLength":[]};
-const templates2 = {};
-for(const err18 of vErrors){
-if((((((err18.keyword !== "errorMessage") && (!err18.emUsed)) && (err18.instancePath === instancePath+"/name")) && (err18.keyword in emErrors2)) && (err18.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err18.schemaPath.slice(17)))){
-emErrors2[err18.keyword].push(err18);
-err18.emUsed = true;
+const _errs13 = errors;
+let valid4 = false;
+let passing0 = null;
+const _errs14 = errors;
+if("blank" !== data3){
+const err18 = {instancePath:instancePath+"/createFrom",schemaPath:"#/properties/createFrom/oneOf/0/const",keyword:"const",params:{allowedValue: "blank"},message:"must be equal to constant",schema:"blank",parentSchema:schema53.properties.createFrom.oneOf[0],data:data3};
+if(vErrors === null){
+vErrors = [err18];
 }
+else {
+vErrors.push(err18);
 }
-for(const key3 in emErrors2){
-if(emErrors2[key3].length){
-const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors2[key3]},message:key3 in templates2 ? templates2[key3]() : schema53.properties.name.errorMessage[key3],schema:schema53.properties.name.errorMessage,parentSchema:schema53.properties.name,data:data2};
+errors++;
+}
+var _valid1 = _errs14 === errors;
+if(_valid1){
+valid4 = true;
+passing0 = 0;
+}
+const _errs15 = errors;
+if("template" !== data3){
+const err19 = {instancePath:instancePath+"/createFrom",schemaPath:"#/properties/createFrom/oneOf/1/const",keyword:"const",params:{allowedValue: "template"},message:"must be equal to constant",schema:"template",parentSchema:schema53.properties.createFrom.oneOf[1],data:data3};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -288,60 +301,7 @@ vErrors.push(err19);
 }
 errors++;
 }
-}
-const emErrs2 = [];
-for(const err20 of vErrors){
-if(!err20.emUsed){
-emErrs2.push(err20);
-}
-}
-vErrors = emErrs2;
-errors = emErrs2.length;
-}
-}
-if(data.createFrom !== undefined){
-let data3 = data.createFrom;
-if(typeof data3 !== "string"){
-const err21 = {instancePath:instancePath+"/createFrom",schemaPath:"#/properties/createFrom/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.createFrom.type,parentSchema:schema53.properties.createFrom,data:data3};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
-}
-const _errs12 = errors;
-let valid4 = false;
-let passing0 = null;
-const _errs13 = errors;
-if("blank" !== data3){
-const err22 = {instancePath:instancePath+"/createFrom",schemaPath:"#/properties/createFrom/oneOf/0/const",keyword:"const",params:{allowedValue: "blank"},message:"must be equal to constant",schema:"blank",parentSchema:schema53.properties.createFrom.oneOf[0],data:data3};
-if(vErrors === null){
-vErrors = [err22];
-}
-else {
-vErrors.push(err22);
-}
-errors++;
-}
-var _valid1 = _errs13 === errors;
-if(_valid1){
-valid4 = true;
-passing0 = 0;
-}
-const _errs14 = errors;
-if("template" !== data3){
-const err23 = {instancePath:instancePath+"/createFrom",schemaPath:"#/properties/createFrom/oneOf/1/const",keyword:"const",params:{allowedValue: "template"},message:"must be equal to constant",schema:"template",parentSchema:schema53.properties.createFrom.oneOf[1],data:data3};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
-}
-var _valid1 = _errs14 === errors;
+var _valid1 = _errs15 === errors;
 if(_valid1 && valid4){
 valid4 = false;
 passing0 = [passing0, 1];
@@ -353,20 +313,20 @@ passing0 = 1;
 }
 }
 if(!valid4){
-const err24 = {instancePath:instancePath+"/createFrom",schemaPath:"#/properties/createFrom/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema53.properties.createFrom.oneOf,parentSchema:schema53.properties.createFrom,data:data3};
+const err20 = {instancePath:instancePath+"/createFrom",schemaPath:"#/properties/createFrom/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf",schema:schema53.properties.createFrom.oneOf,parentSchema:schema53.properties.createFrom,data:data3};
 if(vErrors === null){
-vErrors = [err24];
+vErrors = [err20];
 }
 else {
-vErrors.push(err24);
+vErrors.push(err20);
 }
 errors++;
 }
 else {
-errors = _errs12;
+errors = _errs13;
 if(vErrors !== null){
-if(_errs12){
-vErrors.length = _errs12;
+if(_errs13){
+vErrors.length = _errs13;
 }
 else {
 vErrors = null;
@@ -377,46 +337,46 @@ vErrors = null;
 if(data.subType !== undefined){
 let data4 = data.subType;
 if(typeof data4 !== "string"){
-const err25 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.subType.type,parentSchema:schema53.properties.subType,data:data4};
+const err21 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.subType.type,parentSchema:schema53.properties.subType,data:data4};
 if(vErrors === null){
-vErrors = [err25];
+vErrors = [err21];
 }
 else {
-vErrors.push(err25);
+vErrors.push(err21);
 }
 errors++;
 }
-const _errs17 = errors;
+const _errs18 = errors;
 let valid5 = false;
 let passing1 = null;
-const _errs18 = errors;
-if("generic" !== data4){
-const err26 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/oneOf/0/const",keyword:"const",params:{allowedValue: "generic"},message:"must be equal to constant",schema:"generic",parentSchema:schema53.properties.subType.oneOf[0],data:data4};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var _valid2 = _errs18 === errors;
-if(_valid2){
-valid5 = true;
-passing1 = 0;
-}
 const _errs19 = errors;
-if("sdwan" !== data4){
-const err27 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/oneOf/1/const",keyword:"const",params:{allowedValue: "sdwan"},message:"must be equal to constant",schema:"sdwan",parentSchema:schema53.properties.subType.oneOf[1],data:data4};
+if("generic" !== data4){
+const err22 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/oneOf/0/const",keyword:"const",params:{allowedValue: "generic"},message:"must be equal to constant",schema:"generic",parentSchema:schema53.properties.subType.oneOf[0],data:data4};
 if(vErrors === null){
-vErrors = [err27];
+vErrors = [err22];
 }
 else {
-vErrors.push(err27);
+vErrors.push(err22);
 }
 errors++;
 }
 var _valid2 = _errs19 === errors;
+if(_valid2){
+valid5 = true;
+passing1 = 0;
+}
+const _errs20 = errors;
+if("sdwan" !== data4){
+const err23 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/oneOf/1/const",keyword:"const",params:{allowedValue: "sdwan"},message:"must be equal to constant",schema:"sdwan",parentSchema:schema53.properties.subType.oneOf[1],data:data4};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid2 = _errs20 === errors;
 if(_valid2 && valid5){
 valid5 = false;
 passing1 = [passing1, 1];
@@ -426,18 +386,18 @@ if(_valid2){
 valid5 = true;
 passing1 = 1;
 }
-const _errs20 = errors;
+const _errs21 = errors;
 if("fabric" !== data4){
-const err28 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/oneOf/2/const",keyword:"const",params:{allowedValue: "fabric"},message:"must be equal to constant",schema:"fabric",parentSchema:schema53.properties.subType.oneOf[2],data:data4};
+const err24 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/oneOf/2/const",keyword:"const",params:{allowedValue: "fabric"},message:"must be equal to constant",schema:"fabric",parentSchema:schema53.properties.subType.oneOf[2],data:data4};
 if(vErrors === null){
-vErrors = [err28];
+vErrors = [err24];
 }
 else {
-vErrors.push(err28);
+vErrors.push(err24);
 }
 errors++;
 }
-var _valid2 = _errs20 === errors;
+var _valid2 = _errs21 === errors;
 if(_valid2 && valid5){
 valid5 = false;
 passing1 = [passing1, 2];
@@ -450,20 +410,20 @@ passing1 = 2;
 }
 }
 if(!valid5){
-const err29 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema53.properties.subType.oneOf,parentSchema:schema53.properties.subType,data:data4};
+const err25 = {instancePath:instancePath+"/subType",schemaPath:"#/properties/subType/oneOf",keyword:"oneOf",params:{passingSchemas: passing1},message:"must match exactly one schema in oneOf",schema:schema53.properties.subType.oneOf,parentSchema:schema53.properties.subType,data:data4};
 if(vErrors === null){
-vErrors = [err29];
+vErrors = [err25];
 }
 else {
-vErrors.push(err29);
+vErrors.push(err25);
 }
 errors++;
 }
 else {
-errors = _errs17;
+errors = _errs18;
 if(vErrors !== null){
-if(_errs17){
-vErrors.length = _errs17;
+if(_errs18){
+vErrors.length = _errs18;
 }
 else {
 vErrors = null;
@@ -474,66 +434,26 @@ vErrors = null;
 if(data.template !== undefined){
 let data5 = data.template;
 if(typeof data5 !== "string"){
-const err30 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.template.type,parentSchema:schema53.properties.template,data:data5};
+const err26 = {instancePath:instancePath+"/template",schemaPath:"#/properties/template/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.template.type,parentSchema:schema53.properties.template,data:data5};
 if(vErrors === null){
-vErrors = [err30];
+vErrors = [err26];
 }
 else {
-vErrors.push(err30);
+vErrors.push(err26);
 }
 errors++;
 }
 }
 }
 else {
-const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err27];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err27);
 }
 errors++;
-}
-if(errors > 0){
-const emErrors3 = {"required":{"name":[]}};
-const templates3 = {required:{}};
-let emPropParams1;
-let emParamsErrors1;
-for(const err32 of vErrors){
-if((((((err32.keyword !== "errorMessage") && (!err32.emUsed)) && (err32.instancePath === instancePath)) && (err32.keyword in emErrors3)) && (err32.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err32.schemaPath.slice(1)))){
-emPropParams1 = obj0[err32.keyword];
-emParamsErrors1 = emErrors3[err32.keyword][err32.params[emPropParams1]];
-if(emParamsErrors1){
-emParamsErrors1.push(err32);
-err32.emUsed = true;
-}
-}
-}
-for(const key4 in emErrors3){
-for(const keyProp1 in emErrors3[key4]){
-emParamsErrors1 = emErrors3[key4][keyProp1];
-if(emParamsErrors1.length){
-const tmpl1 = templates3[key4] && templates3[key4][keyProp1];
-const err33 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors1},message:tmpl1 ? tmpl1() : schema53.errorMessage[key4][keyProp1],schema:schema53.errorMessage,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
-}
-errors++;
-}
-}
-}
-const emErrs3 = [];
-for(const err34 of vErrors){
-if(!err34.emUsed){
-emErrs3.push(err34);
-}
-}
-vErrors = emErrs3;
-errors = emErrs3.length;
 }
 validate24.errors = vErrors;
 return errors === 0;

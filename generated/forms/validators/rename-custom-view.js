@@ -2,10 +2,9 @@
 import * as __mod0_ns from "ajv/dist/runtime/ucs2length.js";
 const __mod0 = __mod0_ns.default && __mod0_ns.default.__esModule ? __mod0_ns.default : __mod0_ns;
 const exports = {};
-exports["4c6feb1e"] = validate24;
-const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","title":"Name","minLength":1,"maxLength":64,"errorMessage":{"minLength":"This field is required.","maxLength":"The name cannot be longer than 64 characters."}}},"errorMessage":{"required":{"name":"This field is required."}},"$id":"4c6feb1e"};
+exports.a927f7e = validate24;
+const schema53 = {"$schema":"https://json-schema.org/draft/2020-12/schema","type":"object","additionalProperties":false,"required":["name"],"properties":{"name":{"type":"string","title":"Name","default":"","maxLength":64,"$comment":"Required, and always present (an empty string at worst): an empty name renames nothing and says nothing, as in New Custom View. maxLength is the appliance's limit (CustomViewRename), held by the input itself, so it has no message."}},"$id":"a927f7e"};
 const func1 = __mod0.default;
-const obj0 = {"required":"missingProperty","dependencies":"property","dependentRequired":"property"};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 
@@ -54,8 +53,9 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(func1(data0) < 1){
-const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters",schema:1,parentSchema:schema53.properties.name,data:data0};
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data0};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -65,8 +65,9 @@ vErrors.push(err3);
 errors++;
 }
 }
+}
 else {
-const err4 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string",schema:schema53.properties.name.type,parentSchema:schema53.properties.name,data:data0};
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -74,88 +75,6 @@ else {
 vErrors.push(err4);
 }
 errors++;
-}
-if(errors > 0){
-const emErrors0 = {"minLength":[],"maxLength":[]};
-const templates0 = {};
-for(const err5 of vErrors){
-if((((((err5.keyword !== "errorMessage") && (!err5.emUsed)) && (err5.instancePath === instancePath+"/name")) && (err5.keyword in emErrors0)) && (err5.schemaPath.indexOf("#/properties/name") === 0)) && (/^\/[^\/]*$/.test(err5.schemaPath.slice(17)))){
-emErrors0[err5.keyword].push(err5);
-err5.emUsed = true;
-}
-}
-for(const key1 in emErrors0){
-if(emErrors0[key1].length){
-const err6 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/errorMessage",keyword:"errorMessage",params:{errors: emErrors0[key1]},message:key1 in templates0 ? templates0[key1]() : schema53.properties.name.errorMessage[key1],schema:schema53.properties.name.errorMessage,parentSchema:schema53.properties.name,data:data0};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-const emErrs0 = [];
-for(const err7 of vErrors){
-if(!err7.emUsed){
-emErrs0.push(err7);
-}
-}
-vErrors = emErrs0;
-errors = emErrs0.length;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object",schema:schema53.type,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(errors > 0){
-const emErrors1 = {"required":{"name":[]}};
-const templates1 = {required:{}};
-let emPropParams0;
-let emParamsErrors0;
-for(const err9 of vErrors){
-if((((((err9.keyword !== "errorMessage") && (!err9.emUsed)) && (err9.instancePath === instancePath)) && (err9.keyword in emErrors1)) && (err9.schemaPath.indexOf("#") === 0)) && (/^\/[^\/]*$/.test(err9.schemaPath.slice(1)))){
-emPropParams0 = obj0[err9.keyword];
-emParamsErrors0 = emErrors1[err9.keyword][err9.params[emPropParams0]];
-if(emParamsErrors0){
-emParamsErrors0.push(err9);
-err9.emUsed = true;
-}
-}
-}
-for(const key2 in emErrors1){
-for(const keyProp0 in emErrors1[key2]){
-emParamsErrors0 = emErrors1[key2][keyProp0];
-if(emParamsErrors0.length){
-const tmpl0 = templates1[key2] && templates1[key2][keyProp0];
-const err10 = {instancePath,schemaPath:"#/errorMessage",keyword:"errorMessage",params:{errors: emParamsErrors0},message:tmpl0 ? tmpl0() : schema53.errorMessage[key2][keyProp0],schema:schema53.errorMessage,parentSchema:schema53,data};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-}
-}
-const emErrs1 = [];
-for(const err11 of vErrors){
-if(!err11.emUsed){
-emErrs1.push(err11);
-}
-}
-vErrors = emErrs1;
-errors = emErrs1.length;
 }
 validate24.errors = vErrors;
 return errors === 0;

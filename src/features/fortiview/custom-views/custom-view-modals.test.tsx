@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,6 +51,40 @@ describe('New Custom View', () => {
     expect(loading.result.current).toBe(false);
   });
 
+  it('does nothing and says nothing for an empty name; without a template only asks for one', async () => {
+    renderShell(<NewCustomViewModal open onClose={() => {}} adom="root" templates={[template]} onCreated={() => {}} />);
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    // required, though an empty one only means that nothing happens
+    expect(name).toHaveAttribute('aria-required', 'true');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.type(name, '   ');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(mock.callsOf('createCustomView')).toEqual([]);
+    expect(screen.getByRole('dialog', { name: 'New Custom View' })).toBeInTheDocument();
+    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+
+    await user.click(screen.getByRole('radio', { name: 'From Template' }));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByText('Please choose a template.')).toBeInTheDocument();
+    // the spec's only message of these dialogs
+    expect([...document.querySelectorAll('.ant-form-item-explain-error')].map((e) => e.textContent)).toEqual(['Please choose a template.']);
+    expect(mock.callsOf('createCustomView')).toEqual([]);
+  });
+
+  it("holds a name to the appliance's 64 characters without a word about it", async () => {
+    renderShell(<NewCustomViewModal open onClose={() => {}} adom="root" templates={[]} onCreated={() => {}} />);
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveAttribute('maxlength', '64');
+    await user.type(name, 'x'.repeat(70));
+    expect(name).toHaveValue('x'.repeat(64));
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(mock.callsOf('createCustomView')).toHaveLength(1));
+    expect(mock.callsOf('createCustomView')[0]!.body).toMatchObject({ name: 'x'.repeat(64) });
+    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+  });
+
   it('puts a refused name on the Name field and keeps what was typed', async () => {
     mock.fail('createCustomView', 400);
     renderShell(<NewCustomViewModal open onClose={() => {}} adom="root" templates={[]} onCreated={() => {}} />);
@@ -86,6 +121,25 @@ describe('Rename Custom View', () => {
     const [call] = mock.callsOf('renameCustomView');
     expect(call.url.pathname).toBe('/api/gui/customview/adom/root/cv-my-threats');
     expect(call.body).toEqual({ name: 'Threats at HQ' });
+  });
+
+  it('does nothing and says nothing for an emptied name; the name is held to 64 characters; closing is reported', async () => {
+    const afterClose = vi.fn();
+    function Opened() {
+      const [open, setOpen] = useState(true);
+      return <RenameCustomViewModal open={open} onClose={() => setOpen(false)} adom="root" view={view} onRenamed={() => {}} afterClose={afterClose} />;
+    }
+    renderShell(<Opened />);
+    const user = userEvent.setup();
+    const name = await screen.findByLabelText('Name');
+    expect(name).toHaveAttribute('maxlength', '64');
+    await user.clear(name);
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(mock.callsOf('renameCustomView')).toEqual([]);
+    expect(document.querySelectorAll('.ant-form-item-explain-error')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(afterClose).toHaveBeenCalled());
+    expect(mock.callsOf('renameCustomView')).toEqual([]);
   });
 });
 

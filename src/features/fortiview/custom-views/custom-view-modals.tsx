@@ -1,6 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
-import { Button, Modal, Select, Typography } from 'antd';
-import type { WidgetProps } from '@rjsf/utils';
+import { Button, Input, Modal, Select, Typography } from 'antd';
+import { ariaDescribedByIds, type WidgetProps } from '@rjsf/utils';
 import { constants } from '@generated/catalog/constants.ts';
 import * as newViewForm from '@generated/forms/new-custom-view.ts';
 import * as renameForm from '@generated/forms/rename-custom-view.ts';
@@ -52,7 +52,33 @@ function TemplatePicker({ id, value, onChange, onBlur, onFocus, disabled, readon
   );
 }
 
-const TEMPLATE_UI = { template: { 'ui:widget': TemplatePicker } };
+/**
+ * The Name field of New Custom View and Rename Custom View: a name is required, yet an empty one only means nothing
+ * happens, so the field never says so; the appliance's limit on a name (the form schema's maxLength) is held by the
+ * input itself, which takes no more, so no message is needed for it either.
+ */
+function NameInput({ id, value, onChange, onBlur, onFocus, disabled, readonly, rawErrors, required, autofocus, schema, options }: WidgetProps) {
+  return (
+    <Input
+      id={id}
+      name={id}
+      value={typeof value === 'string' ? value : ''}
+      onChange={(e) => onChange(e.target.value === '' ? options.emptyValue : e.target.value)}
+      onBlur={(e) => onBlur(id, e.target.value)}
+      onFocus={(e) => onFocus(id, e.target.value)}
+      disabled={disabled || readonly}
+      maxLength={schema.maxLength}
+      autoFocus={autofocus}
+      autoComplete="off"
+      aria-required={required}
+      aria-describedby={ariaDescribedByIds(id)}
+      status={rawErrors?.length ? 'error' : undefined}
+    />
+  );
+}
+
+const NAME_UI = { name: { 'ui:widget': NameInput } };
+const NEW_VIEW_UI = { ...NAME_UI, template: { 'ui:widget': TemplatePicker } };
 
 export interface NewCustomViewModalProps {
   open: boolean;
@@ -64,14 +90,16 @@ export interface NewCustomViewModalProps {
 }
 
 const NEW_FORM_ID = 'new-custom-view-form';
+const NEW_VIEW_START: NewViewForm = { name: '', createFrom: 'blank', subType: 'generic' };
 
 /**
- * New Custom View: a name, then Blank (with a sub-type) or From Template (a template must be chosen). Nothing is
- * sent with an empty name; the submit button shows the call running; a refused name shows on the Name field.
+ * New Custom View: a name, then Blank (with a sub-type) or From Template (a template must be chosen: 'Please choose
+ * a template.'). An empty name does nothing and says nothing; the submit button shows the call running; a refused
+ * name shows on the Name field.
  */
 export function NewCustomViewModal({ open, onClose, adom, templates, onCreated }: NewCustomViewModalProps) {
   const create = useCreateCustomView({ toInit: (body: CustomViewCreate) => ({ params: { path: { adom } }, body }) });
-  const [data, setData] = useState<NewViewForm>({ createFrom: 'blank', subType: 'generic' });
+  const [data, setData] = useState<NewViewForm>(NEW_VIEW_START);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string> | undefined>();
   const form = newViewForm;
 
@@ -94,7 +122,7 @@ export function NewCustomViewModal({ open, onClose, adom, templates, onCreated }
       onCancel={onClose}
       destroyOnHidden
       afterClose={() => {
-        setData({ createFrom: 'blank', subType: 'generic' });
+        setData(NEW_VIEW_START);
         setFieldErrors(undefined);
       }}
       styles={MODAL_BODY}
@@ -119,7 +147,7 @@ export function NewCustomViewModal({ open, onClose, adom, templates, onCreated }
           onSubmit={(value) => void submit(value)}
           serverErrors={fieldErrors}
           disabled={create.isPending}
-          uiOverrides={TEMPLATE_UI}
+          uiOverrides={NEW_VIEW_UI}
         />
       </TemplatesContext.Provider>
     </Modal>
@@ -133,12 +161,14 @@ export interface RenameCustomViewModalProps {
   view: CustomView;
   /** renamed: back to the dashboard's path */
   onRenamed: () => void;
+  /** the dialog is gone (closed, cancelled or done) */
+  afterClose?: () => void;
 }
 
 const RENAME_FORM_ID = 'rename-custom-view-form';
 
-/** Rename Custom View: the new name; a refused name shows on the Name field. */
-export function RenameCustomViewModal({ open, onClose, adom, view, onRenamed }: RenameCustomViewModalProps) {
+/** Rename Custom View: the new name (an empty one does nothing and says nothing); a refused name shows on the Name field. */
+export function RenameCustomViewModal({ open, onClose, adom, view, onRenamed, afterClose }: RenameCustomViewModalProps) {
   const rename = useRenameCustomView({
     toInit: ({ dashId, name }: { dashId: string; name: string }) => ({ params: { path: { adom, dashId } }, body: { name } }),
   });
@@ -167,7 +197,10 @@ export function RenameCustomViewModal({ open, onClose, adom, view, onRenamed }: 
       title={msg('customView.renameTitle')}
       onCancel={onClose}
       destroyOnHidden
-      afterClose={() => setFieldErrors(undefined)}
+      afterClose={() => {
+        setFieldErrors(undefined);
+        afterClose?.();
+      }}
       styles={MODAL_BODY}
       footer={[
         <Button key="cancel" onClick={onClose}>
@@ -189,6 +222,7 @@ export function RenameCustomViewModal({ open, onClose, adom, view, onRenamed }: 
         onSubmit={(value) => void submit(value)}
         serverErrors={fieldErrors}
         disabled={rename.isPending}
+        uiOverrides={NAME_UI}
       />
     </Modal>
   );
@@ -201,10 +235,15 @@ export interface DeleteCustomViewModalProps {
   view: CustomView;
   /** deleted: go on to the next place */
   onDeleted: () => void;
+  /** the dialog is gone (closed, cancelled or done) */
+  afterClose?: () => void;
 }
 
-/** Confirm Deletion; a failed delete is ignored silently (the modal closes, the view stays). */
-export function DeleteCustomViewModal({ open, onClose, adom, view, onDeleted }: DeleteCustomViewModalProps) {
+/**
+ * Confirm Deletion; a failed delete is ignored silently (the modal closes, the view stays). OK is a plain primary
+ * button: white on the dark theme's danger red is 3.4:1, below the 4.5:1 its text needs.
+ */
+export function DeleteCustomViewModal({ open, onClose, adom, view, onDeleted, afterClose }: DeleteCustomViewModalProps) {
   const client = useQueryClient();
   const remove = useDeleteCustomView({
     toInit: (dashId: string) => ({ params: { path: { adom, dashId } } }),
@@ -225,12 +264,13 @@ export function DeleteCustomViewModal({ open, onClose, adom, view, onDeleted }: 
       open={open}
       title={msg('customView.confirmDeletionTitle')}
       onCancel={onClose}
+      afterClose={afterClose}
       styles={MODAL_BODY}
       footer={[
         <Button key="cancel" onClick={onClose}>
           {msg('common.cancel')}
         </Button>,
-        <Button key="ok" type="primary" danger loading={remove.isPending} onClick={() => void confirm()}>
+        <Button key="ok" type="primary" loading={remove.isPending} onClick={() => void confirm()}>
           {msg('common.ok')}
         </Button>,
       ]}
