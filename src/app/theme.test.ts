@@ -41,6 +41,16 @@ describe.each(['light', 'dark'] as const)('the %s theme', (mode) => {
     }
   });
 
+  it('a danger menu entry (Delete in the side menu) reaches 4.5:1, hovered too', () => {
+    const danger = components.Menu?.dangerItemHoverColor ?? design.colorError;
+    const rest = components.Menu?.dangerItemColor ?? design.colorError;
+    for (const surface of [design.colorBgContainer, design.colorBgElevated]) {
+      expect(contrast(rest, surface), `${rest} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+      const hovered = flatten(design.colorBgTextHover, surface);
+      expect(contrast(danger, hovered), `${danger} on ${hovered}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('a hovered default button’s text reaches 4.5:1 in a dialog', () => {
     const hover = components.Button?.defaultHoverColor ?? design.colorPrimaryHover;
     expect(contrast(hover, design.colorBgElevated)).toBeGreaterThanOrEqual(4.5);

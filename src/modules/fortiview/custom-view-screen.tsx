@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button, Empty, Result, Space, Spin, Typography } from 'antd';
+import { Empty, Result, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -16,7 +16,14 @@ import {
 } from '@/features/fortiview/custom-views/index.ts';
 import { useListCustomViews } from '@/lib/api/endpoints/customview.gen.ts';
 import { PageFrame, type PageFrameProps } from '@/shell/page-frame.tsx';
+import {
+  focusContentMenuEntry,
+  focusContentMenuEntryAfterNavigation,
+  returnFocusToContentMenuEntry,
+  type ContentMenuItem,
+} from '@/shell/content-menu.tsx';
 import { NewCustomViewButton } from './new-custom-view-button.tsx';
+import { viewActionKey, withViewActions } from './custom-view-menu.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 
 export interface CustomViewScreenProps {
@@ -31,7 +38,8 @@ export interface CustomViewScreenProps {
 
 /**
  * A custom view: its widgets as a dashboard, and for its owner (read-write on the log viewer) Edit, Rename and
- * Delete; edit mode opens from Edit or from the navigation state { isEdit: true } (after New Custom View).
+ * Delete in the side menu, under the view's entry; edit mode opens from Edit or from the navigation state
+ * { isEdit: true } (after New Custom View). An action's dialog gives the focus back to its menu entry.
  */
 export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMenuPath }: CustomViewScreenProps) {
   const location = useLocation();
@@ -41,12 +49,18 @@ export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMe
   const list = useListCustomViews();
   const [editing, setEditing] = useState(() => !!(location.state as { isEdit?: boolean } | null)?.isEdit);
   const [dialog, setDialog] = useState<'rename' | 'delete' | null>(null);
-  const editButton = useRef<HTMLButtonElement>(null);
+  // the menu entry that takes the focus once the menu is drawn again (Edit, after editing)
+  const [focusEntry, setFocusEntry] = useState<string | null>(null);
 
   // a new navigation state (New Custom View, or another view) decides edit mode afresh
   useEffect(() => {
     setEditing(!!(location.state as { isEdit?: boolean } | null)?.isEdit);
   }, [location.key, location.state]);
+  useEffect(() => {
+    if (!focusEntry) return;
+    focusContentMenuEntry(focusEntry);
+    setFocusEntry(null);
+  }, [focusEntry]);
 
   if (list.isPending) return <Spin size="large" className="page-spin" aria-label={msg('shell.loading')} />;
   if (list.isError) {
@@ -66,8 +80,24 @@ export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMe
   }
 
   const actions = customViewActions(caps, { userCreated: !view.isTemplate, type: type === 'ftv' ? 'ftv' : 'noc' });
+  const viewPath = customViewPath(type, view.uuid);
   const periodKind = optionCatalogues.timePeriods.normal!;
   const period = search.get('period') ?? periodKind.default;
+
+  // the side menu's items on a user-made dashboard; none while it is being edited (the editor has its own)
+  const viewActions: ContentMenuItem[] = editing
+    ? []
+    : [
+        ...(actions.edit
+          ? [{ path: viewActionKey(viewPath, 'edit'), label: msg('customView.edit'), icon: <EditOutlined aria-hidden />, onSelect: () => setEditing(true) }]
+          : []),
+        ...(actions.rename
+          ? [{ path: viewActionKey(viewPath, 'rename'), label: msg('customView.rename'), icon: <FormOutlined aria-hidden />, onSelect: () => setDialog('rename') }]
+          : []),
+        ...(actions.delete
+          ? [{ path: viewActionKey(viewPath, 'delete'), label: msg('customView.delete'), icon: <DeleteOutlined aria-hidden />, danger: true, onSelect: () => setDialog('delete') }]
+          : []),
+      ];
 
   const extra = editing ? null : (
     <Space wrap>
@@ -87,27 +117,18 @@ export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMe
           )
         }
       />
-      {actions.edit && (
-        <Button ref={editButton} icon={<EditOutlined />} onClick={() => setEditing(true)}>
-          {msg('customView.edit')}
-        </Button>
-      )}
-      {actions.rename && (
-        <Button icon={<FormOutlined />} onClick={() => setDialog('rename')}>
-          {msg('customView.rename')}
-        </Button>
-      )}
-      {actions.delete && (
-        <Button danger icon={<DeleteOutlined />} onClick={() => setDialog('delete')}>
-          {msg('customView.delete')}
-        </Button>
-      )}
-      <NewCustomViewButton type={type} adom={adom} />
+      <NewCustomViewButton adom={adom} />
     </Space>
   );
 
   return (
-    <PageFrame title={view.name} breadcrumb={[...breadcrumb, { title: view.name }]} menu={menu} menuSelected={location.pathname} extra={extra}>
+    <PageFrame
+      title={view.name}
+      breadcrumb={[...breadcrumb, { title: view.name }]}
+      menu={withViewActions(menu ?? [], viewPath, viewActions)}
+      menuSelected={location.pathname}
+      extra={extra}
+    >
       <div className="dashboard" data-dashboard={view.uuid} data-flavour={type}>
         {editing && actions.edit ? (
           <CustomViewEditor
@@ -118,7 +139,7 @@ export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMe
               setEditing(false);
               // the navigation state asked for edit mode once; a reload shows the view
               if ((location.state as { isEdit?: boolean } | null)?.isEdit) void navigate(location.pathname + location.search, { replace: true, state: null });
-              setTimeout(() => editButton.current?.focus());
+              setFocusEntry(viewActionKey(viewPath, 'edit'));
             }}
           />
         ) : view.widgets.length === 0 ? (
@@ -142,6 +163,7 @@ export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMe
       <RenameCustomViewModal
         open={dialog === 'rename'}
         onClose={() => setDialog(null)}
+        afterClose={() => returnFocusToContentMenuEntry(viewActionKey(viewPath, 'rename'))}
         adom={adom}
         view={view}
         onRenamed={() => {
@@ -152,12 +174,16 @@ export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMe
       <DeleteCustomViewModal
         open={dialog === 'delete'}
         onClose={() => setDialog(null)}
+        afterClose={() => returnFocusToContentMenuEntry(viewActionKey(viewPath, 'delete'))}
         adom={adom}
         view={view}
         onDeleted={() => {
           setDialog(null);
           const remaining = list.data.views.filter((v) => v.uuid !== view.uuid);
-          void navigate(pathAfterDelete(type, remaining, firstMenuPath), { replace: true });
+          const next = pathAfterDelete(type, remaining, firstMenuPath);
+          // the entry of the screen that takes the deleted view's place
+          focusContentMenuEntryAfterNavigation(next);
+          void navigate(next, { replace: true });
         }}
       />
     </PageFrame>

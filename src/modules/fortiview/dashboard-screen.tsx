@@ -180,7 +180,7 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
           <Button ref={nocButton} icon={<FullscreenOutlined />} onClick={() => setNoc(true)}>
             {msg('dashboard.nocMode')}
           </Button>
-          <NewCustomViewButton type={type} adom={adom.data?.name ?? ''} />
+          <NewCustomViewButton adom={adom.data?.name ?? ''} />
         </Space>
       }
     >

@@ -4,15 +4,17 @@ import { Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
 import { useListCustomViews } from '@/lib/api/endpoints/customview.gen.ts';
-import { customViewPath, NewCustomViewModal } from '@/features/fortiview/custom-views/index.ts';
+import { NewCustomViewModal, pathAfterCreate } from '@/features/fortiview/custom-views/index.ts';
 
 export interface NewCustomViewButtonProps {
-  type: string;
   adom: string;
 }
 
-/** New Custom View, offered to every administrator: afterwards the new view opens in edit mode. */
-export function NewCustomViewButton({ type, adom }: NewCustomViewButtonProps) {
+/**
+ * New Custom View, offered to every administrator: afterwards the new view opens in edit mode, under noc even from
+ * the ftv path (Edit is hidden for ftv dashboards, so there a new view could not be filled).
+ */
+export function NewCustomViewButton({ adom }: NewCustomViewButtonProps) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const list = useListCustomViews();
@@ -28,7 +30,7 @@ export function NewCustomViewButton({ type, adom }: NewCustomViewButtonProps) {
         templates={list.data?.templates ?? []}
         onCreated={(uuid) => {
           setOpen(false);
-          void navigate(customViewPath(type, uuid), { state: { isEdit: true } });
+          void navigate(pathAfterCreate(uuid), { state: { isEdit: true } });
         }}
       />
     </>

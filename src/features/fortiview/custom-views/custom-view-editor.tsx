@@ -112,7 +112,8 @@ export function CustomViewEditor({ view, adom, onDone }: CustomViewEditorProps) 
   return (
     <div className="custom-view-editor">
       <Space wrap className="custom-view-editor-toolbar">
-        <Button icon={<PlusOutlined />} onClick={() => setPicking(true)}>
+        {/* edit mode takes the focus from what opened it (Edit in the side menu, or New Custom View) */}
+        <Button icon={<PlusOutlined />} onClick={() => setPicking(true)} autoFocus>
           {msg('customView.addWidget')}
         </Button>
         <Space>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, customViewPath, pathAfterDelete, widgetsFromTemplate, type CustomView } from './lifecycle.ts';
+import { createRequest, customViewPath, pathAfterCreate, pathAfterDelete, widgetsFromTemplate, type CustomView } from './lifecycle.ts';
 
 const template: CustomView = {
   uuid: 'tpl-soc-overview',
@@ -51,6 +51,10 @@ describe('custom view lifecycle', () => {
   it('after a delete goes to the first remaining view, or with none to the first dashboard of the menu', () => {
     expect(pathAfterDelete('noc', [{ uuid: 'cv-b' }, { uuid: 'cv-c' }], '/fortiview/noc/faz-performance-monitor')).toBe('/fortiview/noc/custom_view/cv-b');
     expect(pathAfterDelete('ftv', [], '/fortiview/ftv/faz-performance-monitor')).toBe('/fortiview/ftv/faz-performance-monitor');
+  });
+
+  it('after a create goes to the new view under noc, where edit mode is (Edit is hidden for ftv dashboards)', () => {
+    expect(pathAfterCreate('cv-7')).toBe('/fortiview/noc/custom_view/cv-7');
   });
 
   it('lives under the custom_view folder of its type', () => {

@@ -9,6 +9,20 @@ export function customViewPath(type: string, uuid: string): string {
   return `/fortiview/${type}/${CUSTOM_VIEW_FOLDER}/${uuid}`;
 }
 
+/**
+ * The flavour a custom view is edited in. Edit is hidden for ftv dashboards, so a view made from the ftv path (a
+ * blank one above all, which would open empty with no way to fill it) is opened under noc, where edit mode is.
+ */
+export const EDIT_FLAVOUR = 'noc';
+
+/**
+ * Where New Custom View leads, whatever flavour it was opened from: the new dashboard in edit mode, which is only
+ * offered under noc. The view is the same under both paths (/fortiview/{ftv or noc}/custom_view/{dashId}).
+ */
+export function pathAfterCreate(uuid: string): string {
+  return customViewPath(EDIT_FLAVOUR, uuid);
+}
+
 /** A template's widgets as a new view gets them: those flagged defaultHide are dropped. */
 export function widgetsFromTemplate(template: Pick<CustomView, 'widgets'>): CustomViewWidget[] {
   return template.widgets.filter((w) => !w.defaultHide).map((w) => ({ ...w }));
