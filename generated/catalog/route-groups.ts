@@ -128,8 +128,7 @@ export const routeGroups = {
           "path": "chassis",
           "label": "Chassis",
           "appKey": "dvm.chassis",
-          "menu": true,
-          "description": "FortiGate chassis the appliance watches: their management address and the FortiGate in each slot."
+          "menu": true
         },
         {
           "path": "prvtmpl",
@@ -141,22 +140,19 @@ export const routeGroups = {
               "path": "system",
               "label": "System Templates",
               "appKey": "dvm.prvtmpl.system",
-              "menu": true,
-              "description": "DNS, NTP, time zone and administration settings installed on the devices each template lists."
+              "menu": true
             },
             {
               "path": "ipsec",
               "label": "IPsec Tunnel Templates",
               "appKey": "dvm.prvtmpl.ipsec",
-              "menu": true,
-              "description": "Hub and spoke tunnels (ADVPN overlays) installed on the devices each template lists."
+              "menu": true
             },
             {
               "path": "sdwan",
               "label": "SD-WAN Templates",
               "appKey": "dvm.prvtmpl.sdwan",
-              "menu": true,
-              "description": "SD-WAN members, load balancing and performance SLAs installed on the devices each template lists."
+              "menu": true
             }
           ]
         },
@@ -171,8 +167,7 @@ export const routeGroups = {
           "path": "monitors",
           "label": "Device Monitors",
           "appKey": "dvm.monitors",
-          "menu": true,
-          "description": "What the appliance watches on each managed device (CPU, memory, sessions, SD-WAN SLAs, tunnels, HA) and whom it tells."
+          "menu": true
         }
       ]
     },
@@ -186,15 +181,13 @@ export const routeGroups = {
           "path": "pkg",
           "label": "Policy Packages",
           "appKey": "pno.pkg",
-          "menu": true,
-          "description": "The ADOM's policy packages and the FortiGates each is installed on."
+          "menu": true
         },
         {
           "path": "policy",
           "label": "Firewall Policies",
           "appKey": "pno.policy",
-          "menu": true,
-          "description": "The firewall policies of every policy package of the ADOM."
+          "menu": true
         },
         {
           "path": "obj",
@@ -206,15 +199,13 @@ export const routeGroups = {
               "path": "address",
               "label": "Addresses",
               "appKey": "pno.obj.address",
-              "menu": true,
-              "description": "Firewall addresses: subnets, ranges, FQDNs and countries the policies refer to."
+              "menu": true
             },
             {
               "path": "service",
               "label": "Services",
               "appKey": "pno.obj.service",
-              "menu": true,
-              "description": "Firewall services: the protocols and ports the policies refer to."
+              "menu": true
             }
           ]
         }
@@ -749,29 +740,25 @@ export const routeGroups = {
           "path": "ipsec",
           "label": "IPsec VPN Communities",
           "appKey": "vpn.ipsec",
-          "menu": true,
-          "description": "IPsec VPN communities: topology, proposals and authentication shared by the gateways of each."
+          "menu": true
         },
         {
           "path": "ssl_list",
           "label": "SSL-VPN Settings",
           "appKey": "vpn.ssl_list",
-          "menu": true,
-          "description": "The SSL-VPN settings of each managed FortiGate: its port, interfaces, certificate and address range."
+          "menu": true
         },
         {
           "path": "ssl_portals",
           "label": "SSL-VPN Portals",
           "appKey": "vpn.ssl_portals",
-          "menu": true,
-          "description": "SSL-VPN portals: tunnel and web mode, address pools, and what users see."
+          "menu": true
         },
         {
           "path": "ssl_monitor",
           "label": "SSL-VPN Monitor",
           "appKey": "vpn.ssl_monitor",
-          "menu": true,
-          "description": "What the appliance watches on each FortiGate's SSL-VPN (connected users, address pool usage, failed logins) and whom it tells."
+          "menu": true
         }
       ]
     },
@@ -785,15 +772,13 @@ export const routeGroups = {
           "path": "devices",
           "label": "Managed FortiExtenders",
           "appKey": "fext.devices",
-          "menu": true,
-          "description": "The FortiExtenders of the ADOM: the FortiGate managing each, its firmware and its template."
+          "menu": true
         },
         {
           "path": "templates",
           "label": "Extender Templates",
           "appKey": "fext.templates",
-          "menu": true,
-          "description": "Extender templates: the modem, SIM and access settings of the FortiExtenders that use them."
+          "menu": true
         }
       ]
     },
@@ -807,8 +792,7 @@ export const routeGroups = {
           "path": "connectors",
           "label": "Fabric Connectors",
           "appKey": "fabric.connectors",
-          "menu": true,
-          "description": "Fabric connectors to public and private clouds, Kubernetes and VMware: where dynamic addresses come from."
+          "menu": true
         }
       ]
     },
