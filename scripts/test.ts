@@ -128,7 +128,7 @@ try {
   await vitest('browser tests', ['browser'], { E2E_DIST_DIR: distDir });
   const budgetArgs = scriptArgs(join(root, 'scripts/bundle-size.ts'), '--dist', distDir);
   if (existsSync(join(distDir, 'index.html'))) budgetArgs.push('--no-build');
-  await check('bundle budget (first screen ≤ 252 KB gzipped)', node, budgetArgs);
+  await check('bundle budget (first screen ≤ 250 KB gzipped)', node, budgetArgs);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

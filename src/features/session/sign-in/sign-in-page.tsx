@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Form, Input, theme } from 'antd';
+import { Alert, Button, Form, theme } from 'antd';
+// the two fields the form draws, without the rest of antd's input family (text area, search, one-time code)
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
@@ -108,7 +111,7 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
             <Input autoComplete="username" autoFocus />
           </Form.Item>
           <Form.Item label={msg('shell.signIn.password')} name="password" rules={PASSWORD_RULES} validateFirst>
-            <Input.Password autoComplete="current-password" />
+            <Password autoComplete="current-password" />
           </Form.Item>
           {__MOCK__ && (
             <Form.Item label={msg('shell.signIn.persona')} name="persona" extra={msg('shell.signIn.personaHint')}>
