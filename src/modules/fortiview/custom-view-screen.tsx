@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { withParam } from '@/lib/url/search-params.ts';
 import { Empty, Result, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -107,14 +108,7 @@ export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMe
         size="middle"
         label={msg('dashboard.dashboardPeriod')}
         onChange={(p) =>
-          setSearch(
-            (prev) => {
-              const next = new URLSearchParams(prev);
-              next.set('period', p);
-              return next;
-            },
-            { replace: true },
-          )
+          setSearch((prev) => withParam(prev, 'period', p), { replace: true })
         }
       />
       <NewCustomViewButton adom={adom} />

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { withParam } from '@/lib/url/search-params.ts';
 import { Alert, Button, Result, Space, Spin } from 'antd';
 import { FullscreenOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -162,14 +163,7 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
             size="middle"
             label={msg('dashboard.dashboardPeriod')}
             onChange={(p) =>
-              setSearch(
-                (prev) => {
-                  const next = new URLSearchParams(prev);
-                  next.set('period', p);
-                  return next;
-                },
-                { replace: true },
-              )
+              setSearch((prev) => withParam(prev, 'period', p), { replace: true })
             }
           />
           <HiddenWidgetsMenu

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import './ap-map.css';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { withParam } from '@/lib/url/search-params.ts';
 import { Descriptions, Empty, Select, Typography } from 'antd';
 import type { ApMapFloorMap, ApMapPlacement, ApMapSite, ApMapSiteAp } from '@generated/types/entities.ts';
 import { useListApFloorMaps, useListApSites } from '@/lib/api/endpoints/apmap.gen.ts';
@@ -16,11 +17,7 @@ export function useChosenFloorMap(maps: ApMapFloorMap[]) {
   const [params, setParams] = useSearchParams();
   const wanted = Number(params.get('map'));
   const map = maps.find((m) => m.id === wanted) ?? maps[0];
-  const choose = (id: number) => setParams((p) => {
-    const next = new URLSearchParams(p);
-    next.set('map', String(id));
-    return next;
-  });
+  const choose = (id: number) => setParams((p) => withParam(p, 'map', String(id)));
   return [map, choose] as const;
 }
 

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { withParam } from '@/lib/url/search-params.ts';
 import { App, Button, Progress, Space, Tag, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import {
@@ -159,14 +160,7 @@ export function CreatePolicyByHits({ view, proposeFrom, adom }: CreatePolicyByHi
               size="middle"
               label={msg('dashboard.timePeriod')}
               onChange={(p) =>
-                setSearch(
-                  (prev) => {
-                    const next = new URLSearchParams(prev);
-                    next.set('period', p);
-                    return next;
-                  },
-                  { replace: true },
-                )
+                setSearch((prev) => withParam(prev, 'period', p), { replace: true })
               }
             />
             <Button icon={<ReloadOutlined aria-hidden />} onClick={() => void hits.refetch()}>

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { withParam } from '@/lib/url/search-params.ts';
 import { Alert, Form, Select, Skeleton } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { useCapabilities, useCurrentAdom } from '@/lib/session/index.ts';
@@ -60,14 +61,7 @@ export function ObjectScreen({ appKey }: ObjectScreenProps) {
             placeholder={msg('objects.chooseDevice')}
             options={(devices.data ?? []).map((d) => ({ value: d, label: d }))}
             onChange={(value: string) =>
-              setParams(
-                (p) => {
-                  const next = new URLSearchParams(p);
-                  next.set('device', value);
-                  return next;
-                },
-                { replace: true },
-              )
+              setParams((p) => withParam(p, 'device', value), { replace: true })
             }
           />
         </Form.Item>
