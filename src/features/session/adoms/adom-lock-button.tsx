@@ -26,7 +26,8 @@ function LockButton({ adom }: { adom: Adom }) {
   const unlock = useUnlockAdom(byOid);
   const view = lockButtonView(adom.lock);
   const busy = lock.isPending || unlock.isPending;
-  const holderText = view.holder ? msg('adom.lockedBy', view.holder) : null;
+  // an IPS package update's lock is named as such, not as if an administrator held it
+  const holderText = view.heldByIps ? msg('adom.lockedByIps') : view.holder ? msg('adom.lockedBy', view.holder) : null;
 
   const onClick = () => {
     if (view.action === 'lock') {

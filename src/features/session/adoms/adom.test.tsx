@@ -121,11 +121,11 @@ describe('AdomLockButton', () => {
     expect(screen.getByText('Locked by jsmith')).toBeInTheDocument();
   });
 
-  it('held by an IPS lock: Lock stays usable and the holder is shown', async () => {
+  it('held by an IPS lock: Lock stays usable and the lock is explained as an IPS package update’s', async () => {
     currentAdomIs('retailWest');
     await show(<AdomLockButton />);
     expect(screen.getByRole('button', { name: /Lock/ })).toBeEnabled();
-    expect(screen.getByText('Locked by IPS package update')).toBeInTheDocument();
+    expect(screen.getByText('Locked by an IPS package update')).toBeInTheDocument();
   });
 
   it('shows a lock failure: the catalogue message, then the server’s text', async () => {

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { Button, Slider, Space } from 'antd';
+import { Button, Slider, Space, Typography } from 'antd';
 import { constants } from '@generated/catalog/constants.ts';
 import { msg } from './text.ts';
 import type { CropArea } from './avatar.ts';
@@ -19,8 +19,12 @@ export function AvatarCropper({ src, onApply, onCancel }: AvatarCropperProps) {
   const [crop, setCrop] = useState<Point>({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  const titleId = useId();
   return (
-    <div>
+    <div role="group" aria-labelledby={titleId}>
+      <Typography.Title level={5} id={titleId} style={{ marginTop: 0 }}>
+        {msg('profile.cropTitle')}
+      </Typography.Title>
       <div style={{ position: 'relative', width: BOUNDARY, height: BOUNDARY, maxWidth: '100%', background: '#333' }}>
         <Cropper
           image={src}

@@ -88,7 +88,7 @@ function ProfileBody({ onClose }: { onClose(): void }) {
     const avatarChanged = current.avatar !== profile.data?.avatar;
     save.mutate(current, {
       onSuccess: () => {
-        message.success(msg('profile.saved'));
+        message.success(msg(avatarChanged ? 'profile.avatarSaved' : 'profile.saved'));
         onClose();
       },
       onError: (err) => setDanger(failureText(err, avatarChanged ? 'profile.avatarSaveFailed' : 'profile.saveFailed')),

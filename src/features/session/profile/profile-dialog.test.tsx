@@ -66,6 +66,8 @@ describe('ProfileDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(saved()).toEqual([{ ...darkWithAvatar, userTheme: 'light' }]);
     expect(theme).toHaveTextContent('light');
+    // the avatar did not change: the profile, not the avatar, is said to be saved
+    expect(await screen.findByText('Profile saved.')).toBeInTheDocument();
   });
 
   it('follows the global theme when the switch is on, and disables the own theme', async () => {
@@ -104,12 +106,14 @@ describe('ProfileDialog', () => {
   it('crops an image into the avatar and saves it', async () => {
     await renderDialog();
     await user().upload(await screen.findByLabelText('Choose Image'), new File(['png'], 'me.png', { type: 'image/png' }));
+    expect(await screen.findByRole('group', { name: 'Crop Avatar' })).toBeInTheDocument();
     await user().click(await screen.findByRole('button', { name: 'OK' }));
     // nothing moved yet: the centred square of the 400x300 image, within the super admin's max_avatar_size
     expect(state.renderAvatar).toHaveBeenCalledWith(expect.anything(), { x: 50, y: 0, width: 300, height: 300 }, 65536);
     expect(await screen.findByRole('img', { name: 'Avatar' })).toHaveAttribute('src', JPEG);
     await user().click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved()).toEqual([{ ...followsGlobal, avatar: JPEG }]));
+    expect(await screen.findByText('Avatar saved.')).toBeInTheDocument();
   });
 
   it('says when no quality fits the size limit', async () => {

@@ -26,6 +26,7 @@ describe('All ADOMs', () => {
     expect(within(east).getByText('25')).toBeInTheDocument();
     expect(within(east).getByText('Locked by jsmith')).toBeInTheDocument();
     expect(within(await rowOf('Retail-West')).getByText('Advanced')).toBeInTheDocument();
+    expect(within(await rowOf('Retail-West')).getByText('Locked by an IPS package update')).toBeInTheDocument();
     expect(within(await rowOf('Finance')).getByText('Locked by me')).toBeInTheDocument();
     expect(within(await rowOf('Mail-Gateways')).getByText('FortiMail')).toBeInTheDocument();
     expect(within(await rowOf('Anti-DDoS')).getByText('Disabled')).toBeInTheDocument();

@@ -15,6 +15,7 @@ import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
 function lockText(lock: AdomSummary['lock']): string {
   if (lock.state === 'unlocked') return msg('allAdoms.unlocked');
   if (lock.state === 'locked_by_me') return msg('allAdoms.lockedByMe');
+  if (lock.lock_type === 'ips') return msg('adom.lockedByIps');
   return msg('allAdoms.lockedBy', lock.by ?? '');
 }
 const LOCK_BADGE = { unlocked: 'default', locked_by_me: 'success', locked_by_other: 'warning' } as const;
