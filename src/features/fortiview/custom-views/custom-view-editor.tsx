@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import './custom-views.css';
 import { useBlocker } from 'react-router';
-import { Alert, Button, Empty, Input, Modal, Space, Switch, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Empty, Input, Modal, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, DragOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   allWidgets,
@@ -49,6 +49,7 @@ export interface CustomViewEditorProps {
  * leaving with unsaved changes ask first.
  */
 export function CustomViewEditor({ view, adom, onDone }: CustomViewEditorProps) {
+  const { message } = App.useApp();
   const baseline = useMemo(() => clampLayout(view.widgets, BOUNDS), [view.widgets]);
   const [draft, setDraft] = useState<CustomViewWidget[]>(baseline);
   const [showHidden, setShowHidden] = useState(true);
@@ -101,6 +102,7 @@ export function CustomViewEditor({ view, adom, onDone }: CustomViewEditorProps) 
       return;
     }
     finishing.current = true;
+    message.success(msg('customView.saved'));
     onDone();
   }
 
@@ -146,6 +148,8 @@ export function CustomViewEditor({ view, adom, onDone }: CustomViewEditorProps) 
             const placement = draft.find((w) => w.id === id)!;
             const def = widgetByKey(placement.widget);
             const name = title(placement);
+            // the tag says the widget's state, the button what a click does
+            const hideLabel = msg(placement.defaultHide ? 'customView.unhide' : 'customView.hide', name);
             const controls = (
               <Space size={2} className="custom-view-widget-controls">
                 <Tooltip title={msg('customView.handle', name)}>
@@ -159,14 +163,16 @@ export function CustomViewEditor({ view, adom, onDone }: CustomViewEditorProps) 
                     onKeyDown={(e) => onKey(id, e)}
                   />
                 </Tooltip>
-                <Button
-                  size="small"
-                  type="text"
-                  icon={placement.defaultHide ? <EyeInvisibleOutlined /> : <EyeOutlined />}
-                  aria-pressed={!!placement.defaultHide}
-                  aria-label={msg('customView.hide', name)}
-                  onClick={() => setDraft((current) => toggleHidden(current, id))}
-                />
+                {placement.defaultHide && <Tag>{msg('customView.hiddenBadge')}</Tag>}
+                <Tooltip title={hideLabel}>
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={placement.defaultHide ? <EyeInvisibleOutlined /> : <EyeOutlined />}
+                    aria-label={hideLabel}
+                    onClick={() => setDraft((current) => toggleHidden(current, id))}
+                  />
+                </Tooltip>
                 <Button
                   size="small"
                   type="text"
