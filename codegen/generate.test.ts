@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import { generateAll } from './generate.ts';
+import { generateAll, inlineFormRefs } from './generate.ts';
 import { endpointTable } from './endpoints.ts';
 
 const mini = join(import.meta.dirname, 'fixtures', 'mini');
@@ -27,6 +27,19 @@ describe('codegen on a small spec', () => {
       expect(f.content).toMatch(/generated from specs\/.*do not edit, run npm run codegen/);
       await expect(f.content).toMatchFileSnapshot(join(mini, 'expected', f.path));
     }
+  });
+
+  it('writes out a message of the catalogue that a form names by $ref, and refuses keywords beside it', async () => {
+    const files = await generateAll(mini);
+    const form = files.find((f) => f.path === 'forms/hostname.ts')!.content;
+    expect(form).toContain('"required": {\n      "hostname": "This field is required."\n    }');
+    expect(form).not.toContain('$ref');
+    const messages = join(mini, 'specs', 'messages', 'en.json');
+    expect(inlineFormRefs({ errorMessage: { minLength: { $ref: `${messages}#/validation.required` } } }, mini)).toEqual({
+      errorMessage: { minLength: 'This field is required.' },
+    });
+    expect(() => inlineFormRefs({ $ref: `${messages}#/validation.required`, title: 'x' }, mini)).toThrow(/keywords beside its \$ref/);
+    expect(() => inlineFormRefs({ $ref: `${messages}#/validation.nope` }, mini)).toThrow(/not found/);
   });
 
   it('bundles entity schema files into named components and inlines examples', async () => {

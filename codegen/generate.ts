@@ -223,7 +223,11 @@ export function entityRoot(dir: string): JsonObject {
   };
 }
 
-/** Inlines `$ref`s to entity schema files inside a form schema, so the form module is self-contained. */
+/**
+ * Inlines `$ref`s to entity schema files inside a form schema, so the form module is self-contained. A `$ref` to a
+ * text, such as a message of the catalogue in an `errorMessage` (`{ "$ref": "../messages/en.json#/password.mismatch" }`),
+ * becomes that text: a message the catalogue holds is written once.
+ */
 export function inlineFormRefs(node: Json, dir: string): Json {
   if (Array.isArray(node)) return node.map((n) => inlineFormRefs(n, dir));
   if (!isObject(node)) return node;
@@ -231,7 +235,12 @@ export function inlineFormRefs(node: Json, dir: string): Json {
     const [target, pointer = ''] = node.$ref.split('#');
     const file = resolve(dir, target);
     const { $ref: _drop, ...siblings } = node;
-    const doc = structuredClone(pointerGet(loadDoc(file), pointer, node.$ref)) as JsonObject;
+    const found = pointerGet(loadDoc(file), pointer, node.$ref);
+    if (typeof found === 'string') {
+      if (Object.keys(siblings).length) throw new Error(`${node.$ref}: a text cannot have keywords beside its $ref`);
+      return found;
+    }
+    const doc = structuredClone(found) as JsonObject;
     delete doc.$schema;
     delete doc.$id;
     return { ...(inlineFormRefs(doc, dirname(file)) as JsonObject), ...(inlineFormRefs(siblings, dir) as JsonObject) };

@@ -5,10 +5,13 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import ajvErrors from 'ajv-errors';
 import { objectKinds } from '@generated/catalog/object-kinds.ts';
+import { inlineFormRefs } from '../../codegen/generate.ts';
 import { objectKindExamples } from '@generated/objects/registry.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const read = (...p: string[]) => JSON.parse(readFileSync(join(root, ...p), 'utf8'));
+/** A form as codegen compiles it: the catalogue's messages it names by `$ref` written out. */
+const readForm = (form: string) => inlineFormRefs(read('specs', 'forms', `${form}.schema.json`), join(root, 'specs', 'forms')) as Record<string, unknown>;
 const bundled = read('generated', 'openapi.json');
 const listExamples = bundled.paths['/gui/adom/{adom}/obj/{kind}'].get.responses['200'].content['application/json'].examples;
 
@@ -20,7 +23,7 @@ describe('object kinds against their forms', () => {
   const kinds = Object.entries(objectKinds.kinds);
 
   it.each(kinds)('every %s of the list example is valid by its form, and has its own key', (key, kind) => {
-    const schema = read('specs', 'forms', `${kind.form}.schema.json`);
+    const schema = readForm(kind.form);
     const validate = ajv.compile({ ...schema, $id: undefined });
     const objects = listExamples[objectKindExamples[key as keyof typeof objectKindExamples]].value as Record<string, unknown>[];
     expect(objects.length).toBeGreaterThan(0);
@@ -97,7 +100,7 @@ describe('object kinds against their forms', () => {
 
   it('a kind’s rules refuse what the appliance refuses, each with its message', () => {
     const messages = (form: string, data: unknown) => {
-      const validate = ajv.compile({ ...read('specs', 'forms', `${form}.schema.json`), $id: undefined });
+      const validate = ajv.compile({ ...readForm(form), $id: undefined });
       validate(data);
       return (validate.errors ?? []).map((e) => e.message);
     };
