@@ -31,6 +31,7 @@ async function renderMenu() {
   const { queryClient } = renderShell(
     <ShellUiProvider>
       <UserMenu />
+      <button type="button">Next control</button>
       <OverlayProbe />
     </ShellUiProvider>,
   );
@@ -80,14 +81,39 @@ describe('UserMenu', () => {
     await user.keyboard('{Enter}');
     const menu = await screen.findByRole('menu');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    // the open menu takes the focus
-    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true));
+    // the open menu's first item takes the focus
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /System Information/ })).toHaveFocus());
     const target = within(menu).getByRole('menuitem', { name: new RegExp(item) });
     // jsdom has no layout, so the menu's arrow-key moves (which skip invisible items) cannot run here: the item is
     // focused as the arrow keys leave it
     target.focus();
     await user.keyboard(key);
     await waitFor(() => expect(screen.getByLabelText('overlay')).toHaveTextContent(overlay));
+  });
+
+  it('keyboard: Escape closes the menu and gives the focus back to its button; opened again, it starts at its first item', async () => {
+    await renderMenu();
+    const user = userEvent.setup();
+    const button = await screen.findByRole('button', { name: 'Account menu for admin' });
+    button.focus();
+    await user.keyboard(' ');
+    const menu = await screen.findByRole('menu');
+    const first = within(menu).getByRole('menuitem', { name: /System Information/ });
+    await waitFor(() => expect(first).toHaveFocus());
+    // (jsdom draws nothing, so the menu's arrow-key moves cannot run here: the item is focused as they leave it)
+    within(menu).getByRole('menuitem', { name: /Change Profile/ }).focus();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('overlay')).toHaveTextContent('none');
+
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    await waitFor(() => expect(first).toHaveFocus());
+    // Tab closes it too, going on from the button to the next control
+    await user.keyboard('{Tab}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Next control' })).toHaveFocus();
   });
 
   it('keyboard: a browser Enter (with its key code) acts once and cancels the key, so the dialog it opens stays open', async () => {
