@@ -23,6 +23,15 @@ export const operations = {
       "archived"
     ]
   },
+  "backupStrategyStatus": {
+    "method": "POST",
+    "path": "/gui/backup_strategy_status",
+    "examples": [
+      "freshAppliance",
+      "set",
+      "wizardBackupChanged"
+    ]
+  },
   "backupSystemDb": {
     "method": "POST",
     "path": "/gui/sys/db/backup",
@@ -222,14 +231,6 @@ export const operations = {
       "notConfigured"
     ]
   },
-  "getBackupStrategyStatus": {
-    "method": "GET",
-    "path": "/gui/backup_strategy_status",
-    "examples": [
-      "freshAppliance",
-      "wizardBackupChanged"
-    ]
-  },
   "getClientIp": {
     "method": "GET",
     "path": "/gui/util/ip",
@@ -283,20 +284,12 @@ export const operations = {
     ]
   },
   "getFirmwareImageVersion": {
-    "method": "GET",
+    "method": "POST",
     "path": "/gui/adom/um/firmwareimage/version",
     "examples": [
       "analyzer",
       "maskedAdmin",
       "superAdmin"
-    ]
-  },
-  "getFirmwareLicense": {
-    "method": "GET",
-    "path": "/gui/adom/um/license",
-    "examples": [
-      "licensed",
-      "unlicensed"
     ]
   },
   "getFortiviewResult": {
@@ -737,7 +730,7 @@ export const operations = {
     ]
   },
   "listFirmwareImages": {
-    "method": "GET",
+    "method": "POST",
     "path": "/gui/adom/um/firmwareimage",
     "examples": [
       "aboveLicence",
@@ -763,7 +756,7 @@ export const operations = {
     ]
   },
   "listFirmwareVersions": {
-    "method": "GET",
+    "method": "POST",
     "path": "/um/image/version/list",
     "examples": [
       "retailEast",
@@ -1099,13 +1092,6 @@ export const operations = {
       "saved"
     ]
   },
-  "setBackupStrategyStatus": {
-    "method": "POST",
-    "path": "/gui/backup_strategy_status",
-    "examples": [
-      "changed"
-    ]
-  },
   "setExtensionEnabled": {
     "method": "PUT",
     "path": "/gui/extension/{key}/enable",
@@ -1380,6 +1366,14 @@ export const operationDocs = {
       "500"
     ]
   },
+  "backupStrategyStatus": {
+    "tag": "startup",
+    "codes": [
+      "200",
+      "401",
+      "500"
+    ]
+  },
   "backupSystemDb": {
     "tag": "startup",
     "codes": [
@@ -1596,13 +1590,6 @@ export const operationDocs = {
       "500"
     ]
   },
-  "getBackupStrategyStatus": {
-    "tag": "startup",
-    "codes": [
-      "200",
-      "500"
-    ]
-  },
   "getClientIp": {
     "tag": "sys",
     "codes": [
@@ -1651,14 +1638,6 @@ export const operationDocs = {
     ]
   },
   "getFirmwareImageVersion": {
-    "tag": "firmware",
-    "codes": [
-      "200",
-      "401",
-      "500"
-    ]
-  },
-  "getFirmwareLicense": {
     "tag": "firmware",
     "codes": [
       "200",
@@ -2336,13 +2315,6 @@ export const operationDocs = {
     "codes": [
       "200",
       "400",
-      "500"
-    ]
-  },
-  "setBackupStrategyStatus": {
-    "tag": "startup",
-    "codes": [
-      "200",
       "500"
     ]
   },

@@ -435,6 +435,8 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Firmware images the appliance may install
          * @description Step 0 of the firmware upgrade dialog lists these images of the appliance's product (version, build, type,
@@ -443,14 +445,17 @@ export interface paths {
          *     above the running major.minor (the licence rule is the console's; this list is not filtered by it). An empty
          *     list leaves only the upload of a local image file.
          *     The chosen image is then fetched with downloadImage by its objid, platform and version.
+         *     params.viewType says which images: upgrade = the images this appliance may install (its own platform; the
+         *     upgrade dialog asks for these), all = every image of the product the update manager keeps. params.viewProduct
+         *     is the product code of the images: the appliance's own (getFirmwareImageVersion product) for the upgrade
+         *     dialog, any product of the fortiguard catalogue for the update services' Firmware Images. The examples named
+         *     viewProduct<code> answer a product's call.
          *     Scenarios: downgradeOnly (every image is older than the running one), aboveLicence (only newer lines: with
          *     getSysLicense noFirmwareLicence nothing may be chosen), noImages (empty list).
          *     Original calls: proxy API POST /gui/adom/um/firmwareimage, method get (viewType, viewProduct), which reads the
          *     firmware upgrade path and the image list filtered per product (forwarded exec um/image/list with product).
          */
-        get: operations["listFirmwareImages"];
-        put?: never;
-        post?: never;
+        post: operations["listFirmwareImages"];
         delete?: never;
         options?: never;
         head?: never;
@@ -464,17 +469,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Firmware the appliance runs
          * @description Read when the firmware upgrade dialog opens: the current version shown in step 0, the product whose images
          *     are listed (viewProduct of listFirmwareImages), the version the chosen image is compared with (lower: a
          *     downgrade, whose failure reads 'Downgrade Failed') and, without the firmware licence (getSysLicense
          *     firmware_upgrade_licensed false), the major.minor the choosable images may not go above.
-         *     Original call: proxy API POST /gui/adom/um/firmwareimage/version, method get.
+         *     Original call: proxy API POST /gui/adom/um/firmwareimage/version, method get (no params).
          */
-        get: operations["getFirmwareImageVersion"];
-        put?: never;
-        post?: never;
+        post: operations["getFirmwareImageVersion"];
         delete?: never;
         options?: never;
         head?: never;
@@ -510,18 +515,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Firmware upgrade licence state
-         * @description The firmware template form limits the versions it offers to not above each device's current major.minor
-         *     when the firmware upgrade licence is missing.
-         *     Original call: proxy API POST /gui/adom/um/license, method get.
-         */
-        get: operations["getFirmwareLicense"];
+        get?: never;
         put?: never;
         /**
          * Licensing status of the managed devices
          * @description Licensing Status (/fortiguard/license): each device's FortiGuard licences by licence-filter type and its support
-         *     contracts, with their expiry dates. Original call: the proxy API /gui/adom/um/license, method get.
+         *     contracts, with their expiry dates. Original call: the proxy API /gui/adom/um/license, method get. This is the
+         *     only operation of that call; the appliance's own firmware upgrade licence is getSysLicense's
+         *     firmware_upgrade_licensed.
          */
         post: operations["umLicense"];
         delete?: never;
@@ -714,20 +715,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Backup strategy status
-         * @description The startup wizard drops the Backup Strategy step when changed is true.
-         *     Original call: POST /gui/backup_strategy_status with method get → data.changed.
-         */
-        get: operations["getBackupStrategyStatus"];
+        get?: never;
         put?: never;
         /**
-         * Mark the backup strategy as set up
-         * @description Sent by the Backup Strategy step's Next after the schedule and revision settings are saved, so
-         *     the wizard does not offer the step again. Answers the new status.
-         *     Original call: POST /gui/backup_strategy_status with params changed true.
+         * Backup strategy status, and marking it set up
+         * @description method get reads whether the backup strategy was set up: the startup wizard drops the Backup Strategy step
+         *     when changed is true. method set with params changed true marks it done: sent by the Backup Strategy step's
+         *     Next after the schedule and revision settings are saved, so the wizard does not offer the step again; it
+         *     answers the new status. Both answer the status, changed true once marked (the appliance keeps it).
+         *     Original call: POST /gui/backup_strategy_status with method get → data.changed; a POST with params changed
+         *     true marks it done (the seed names no method for it; set, the proxy calls' verb for a change, is assumed).
          */
-        post: operations["setBackupStrategyStatus"];
+        post: operations["backupStrategyStatus"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2108,6 +2107,8 @@ export interface paths {
          * Licence and contracts
          * @description Licence state of the appliance: registration account, support contracts, firmware licence (limits
          *     the choosable firmware versions) and security-rating licence (original call /gui/sys/license, verb get).
+         *     firmware_upgrade_licensed is the one source of the firmware licence: the console firmware upgrade dialog and
+         *     the firmware template form both read it.
          */
         get: operations["getSysLicense"];
         put?: never;
@@ -2997,16 +2998,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        get?: never;
+        put?: never;
         /**
          * Firmware images per platform
          * @description The firmware template form offers, for each platform of the chosen devices, the images it can be upgraded
          *     to, and preselects the recommended one (the GA build of the suggested version, else the newest of the same
-         *     major.minor, else the first). Without a platform filter every platform of the product is listed.
-         *     Original call: forwarded exec um/image/version/list with platform and product.
+         *     major.minor, else the first). Without a platform filter every platform of the product is listed, without a
+         *     product every product's.
+         *     Original call: forwarded exec um/image/version/list with platform and product; like the other forwarded
+         *     execs of the update manager (um/image/list, um/license/filter) a POST whose body is the exec's parameters.
          */
-        get: operations["listFirmwareVersions"];
-        put?: never;
-        post?: never;
+        post: operations["listFirmwareVersions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3837,19 +3840,6 @@ export interface components {
                 /** @description Server detail. */
                 message: string;
             };
-        };
-        /**
-         * FirmwareLicense
-         * @description Firmware upgrade licence state of the update manager. Without it, the versions a template can choose are limited to not above the device's current major.minor.
-         */
-        FirmwareLicense: {
-            /**
-             * Format: date
-             * @description Expiry date of the licence; null when not licensed.
-             */
-            expires?: string | null;
-            /** @description The firmware upgrade licence is valid. */
-            licensed: boolean;
         };
         /**
          * FirmwareTemplate
@@ -5999,7 +5989,6 @@ export type SchemaExtender = components['schemas']['Extender'];
 export type SchemaFabricStats = components['schemas']['FabricStats'];
 export type SchemaFirmwareImageOption = components['schemas']['FirmwareImageOption'];
 export type SchemaFirmwareImportResult = components['schemas']['FirmwareImportResult'];
-export type SchemaFirmwareLicense = components['schemas']['FirmwareLicense'];
 export type SchemaFirmwareTemplate = components['schemas']['FirmwareTemplate'];
 export type SchemaFirmwareUpgradeRequest = components['schemas']['FirmwareUpgradeRequest'];
 export type SchemaFirmwareUpgradeResult = components['schemas']['FirmwareUpgradeResult'];
@@ -6877,24 +6866,31 @@ export interface operations {
     };
     listFirmwareImages: {
         parameters: {
-            query: {
-                /**
-                 * @description Product code of the images: the appliance's own (getFirmwareImageVersion product) for the upgrade dialog, any
-                 *     product of the fortiguard catalogue for the update services' Firmware Images. The examples named
-                 *     viewProduct<code> answer a product's call.
-                 */
-                viewProduct: "FMG" | "FAZ" | "FGT" | "FAP" | "FXT" | "FSW" | "FPX";
-                /**
-                 * @description Which images to list: upgrade = the images this appliance may install (its own platform), all = every
-                 *     image of the product the update manager keeps. The upgrade dialog asks for upgrade.
-                 */
-                viewType: "upgrade" | "all";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                    params: {
+                        /**
+                         * @description Product code of the images.
+                         * @enum {string}
+                         */
+                        viewProduct: "FMG" | "FAZ" | "FGT" | "FAP" | "FXT" | "FSW" | "FPX";
+                        /**
+                         * @description Which images: upgrade (this appliance's platform) or all (every image of the product).
+                         * @enum {string}
+                         */
+                        viewType: "upgrade" | "all";
+                    };
+                };
+            };
+        };
         responses: {
             /** @description The images, newest first. */
             200: {
@@ -6916,7 +6912,14 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @constant */
+                    method: "get";
+                };
+            };
+        };
         responses: {
             /** @description The running image. */
             200: {
@@ -6960,28 +6963,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UmImportedImage"][] | components["schemas"]["UmResult"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            500: components["responses"]["Error"];
-        };
-    };
-    getFirmwareLicense: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Licence state. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["FirmwareLicense"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -7287,28 +7268,7 @@ export interface operations {
             500: components["responses"]["Error"];
         };
     };
-    getBackupStrategyStatus: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The status. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BackupStrategyStatus"];
-                };
-            };
-            500: components["responses"]["Error"];
-        };
-    };
-    setBackupStrategyStatus: {
+    backupStrategyStatus: {
         parameters: {
             query?: never;
             header?: never;
@@ -7318,16 +7278,23 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /**
-                     * @description Always true.
-                     * @constant
-                     */
-                    changed: true;
+                    /** @constant */
+                    method: "get";
+                } | {
+                    /** @constant */
+                    method: "set";
+                    params: {
+                        /**
+                         * @description Always true.
+                         * @constant
+                         */
+                        changed: true;
+                    };
                 };
             };
         };
         responses: {
-            /** @description The new status. */
+            /** @description The status (get), or the new status (set). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7336,6 +7303,7 @@ export interface operations {
                     "application/json": components["schemas"]["BackupStrategyStatus"];
                 };
             };
+            401: components["responses"]["Unauthorized"];
             500: components["responses"]["Error"];
         };
     };
@@ -9665,7 +9633,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: {
+        requestBody: {
             content: {
                 "application/json": components["schemas"]["SecurityCheckRequest"];
             };
@@ -10553,17 +10521,24 @@ export interface operations {
     };
     listFirmwareVersions: {
         parameters: {
-            query?: {
-                /** @description Platforms to list, e.g. FortiGate-60F (all when absent). */
-                platform?: string[];
-                /** @description Product code (all products when absent). */
-                product?: "FGT" | "FAP" | "FSW" | "FXT" | "FPX" | "FAZ" | "FMG";
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Platforms to list, e.g. FortiGate-60F (all when absent). */
+                    platform?: string[];
+                    /**
+                     * @description Product code (all products when absent).
+                     * @enum {string}
+                     */
+                    product?: "FGT" | "FAP" | "FSW" | "FXT" | "FPX" | "FAZ" | "FMG";
+                };
+            };
+        };
         responses: {
             /** @description One entry per platform, each with its images newest first. */
             200: {

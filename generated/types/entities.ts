@@ -135,7 +135,6 @@ export interface Entities {
   EnforcedVersion?: EnforcedVersion;
   FirmwareImageOption?: FirmwareImageOption;
   FirmwareImportResult?: FirmwareImportResult;
-  FirmwareLicense?: FirmwareLicense;
   FirmwareTemplate?: FirmwareTemplate;
   FirmwareUpgradeRequest?: FirmwareUpgradeRequest;
   FirmwareUpgradeResult?: FirmwareUpgradeResult;
@@ -1476,22 +1475,6 @@ export interface FirmwareImportResult {
    * Where the appliance stored the image (input of validateImage and upgradeFirmware); present when status.code is 0.
    */
   filepath?: string;
-}
-/**
- * Firmware upgrade licence state of the update manager. Without it, the versions a template can choose are limited to not above the device's current major.minor.
- *
- * This interface was referenced by `Entities`'s JSON-Schema
- * via the `definition` "FirmwareLicense".
- */
-export interface FirmwareLicense {
-  /**
-   * The firmware upgrade licence is valid.
-   */
-  licensed: boolean;
-  /**
-   * Expiry date of the licence; null when not licensed.
-   */
-  expires?: string | null;
 }
 /**
  * Firmware template (fwmprof) of an ADOM: the firmware versions its devices are upgraded to, when, and which devices it holds. A device belongs to one template: when the console assigns a device to another template it also saves the old template without it.

@@ -4,8 +4,10 @@
  * answer serialized once, gzip-compressed once, and sent as a plain HTTP response — and forwards every other call
  * to the mock appliance (Prism). So a browser benchmark measures the console, not an in-page interception.
  *
- * The fleet files hold no firmware templates, images or licence: the ADOM then has no templates, its images are
- * the firmware builds its devices run (per platform, from their firmware strings), and the licence is valid.
+ * The fleet files hold no firmware templates or images: the ADOM then has no templates and its images are the
+ * firmware builds its devices run (per platform, from their firmware strings). The licence is the mock's.
+ * listFirmwareVersions is a POST (the forwarded exec um/image/version/list) whose body names the product and
+ * platforms; every other fleet call is a GET.
  */
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -27,7 +29,6 @@ interface Fleet {
   'extender-extenders': unknown[];
   templates: unknown[];
   versions: FirmwareImageList[];
-  license: unknown;
 }
 type Body = keyof Fleet;
 
@@ -41,7 +42,6 @@ const BODY_OF = {
   listExtenderControllerExtenders: 'extender-extenders',
   listFirmwareTemplates: 'templates',
   listFirmwareVersions: 'versions',
-  getFirmwareLicense: 'license',
 } as const satisfies Record<string, Body>;
 type FleetOperation = keyof typeof BODY_OF;
 const ROUTES = routesOf(Object.keys(BODY_OF) as FleetOperation[]);
@@ -106,7 +106,7 @@ function preparedBody(value: unknown): { raw: Buffer; gzip: Buffer } {
 }
 
 export interface StartFleetServerOptions {
-  /** psirt.json, devices.json, wtps.json, switches.json and both extender lists (templates.json, versions.json, license.json when present) */
+  /** psirt.json, devices.json, wtps.json, switches.json and both extender lists (templates.json, versions.json when present) */
   fleetDir: string;
   /** base URL every other call goes to (the mock appliance) */
   upstream: string;
@@ -136,7 +136,6 @@ export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' 
     ...files,
     templates: optional('templates', () => []),
     versions: optional('versions', () => fleetFirmwareVersions(files)),
-    license: optional('license', () => ({ licensed: true, expires: '2027-03-31' })),
   };
 
   const bodies = new Map<Body, { raw: Buffer; gzip: Buffer }>();
@@ -154,7 +153,7 @@ export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' 
   /** Size of the last answer of each call, as asked (with its fields and filters). */
   const sent: Sizes = {};
 
-  function answer(req: IncomingMessage, res: ServerResponse, name: Body, url: URL) {
+  function answer(req: IncomingMessage, res: ServerResponse, name: Body, url: URL, body: { product?: string; platform?: string[] } = {}) {
     let key: string = name;
     let list = (): unknown => fleet[name];
     if (name === 'devices') {
@@ -168,8 +167,8 @@ export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' 
           );
       }
     } else if (name === 'versions') {
-      const product = url.searchParams.get('product');
-      const platforms = url.searchParams.getAll('platform');
+      const product = body.product;
+      const platforms = body.platform ?? [];
       if (product || platforms.length) {
         key = `versions?${product}&${platforms.join(',')}`;
         list = () =>
@@ -186,10 +185,10 @@ export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' 
         return Array.isArray(objects) ? objects.map((o: Record<string, unknown>) => Object.fromEntries(fields.filter((f) => f in o).map((f) => [f, o[f]]))) : objects;
       };
     }
-    const body = (key === name ? bodies.get(name) : undefined) ?? variant(key, list);
-    sent[name] = { raw: body.raw.length, gzip: body.gzip.length };
+    const prepared = (key === name ? bodies.get(name) : undefined) ?? variant(key, list);
+    sent[name] = { raw: prepared.raw.length, gzip: prepared.gzip.length };
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    const payload = gzip ? body.gzip : body.raw;
+    const payload = gzip ? prepared.gzip : prepared.raw;
     const headers: OutgoingHttpHeaders = {
       'content-type': 'application/json',
       'content-length': payload.length,
@@ -225,13 +224,23 @@ export async function startFleetServer({ fleetDir, upstream, host = '127.0.0.1' 
 
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://appliance');
-    // every fleet call is a GET; HEAD answers the same without the body
-    const match = req.method === 'GET' || req.method === 'HEAD' ? matchRoute(ROUTES, 'GET', url.pathname) : null;
-    if (match?.kind === 'found') {
-      requests.set(match.operationId, (requests.get(match.operationId) ?? 0) + 1);
-      return answer(req, res, BODY_OF[match.operationId], url);
-    }
-    forward(req, res);
+    // a GET's HEAD answers the same without the body
+    const method = req.method === 'HEAD' ? 'GET' : (req.method ?? 'GET');
+    const match = matchRoute(ROUTES, method, url.pathname);
+    if (match.kind !== 'found') return forward(req, res);
+    requests.set(match.operationId, (requests.get(match.operationId) ?? 0) + 1);
+    if (method !== 'POST') return answer(req, res, BODY_OF[match.operationId], url);
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      let body = {};
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as object;
+      } catch {
+        // an unreadable body asks for everything, as an empty one does
+      }
+      answer(req, res, BODY_OF[match.operationId], url, body);
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -30,7 +30,7 @@ async function failOnce(page: Page, operationId: string, act: () => Promise<void
 }
 
 describe('startup wizard: each call failing once', () => {
-  it.each(['getStartupState', 'getBackupStrategyStatus'])(
+  it.each(['getStartupState', 'backupStrategyStatus'])(
     '%s: the wizard says it cannot load, and Retry opens it',
     async (operationId) => {
       const page = await newPage(browser(), { persona: 'freshAppliance', faults: { [operationId]: 500 } });
@@ -176,7 +176,7 @@ describe('startup wizard: each call failing once', () => {
     await setFaults(page, {});
     await wizard(page).getByRole('button', { name: 'Retry' }).click();
     await wizard(page).getByRole('spinbutton', { name: /Total Number of Revisions to Keep/ }).waitFor();
-    for (const operationId of ['setBackupSchedule', 'setRevisionSettings', 'setBackupStrategyStatus']) {
+    for (const operationId of ['setBackupSchedule', 'setRevisionSettings', 'backupStrategyStatus']) {
       await failOnce(page, operationId, () => click(page, 'Next'), 'Failed to save the backup strategy.');
       await expect.poll(() => button(page, 'Next').isEnabled()).toBe(true);
     }

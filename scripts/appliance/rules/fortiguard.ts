@@ -18,7 +18,7 @@
  *   - Firmware images: an image file (importFirmwareImage, multipart) named as Fortinet names its images,
  *     <PRODUCT>_<model>-v<major.minor.patch>[.<letter>]-build<build>-FORTINET.out, and not empty, is kept with the
  *     imported images (umFirmwareImportImage get; a file of the same name is replaced); it is then listed with its
- *     product's images (listFirmwareImages viewType all; viewType upgrade when it is for the platform the unit
+ *     product's images (listFirmwareImages params.viewType all; viewType upgrade when it is for the platform the unit
  *     runs) and marked on the unit (listUmImages). Another file: 'Invalid firmware image file.' del removes it from
  *     all of them.
  *   - Package transfer: exportUmPackages starts an export task (startTask) writing one file per category, named
@@ -288,15 +288,14 @@ export const fortiguardRules: Rules = {
   },
 
   async listFirmwareImages(call) {
-    const viewType = call.query.get('viewType') ?? 'upgrade';
-    const product = call.query.get('viewProduct') ?? '';
+    const { viewType, viewProduct: product } = call.body.params;
     const listed = await call.doc<FirmwareImageOption[]>(`imageList:${viewType}:${product}`, () =>
-      call.example({ op: 'listFirmwareImages', query: { viewType, viewProduct: product } }),
+      call.example({ op: 'listFirmwareImages', body: { method: 'get', params: { viewType, viewProduct: product } } }),
     );
     let imported = (await importedOf(call)).filter((i) => i.product === product);
     if (viewType === 'upgrade') {
       // the images this unit may install: those of the platform it runs
-      const running = await call.example({ op: 'getFirmwareImageVersion' });
+      const running = await call.example({ op: 'getFirmwareImageVersion', body: { method: 'get' } });
       imported = imported.filter((i) => i.platform === (running as { platform?: string }).platform);
     }
     return call.ok(withImported(listed, imported));

@@ -15,7 +15,7 @@ import { startupSteps } from '../../../src/features/session/startup-wizard/logic
 export type StartupState = Answer<'getStartupState'>;
 export type SystemConfig = Answer<'getSysConfig'>;
 export type SysInfo = Answer<'getSysInfo'>;
-export type BackupStrategy = Answer<'getBackupStrategyStatus'>;
+export type BackupStrategy = Answer<'backupStrategyStatus'>;
 
 export const STARTUP = 'startupState';
 export const SYS_CONFIG = 'sysConfig';
@@ -25,7 +25,7 @@ export const BACKUP_STRATEGY = 'backupStrategy';
 export const startupStateOf = (call: Call) => call.doc<StartupState>(STARTUP, () => call.example({ op: 'getStartupState' }));
 export const sysConfigOf = (call: Call) => call.doc<SystemConfig>(SYS_CONFIG, () => call.example({ op: 'getSysConfig' }));
 export const sysInfoOf = (call: Call) => call.doc<SysInfo>(SYS_INFO, () => call.example({ op: 'getSysInfo' }));
-export const backupStrategyOf = (call: Call) => call.doc<BackupStrategy>(BACKUP_STRATEGY, () => call.example({ op: 'getBackupStrategyStatus' }));
+export const backupStrategyOf = (call: Call) => call.doc<BackupStrategy>(BACKUP_STRATEGY, () => call.example({ op: 'backupStrategyStatus', body: { method: 'get' } }));
 
 /** Changes the startup state. */
 export async function changeStartupState(call: Call, change: (state: StartupState) => StartupState): Promise<void> {

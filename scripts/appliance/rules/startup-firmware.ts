@@ -28,7 +28,7 @@ const RUNNING = 'firmwareRunning';
 const DOWNLOADED = 'firmwareImageDownloaded';
 
 const imagesOf = (call: Call) => call.doc<Images>(IMAGES, () => ({}));
-const runningOf = (call: Call) => call.doc<RunningFirmware>(RUNNING, () => call.example({ op: 'getFirmwareImageVersion' }));
+const runningOf = (call: Call) => call.doc<RunningFirmware>(RUNNING, () => call.example({ op: 'getFirmwareImageVersion', body: { method: 'get' } }));
 
 const build4 = (build: number) => String(build).padStart(4, '0');
 const imageFile = (platform: string, version: string, build: number) => `/var/tmp/fwimage/${platform}-v${version}-build${build4(build)}-FORTINET.out`;

@@ -8,7 +8,8 @@
  *   registerExistingUser,  the unit is registered to the account (getStartupState forticare_license.account_id,
  *   registerExistingContract, getLicenseSelf account); an entitlement file (uploadUmPackage fgtkey) registers it to
  *   uploadUmPackage        the account the file names
- *   setBackupStrategyStatus  getBackupStrategyStatus changed
+ *   backupStrategyStatus   method set (params changed true) marks the backup strategy set up: method get answers
+ *                          changed true from then on
  *   setSamlSettings, setBackupSchedule, setRevisionSettings  kept as saved (the schedule's passwords are never read back)
  *
  * Once no step is left the startup is complete (getSysConfig startup_complete; see startup-documents.ts). The firmware
@@ -121,10 +122,8 @@ export const startupRules: Rules = {
     return call.ok(await licenceOf(call));
   },
 
-  async getBackupStrategyStatus(call) {
-    return call.ok(await backupStrategyOf(call));
-  },
-  async setBackupStrategyStatus(call) {
+  async backupStrategyStatus(call) {
+    if (call.body.method === 'get') return call.ok(await backupStrategyOf(call));
     call.set(BACKUP_STRATEGY, { changed: true });
     await completeStartupWhenDone(call);
     return call.ok({ changed: true });

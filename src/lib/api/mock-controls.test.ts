@@ -20,7 +20,11 @@ describe('mock controls: which example the mock answers with', () => {
     setPersona('superAdmin');
     expect(preferHeader('POST', '/gui/adom/um/package/service', { body: { method: 'getOne', params: { key: 'X' } } })).toBe('example=getOne');
     expect(preferHeader('POST', '/gui/adom/um/package/service', { body: { method: 'pushAllPending' } })).toBe('example=pushAllPending');
-    expect(preferHeader('GET', '/gui/adom/um/firmwareimage', { query: { viewType: 'all', viewProduct: 'FGT' } })).toBe('example=viewProductFGT');
+    expect(preferHeader('POST', '/gui/adom/um/firmwareimage', { body: { method: 'get', params: { viewType: 'all', viewProduct: 'FGT' } } })).toBe(
+      'example=viewProductFGT',
+    );
+    // a proxy read without an example of its method's name is answered as the persona
+    expect(preferHeader('POST', '/gui/adom/um/firmwareimage/version', { body: { method: 'get' } })).toBe('example=superAdmin');
     seedMockControlsFromUrl('?scenario.umPackageReceive=none');
     expect(preferHeader('POST', '/gui/adom/um/package/receive', { body: { method: 'get' } })).toBe('example=none');
   });
@@ -38,6 +42,6 @@ describe('mock controls: which example the mock answers with', () => {
     );
     expect(preferHeader('POST', '/gui/session/adom', { body: { oid: 128 } })).toBe('example=retailEast');
     learnFromResponse('POST', '/gui/session/adom', { oid: 128, name: 'Retail-East' });
-    expect(preferHeader('GET', '/um/image/version/list')).toBe('example=retailEast');
+    expect(preferHeader('POST', '/um/image/version/list', { body: { product: 'FGT' } })).toBe('example=retailEast');
   });
 });

@@ -50,8 +50,8 @@ function pascalCase(value: string): string {
 
 /**
  * A fault wins, then a scenario, then the example named after a proxy call's method, then one named after a query
- * parameter and its value, then one named after a path parameter and its value, then the example of the ADOM the
- * call is about, then the persona when the call defines it.
+ * parameter or a proxy call's param and its value, then one named after a path parameter and its value, then the
+ * example of the ADOM the call is about, then the persona when the call defines it.
  */
 export function exampleFor(id: OperationId, facts: RequestFacts, ask: MockAsk): MockChoice | null {
   const examples = operations[id].examples as readonly string[];
@@ -63,8 +63,10 @@ export function exampleFor(id: OperationId, facts: RequestFacts, ask: MockAsk): 
   // a proxy call names its method in the body: it is answered with that method's example
   const proxyMethod = (facts.body as { method?: unknown } | undefined)?.method;
   if (typeof proxyMethod === 'string' && examples.includes(proxyMethod)) return named(proxyMethod);
-  // an example named after a query parameter and its value (viewProductFGT) answers that query
-  for (const [name, value] of Object.entries(facts.query ?? {})) {
+  // an example named after a query parameter, or a proxy call's param, and its value (viewProductFGT) answers that call
+  const params = (facts.body as { params?: unknown } | undefined)?.params;
+  const proxyParams = typeof params === 'object' && params !== null && !Array.isArray(params) ? (params as Record<string, unknown>) : {};
+  for (const [name, value] of [...Object.entries(facts.query ?? {}), ...Object.entries(proxyParams)]) {
     const keyed = `${name}${String(value)}`;
     if (examples.includes(keyed)) return named(keyed);
   }

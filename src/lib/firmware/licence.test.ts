@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedByLicence, limitVersionsByLicence } from './licence.ts';
+import { specExample } from '@/lib/api/testing/spec-mock.ts';
+import { allowedByLicence, firmwareLicensed, limitVersionsByLicence } from './licence.ts';
 
 const IMAGES = ['7.4.0-b2360', '7.2.6-b1575', '7.2.2-b1255', '7.0.9-b0444', '7.0.7-b0367', '7.0.1-b0157'].map((version) => ({ version }));
 
@@ -41,5 +42,19 @@ describe('allowedByLicence', () => {
     ['7.6.2', null, false, true],
   ])('%s with %s running, licensed %s → %s', (version, current, licensed, expected) => {
     expect(allowedByLicence(version, current, licensed)).toBe(expected);
+  });
+});
+
+describe("firmwareLicensed: the firmware licence is the appliance licence's firmware_upgrade_licensed", () => {
+  it.each([
+    ['superAdmin', true],
+    ['noFirmwareLicence', false],
+    ['unregistered', false],
+  ] as const)('getSysLicense %s → %s', (example, expected) => {
+    expect(firmwareLicensed(specExample('getSysLicense', example) as { firmware_upgrade_licensed: boolean })).toBe(expected);
+  });
+
+  it('counts a licence not read yet as absent', () => {
+    expect(firmwareLicensed(undefined)).toBe(false);
   });
 });

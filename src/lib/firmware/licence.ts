@@ -1,4 +1,14 @@
+import type { SysLicense } from '@generated/types/entities.ts';
 import { versionRank } from './versions.ts';
+
+/**
+ * The firmware upgrade licence, read from the one call that carries it: the appliance's licence (getSysLicense
+ * firmware_upgrade_licensed). The console firmware upgrade dialog and the firmware template form both select it
+ * with this (`useGetSysLicense(undefined, { select: firmwareLicensed })`); a licence not read yet counts as absent.
+ */
+export function firmwareLicensed(licence: Pick<SysLicense, 'firmware_upgrade_licensed'> | undefined): boolean {
+  return licence?.firmware_upgrade_licensed ?? false;
+}
 
 /** major.minor of a version as one comparable number (7.4 → 7004); -1 when nothing parses. */
 function lineRank(version: string | null | undefined): number {

@@ -23,7 +23,7 @@ const versions: Request = { op: 'umPackageVersion', body: { method: 'get', param
 const devices: Request = { op: 'umPackageService', body: { method: 'get', params: { resultsize: 50000000 } } };
 const databases: Request = { op: 'umQueryServer', body: { method: 'get' } };
 const imported: Request = { op: 'umFirmwareImportImage', body: { method: 'get' } };
-const images = (viewType: 'all' | 'upgrade', viewProduct: 'FGT' | 'FAP' | 'FMG'): Request => ({ op: 'listFirmwareImages', query: { viewType, viewProduct } });
+const images = (viewType: 'all' | 'upgrade', viewProduct: 'FGT' | 'FAP' | 'FMG'): Request => ({ op: 'listFirmwareImages', body: { method: 'get', params: { viewType, viewProduct } } });
 const onUnit = (product: 'FGT' | 'FAP'): Request => ({ op: 'listUmImages', body: { product } });
 const tasks: Request = { op: 'listTasks' };
 

@@ -150,10 +150,11 @@ export const effects: Effect[] = [
   {
     name: 'the backup strategy set up: the wizard leaves its step out',
     persona: FRESH,
-    write: { op: 'setBackupStrategyStatus', body: { changed: true } },
-    read: { op: 'getBackupStrategyStatus' },
-    expect: (after, before) => {
+    write: { op: 'backupStrategyStatus', body: { method: 'set', params: { changed: true } } },
+    read: { op: 'backupStrategyStatus', body: { method: 'get' } },
+    expect: (after, before, written) => {
       expect(before).toEqual({ changed: false });
+      expect(written.body).toEqual({ changed: true });
       expect(after).toEqual({ changed: true });
     },
   },
@@ -190,7 +191,7 @@ export const effects: Effect[] = [
     name: 'the last step of the wizard done: the startup is complete (the wizard does not open again)',
     persona: 'wizardNoNewerImage',
     before: allButBackup,
-    write: { op: 'setBackupStrategyStatus', body: { changed: true } },
+    write: { op: 'backupStrategyStatus', body: { method: 'set', params: { changed: true } } },
     read: { op: 'getSysConfig' },
     expect: (after, before) => {
       expect(before).toMatchObject({ startup_complete: false });
@@ -201,7 +202,7 @@ export const effects: Effect[] = [
     name: 'a step left for later (Upgrade Later): the startup stays incomplete, the wizard opens with that step only',
     persona: FRESH,
     before: allButBackup,
-    write: { op: 'setBackupStrategyStatus', body: { changed: true } },
+    write: { op: 'backupStrategyStatus', body: { method: 'set', params: { changed: true } } },
     read: { op: 'getSysConfig' },
     expect: (after) => expect(after).toMatchObject({ startup_complete: false }),
   },
@@ -263,7 +264,7 @@ export const effects: Effect[] = [
     persona: 'superAdmin',
     before: [{ op: 'validateImage', body: { filepath: '/var/tmp/fwimage/upload/FMG_VM64-v7.4.7-build2706-FORTINET.out' } }],
     write: { op: 'upgradeFirmware', body: { filepath: '/var/tmp/fwimage/upload/FMG_VM64-v7.4.7-build2706-FORTINET.out' } },
-    read: { op: 'getFirmwareImageVersion' },
+    read: { op: 'getFirmwareImageVersion', body: { method: 'get' } },
     expect: (after, before) => {
       expect(before).toMatchObject({ version: '7.4.5', build: 2588 });
       expect(after).toMatchObject({ version: '7.4.7', build: 2706 });

@@ -5,7 +5,9 @@ import { Alert, App, Button, Modal, Radio, Result, Select, Space, Spin, Steps, T
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
 import type { AdomRef } from '@/lib/api/endpoint.ts';
-import { useGetFirmwareLicense, useListFirmwareTemplates, useListFirmwareVersions } from '@/lib/api/endpoints/firmware.gen.ts';
+import { useListFirmwareTemplates, useListFirmwareVersions } from '@/lib/api/endpoints/firmware.gen.ts';
+import { useGetSysLicense } from '@/lib/api/endpoints/sys.gen.ts';
+import { firmwareLicensed } from '@/lib/firmware/licence.ts';
 import { useSetupUpgrade } from './api.ts';
 import type { FirmwareTemplateFormData } from '@generated/forms/firmware-template.ts';
 import {
@@ -105,12 +107,12 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
     [proposedFor],
   );
   const wantsNew = method === 'new';
-  const versions = useListFirmwareVersions({ params: { query: { platform: platforms } } }, { enabled: wantsNew && platforms.length > 0 });
-  const license = useGetFirmwareLicense(undefined, { enabled: wantsNew });
+  const versions = useListFirmwareVersions({ body: { platform: platforms } }, { enabled: wantsNew && platforms.length > 0 });
+  const license = useGetSysLicense(undefined, { enabled: wantsNew, select: firmwareLicensed });
   const defaultsReady = !wantsNew || platforms.length === 0 || (!versions.isPending && !license.isPending && !templates.isPending);
   const defaultFormData = useMemo(() => {
     if (!defaultsReady) return null;
-    const enforced = enforcedVersionsFor(proposedFor, versions.data ?? [], license.data?.licensed ?? false);
+    const enforced = enforcedVersionsFor(proposedFor, versions.data ?? [], license.data ?? false);
     const name = uniqueTemplateName(autoTemplateName(new Date()), templates.data ?? []);
     return templateFormDefaults(name, enforced);
   }, [defaultsReady, proposedFor, versions.data, license.data, templates.data]);

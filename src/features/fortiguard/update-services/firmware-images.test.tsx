@@ -25,12 +25,12 @@ describe('Firmware Images', () => {
     await screen.findAllByText('FGT_100F');
     const images = () => screen.getByRole('grid', { name: 'Firmware images kept' });
     expect(within(images()).getAllByText('FGT_60F')).toHaveLength(2);
-    expect(Object.fromEntries(mock.callsOf('listFirmwareImages')[0].url.searchParams)).toEqual({ viewType: 'all', viewProduct: 'FGT' });
+    expect(mock.callsOf('listFirmwareImages')[0].body).toEqual({ method: 'get', params: { viewType: 'all', viewProduct: 'FGT' } });
     await pick('Platform', 'FGT_100F');
     expect(within(images()).queryByText('FGT_60F')).toBeNull();
     await pick('Product', 'FortiAP');
     expect(await screen.findByText('FAP_431F')).toBeInTheDocument();
-    expect(mock.callsOf('listFirmwareImages').at(-1)!.url.searchParams.get('viewProduct')).toBe('FAP');
+    expect(mock.callsOf('listFirmwareImages').at(-1)!.body).toMatchObject({ params: { viewProduct: 'FAP' } });
     await pick('Product', 'FortiProxy');
     expect(await screen.findByText('No image of this product is kept.')).toBeInTheDocument();
   });

@@ -40,7 +40,7 @@ export function FirmwareImages({ editable }: FirmwareImagesProps) {
   const { message, modal } = App.useApp();
   const [product, setProduct] = useState('FGT');
   const [platform, setPlatform] = useState('');
-  const images = useListFirmwareImages({ params: { query: { viewType: 'all', viewProduct: product as 'FGT' } } });
+  const images = useListFirmwareImages({ body: { method: 'get', params: { viewType: 'all', viewProduct: product as 'FGT' } } });
   const onUnit = useListUmImages({ body: { product: product as 'FGT' } }, { select: (d) => d as UmUnitImage[] });
   const imported = useUmFirmwareImportImage({ body: { method: 'get' } }, { select: (d) => d as UmImportedImage[] });
   const remove = useDeleteImportedImage();

@@ -103,7 +103,7 @@ describe('StartupWizard', () => {
         platform: 'FortiManager-VM64',
       },
     });
-    const onFinish = renderWizard({ persona: 'freshAppliance', scenarios: { getBackupStrategyStatus: 'wizardBackupChanged' } });
+    const onFinish = renderWizard({ persona: 'freshAppliance', scenarios: { backupStrategyStatus: 'wizardBackupChanged' } });
     expect(await stepList()).toEqual(['Welcome', 'Specify Hostname', 'Finish']);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Begin' }));
@@ -144,7 +144,7 @@ describe('StartupWizard', () => {
     expect(await stepList()).toContain('Upgrade Firmware');
   });
 
-  it.each(['getStartupState', 'getBackupStrategyStatus', 'getSysConfig'])(
+  it.each(['getStartupState', 'backupStrategyStatus', 'getSysConfig'])(
     'says when its state (%s) cannot be read, retries, or lets the admin set up later',
     async (operationId) => {
       const onFinish = renderWizard({ persona: 'freshAppliance', faults: { [operationId]: 500 } });

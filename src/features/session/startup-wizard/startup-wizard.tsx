@@ -4,9 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { capabilities } from '@/lib/permissions/capabilities.ts';
 import { msg } from './text.ts';
 import { getSysConfigQuery } from '@/lib/session/index.ts';
-import { useGetBackupStrategyStatus, useGetStartupState } from '@/lib/api/endpoints/startup.gen.ts';
+import { useBackupStrategyStatus, useGetStartupState } from '@/lib/api/endpoints/startup.gen.ts';
 import { useGetSysInfo } from '@/lib/api/endpoints/session.gen.ts';
 import { useAdminSetting } from './api.ts';
+import { READ_BACKUP_STRATEGY } from './backup-strategy.ts';
 import { wizardTitle } from './logic/outcome.ts';
 import type { StartupWizardProps } from './types.ts';
 import { BusyButton } from './step-frame.tsx';
@@ -19,7 +20,7 @@ import { WizardDialog, WizardModal } from './wizard-dialog.tsx';
 export default function StartupWizard({ onFinish }: StartupWizardProps) {
   const state = useGetStartupState();
   const config = useQuery(getSysConfigQuery);
-  const backup = useGetBackupStrategyStatus();
+  const backup = useBackupStrategyStatus(READ_BACKUP_STRATEGY);
   const adminSetting = useAdminSetting();
   // the product's name for the title while the wizard's own state is missing (the shell has it already)
   const info = useGetSysInfo();

@@ -96,7 +96,8 @@ describe('step 0: choose', () => {
     expect(imageRadio('7.6.2').closest('label')).toHaveTextContent('v7.6.2 build 3521 GA, FMG_VM64 Recommended');
     expect(imageRadio('7.6.1').closest('label')).toHaveTextContent('No upgrade path');
     expect(imageRadio('7.2.9').closest('label')).toHaveTextContent('Downgrade');
-    expect(mock.callsOf('listFirmwareImages')[0].url.search).toBe('?viewType=upgrade&viewProduct=FMG');
+    expect(mock.callsOf('getFirmwareImageVersion')[0].body).toEqual({ method: 'get' });
+    expect(mock.callsOf('listFirmwareImages')[0].body).toEqual({ method: 'get', params: { viewType: 'upgrade', viewProduct: 'FMG' } });
     // the backup is on by default for a super admin
     expect(within(dialog()).getByRole('checkbox', { name: 'Back up the configuration before the upgrade' })).toBeChecked();
   });

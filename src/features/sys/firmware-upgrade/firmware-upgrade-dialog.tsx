@@ -14,6 +14,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { RunningFirmware } from '@generated/types/entities.ts';
 import { useGetFirmwareImageVersion, useListFirmwareImages } from '@/lib/api/endpoints/firmware.gen.ts';
 import { useGetSysLicense } from '@/lib/api/endpoints/sys.gen.ts';
+import { firmwareLicensed } from '@/lib/firmware/licence.ts';
 import { firmwareUpgradeCalls } from './api.ts';
 import {
   choiceProblem,
@@ -70,11 +71,11 @@ export function FirmwareUpgradeDialog(props: FirmwareUpgradeDialogProps) {
 
 function UpgradeDialog({ open, onClose, onAfterClose, deps = firmwareUpgradeCalls, taskPollMs }: FirmwareUpgradeDialogProps) {
   const caps = useCapabilities();
-  const running = useGetFirmwareImageVersion();
-  const licence = useGetSysLicense();
+  const running = useGetFirmwareImageVersion({ body: { method: 'get' } });
+  const licence = useGetSysLicense(undefined, { select: firmwareLicensed });
   const product = running.data?.product;
   // idle until the running product is known
-  const images = useListFirmwareImages({ params: { query: { viewType: 'upgrade', viewProduct: product ?? 'FMG' } } }, { enabled: !!product });
+  const images = useListFirmwareImages({ body: { method: 'get', params: { viewType: 'upgrade', viewProduct: product ?? 'FMG' } } }, { enabled: !!product });
 
   const [step, setStep] = useState<0 | 1>(0);
   const [choice, setChoice] = useState<UpgradeChoice>(NO_CHOICE);
@@ -88,7 +89,7 @@ function UpgradeDialog({ open, onClose, onAfterClose, deps = firmwareUpgradeCall
 
   const mayBackUp = caps.firmwareBackupOption;
   const currentVersion = running.data?.version;
-  const licensed = licence.data?.firmware_upgrade_licensed ?? false;
+  const licensed = licence.data ?? false;
   const entries = useMemo(
     () => imageEntries(images.data ?? [], currentVersion, licensed),
     [images.data, currentVersion, licensed],

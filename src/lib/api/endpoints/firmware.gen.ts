@@ -32,32 +32,17 @@ export function useDeleteFirmwareTemplate<TVariables = EndpointInit<"deleteFirmw
 
 /**
  * Firmware the appliance runs.
- * Read when the firmware upgrade dialog opens: the current version shown in step 0, the product whose images are listed (viewProduct of listFirmwareImages), the version the chosen image is compared with (lower: a downgrade, whose failure reads 'Downgrade Failed') and, without the firmware licence (getSysLicense firmware_upgrade_licensed false), the major.minor the choosable images may not go above. Original call: proxy API POST /gui/adom/um/firmwareimage/version, method get.
+ * Read when the firmware upgrade dialog opens: the current version shown in step 0, the product whose images are listed (viewProduct of listFirmwareImages), the version the chosen image is compared with (lower: a downgrade, whose failure reads 'Downgrade Failed') and, without the firmware licence (getSysLicense firmware_upgrade_licensed false), the major.minor the choosable images may not go above. Original call: proxy API POST /gui/adom/um/firmwareimage/version, method get (no params).
  *
- * `GET /gui/adom/um/firmwareimage/version`
+ * `POST /gui/adom/um/firmwareimage/version`
  */
 export const getFirmwareImageVersion = /*#__PURE__*/ endpoint("getFirmwareImageVersion", { staleTime: 0, gcTime: 0 });
 /** useQuery of getFirmwareImageVersion. */
 export function useGetFirmwareImageVersion<TQueryFnData = ApiData<"getFirmwareImageVersion">, TData = TQueryFnData>(
-  init?: EndpointInit<"getFirmwareImageVersion", never>,
+  init: EndpointInit<"getFirmwareImageVersion", never>,
   options?: EndpointQueryOptions<"getFirmwareImageVersion", TQueryFnData, TData>,
 ) {
   return useEndpointQuery(getFirmwareImageVersion, init, options);
-}
-
-/**
- * Firmware upgrade licence state.
- * The firmware template form limits the versions it offers to not above each device's current major.minor when the firmware upgrade licence is missing. Original call: proxy API POST /gui/adom/um/license, method get.
- *
- * `GET /gui/adom/um/license`
- */
-export const getFirmwareLicense = /*#__PURE__*/ endpoint("getFirmwareLicense", { staleTime: 300000 });
-/** useQuery of getFirmwareLicense. */
-export function useGetFirmwareLicense<TQueryFnData = ApiData<"getFirmwareLicense">, TData = TQueryFnData>(
-  init?: EndpointInit<"getFirmwareLicense", never>,
-  options?: EndpointQueryOptions<"getFirmwareLicense", TQueryFnData, TData>,
-) {
-  return useEndpointQuery(getFirmwareLicense, init, options);
 }
 
 /**
@@ -76,9 +61,9 @@ export function useImportFirmwareImage<TVariables = EndpointInit<"importFirmware
 
 /**
  * Firmware images the appliance may install.
- * Step 0 of the firmware upgrade dialog lists these images of the appliance's product (version, build, type, platform) to choose from, newest first; an image with recommended false asks for confirmation ('Cannot find upgrade path file...') before the upgrade. Without the firmware licence the dialog offers only images not above the running major.minor (the licence rule is the console's; this list is not filtered by it). An empty list leaves only the upload of a local image file. The chosen image is then fetched with downloadImage by its objid, platform and version. Scenarios: downgradeOnly (every image is older than the running one), aboveLicence (only newer lines: with getSysLicense noFirmwareLicence nothing may be chosen), noImages (empty list). Original calls: proxy API POST /gui/adom/um/firmwareimage, method get (viewType, viewProduct), which reads the firmware upgrade path and the image list filtered per product (forwarded exec um/image/list with product).
+ * Step 0 of the firmware upgrade dialog lists these images of the appliance's product (version, build, type, platform) to choose from, newest first; an image with recommended false asks for confirmation ('Cannot find upgrade path file...') before the upgrade. Without the firmware licence the dialog offers only images not above the running major.minor (the licence rule is the console's; this list is not filtered by it). An empty list leaves only the upload of a local image file. The chosen image is then fetched with downloadImage by its objid, platform and version. params.viewType says which images: upgrade = the images this appliance may install (its own platform; the upgrade dialog asks for these), all = every image of the product the update manager keeps. params.viewProduct is the product code of the images: the appliance's own (getFirmwareImageVersion product) for the upgrade dialog, any product of the fortiguard catalogue for the update services' Firmware Images. The examples named viewProduct<code> answer a product's call. Scenarios: downgradeOnly (every image is older than the running one), aboveLicence (only newer lines: with getSysLicense noFirmwareLicence nothing may be chosen), noImages (empty list). Original calls: proxy API POST /gui/adom/um/firmwareimage, method get (viewType, viewProduct), which reads the firmware upgrade path and the image list filtered per product (forwarded exec um/image/list with product).
  *
- * `GET /gui/adom/um/firmwareimage`
+ * `POST /gui/adom/um/firmwareimage`
  */
 export const listFirmwareImages = /*#__PURE__*/ endpoint("listFirmwareImages", { staleTime: 0, gcTime: 0 });
 /** useQuery of listFirmwareImages. */
@@ -106,14 +91,14 @@ export function useListFirmwareTemplates<TQueryFnData = ApiData<"listFirmwareTem
 
 /**
  * Firmware images per platform.
- * The firmware template form offers, for each platform of the chosen devices, the images it can be upgraded to, and preselects the recommended one (the GA build of the suggested version, else the newest of the same major.minor, else the first). Without a platform filter every platform of the product is listed. Original call: forwarded exec um/image/version/list with platform and product.
+ * The firmware template form offers, for each platform of the chosen devices, the images it can be upgraded to, and preselects the recommended one (the GA build of the suggested version, else the newest of the same major.minor, else the first). Without a platform filter every platform of the product is listed, without a product every product's. Original call: forwarded exec um/image/version/list with platform and product; like the other forwarded execs of the update manager (um/image/list, um/license/filter) a POST whose body is the exec's parameters.
  *
- * `GET /um/image/version/list`
+ * `POST /um/image/version/list`
  */
 export const listFirmwareVersions = /*#__PURE__*/ endpoint("listFirmwareVersions", { staleTime: 300000 });
 /** useQuery of listFirmwareVersions. */
 export function useListFirmwareVersions<TQueryFnData = ApiData<"listFirmwareVersions">, TData = TQueryFnData>(
-  init?: EndpointInit<"listFirmwareVersions", never>,
+  init: EndpointInit<"listFirmwareVersions", never>,
   options?: EndpointQueryOptions<"listFirmwareVersions", TQueryFnData, TData>,
 ) {
   return useEndpointQuery(listFirmwareVersions, init, options);

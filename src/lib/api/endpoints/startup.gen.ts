@@ -17,6 +17,21 @@ export function useArchiveImage<TVariables = EndpointInit<"archiveImage", never>
 }
 
 /**
+ * Backup strategy status, and marking it set up.
+ * method get reads whether the backup strategy was set up: the startup wizard drops the Backup Strategy step when changed is true. method set with params changed true marks it done: sent by the Backup Strategy step's Next after the schedule and revision settings are saved, so the wizard does not offer the step again; it answers the new status. Both answer the status, changed true once marked (the appliance keeps it). Original call: POST /gui/backup_strategy_status with method get → data.changed; a POST with params changed true marks it done (the seed names no method for it; set, the proxy calls' verb for a change, is assumed).
+ *
+ * `POST /gui/backup_strategy_status`
+ */
+export const backupStrategyStatus = /*#__PURE__*/ endpoint("backupStrategyStatus", { staleTime: Infinity });
+/** useQuery of backupStrategyStatus. */
+export function useBackupStrategyStatus<TQueryFnData = ApiData<"backupStrategyStatus">, TData = TQueryFnData>(
+  init: EndpointInit<"backupStrategyStatus", never>,
+  options?: EndpointQueryOptions<"backupStrategyStatus", TQueryFnData, TData>,
+) {
+  return useEndpointQuery(backupStrategyStatus, init, options);
+}
+
+/**
  * Back up the system database.
  * Optional fourth step of the wizard's firmware upgrade (backup option on; with encryption on the password encrypts the file, else it is empty). The call only starts the backup: its progress and result arrive over the websocket GET /api/ws (JSON text frames). The console opens the socket, sends {"type":"subscribe","topic":"backup","request_id":"<request_id>"} (acknowledged with {"type":"subscribed","topic":"backup","request_id":…}) and shows 'The system is backing up... (%s)' with the percent of each progress message until the final message: status done with meta {bytes, downloadname, filepath} (then the file is downloaded with downloadSystemBackup and the upgrade goes on) or status error (the upgrade stops with its message). Every message follows the JSON Schema specs/schemas/backup-result-message.schema.json (BackupResultMessage). In mock mode scripts/mock-socket.ts plays that socket (MOCK_SOCKET_PORT, default 4020; path /api/ws or /ws): it answers a subscribe to topic backup after a short delay with progress 30, 60, 100 and a done message. Original call: /gui/sys/db backup (password; empty if unencrypted).
  *
@@ -90,21 +105,6 @@ export function useGetBackupSchedule<TQueryFnData = ApiData<"getBackupSchedule">
 }
 
 /**
- * Backup strategy status.
- * The startup wizard drops the Backup Strategy step when changed is true. Original call: POST /gui/backup_strategy_status with method get → data.changed.
- *
- * `GET /gui/backup_strategy_status`
- */
-export const getBackupStrategyStatus = /*#__PURE__*/ endpoint("getBackupStrategyStatus", { staleTime: Infinity });
-/** useQuery of getBackupStrategyStatus. */
-export function useGetBackupStrategyStatus<TQueryFnData = ApiData<"getBackupStrategyStatus">, TData = TQueryFnData>(
-  init?: EndpointInit<"getBackupStrategyStatus", never>,
-  options?: EndpointQueryOptions<"getBackupStrategyStatus", TQueryFnData, TData>,
-) {
-  return useEndpointQuery(getBackupStrategyStatus, init, options);
-}
-
-/**
  * Revision settings.
  * Prefills the revision settings form of the Backup Strategy step. Original call: get of the appliance's revision settings (config revisions kept and auto-deleted).
  *
@@ -161,20 +161,6 @@ export function useSetBackupSchedule<TVariables = EndpointInit<"setBackupSchedul
   options?: EndpointMutationOptions<"setBackupSchedule", never, TVariables, TData, TContext>,
 ) {
   return useEndpointMutation(setBackupSchedule, options);
-}
-
-/**
- * Mark the backup strategy as set up.
- * Sent by the Backup Strategy step's Next after the schedule and revision settings are saved, so the wizard does not offer the step again. Answers the new status. Original call: POST /gui/backup_strategy_status with params changed true.
- *
- * `POST /gui/backup_strategy_status`
- */
-export const setBackupStrategyStatus = /*#__PURE__*/ endpoint("setBackupStrategyStatus", {});
-/** useMutation of setBackupStrategyStatus. */
-export function useSetBackupStrategyStatus<TVariables = EndpointInit<"setBackupStrategyStatus", never>, TData = ApiData<"setBackupStrategyStatus">, TContext = unknown>(
-  options?: EndpointMutationOptions<"setBackupStrategyStatus", never, TVariables, TData, TContext>,
-) {
-  return useEndpointMutation(setBackupStrategyStatus, options);
 }
 
 /**

@@ -231,7 +231,7 @@ export function useGetPostgresUpgradeStatus<TQueryFnData = ApiData<"getPostgresU
 export const getSecurityCheck = /*#__PURE__*/ endpoint("getSecurityCheck", { staleTime: Infinity });
 /** useQuery of getSecurityCheck. */
 export function useGetSecurityCheck<TQueryFnData = ApiData<"getSecurityCheck">, TData = TQueryFnData>(
-  init?: EndpointInit<"getSecurityCheck", never>,
+  init: EndpointInit<"getSecurityCheck", never>,
   options?: EndpointQueryOptions<"getSecurityCheck", TQueryFnData, TData>,
 ) {
   return useEndpointQuery(getSecurityCheck, init, options);
@@ -239,7 +239,7 @@ export function useGetSecurityCheck<TQueryFnData = ApiData<"getSecurityCheck">, 
 
 /**
  * Licence and contracts.
- * Licence state of the appliance: registration account, support contracts, firmware licence (limits the choosable firmware versions) and security-rating licence (original call /gui/sys/license, verb get).
+ * Licence state of the appliance: registration account, support contracts, firmware licence (limits the choosable firmware versions) and security-rating licence (original call /gui/sys/license, verb get). firmware_upgrade_licensed is the one source of the firmware licence: the console firmware upgrade dialog and the firmware template form both read it.
  *
  * `GET /gui/sys/license`
  */

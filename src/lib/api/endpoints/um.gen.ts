@@ -180,7 +180,7 @@ export function useUmFirmwareImportImage<TQueryFnData = ApiData<"umFirmwareImpor
 
 /**
  * Licensing status of the managed devices.
- * Licensing Status (/fortiguard/license): each device's FortiGuard licences by licence-filter type and its support contracts, with their expiry dates. Original call: the proxy API /gui/adom/um/license, method get.
+ * Licensing Status (/fortiguard/license): each device's FortiGuard licences by licence-filter type and its support contracts, with their expiry dates. Original call: the proxy API /gui/adom/um/license, method get. This is the only operation of that call; the appliance's own firmware upgrade licence is getSysLicense's firmware_upgrade_licensed.
  *
  * `POST /gui/adom/um/license`
  */

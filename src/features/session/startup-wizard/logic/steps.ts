@@ -22,7 +22,7 @@ export interface StepInputs {
   state: StepState;
   /** the role rules of the password and backup steps */
   caps: StepCapabilities;
-  /** getBackupStrategyStatus's `changed` */
+  /** backupStrategyStatus's `changed` (method get) */
   backupChanged: boolean;
   /** getAdminSetting's firmware-upgrade-check; the console assumes 1 when the call fails */
   firmwareUpgradeCheck?: 0 | 1;

@@ -108,7 +108,7 @@ describe('BackupStep', () => {
       auto_delete: true,
       delete_older_than_days: 365,
     });
-    expect(mock.callsOf('setBackupStrategyStatus')[0].body).toEqual({ changed: true });
+    expect(mock.callsOf('backupStrategyStatus')[0].body).toEqual({ method: 'set', params: { changed: true } });
   });
 
   it('needs the days of a weekly schedule, the server password and a revision count', { timeout: 60000 }, async () => {
@@ -133,7 +133,7 @@ describe('BackupStep', () => {
   it.each([
     [{ setBackupSchedule: 500 }],
     [{ setRevisionSettings: 500 }],
-    [{ setBackupStrategyStatus: 500 }],
+    [{ backupStrategyStatus: 500 }],
   ])('shows the failure to save (%o) and stays', async (faults) => {
     setMockControls({ faults });
     const { onDone } = renderBackup();

@@ -10,15 +10,14 @@ import { msg } from '../text.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import {
   getBackupSchedule,
-  getBackupStrategyStatus,
   getRevisionSettings,
   useGetBackupSchedule,
   useGetRevisionSettings,
   useSetBackupSchedule,
-  useSetBackupStrategyStatus,
   useSetRevisionSettings,
 } from '@/lib/api/endpoints/startup.gen.ts';
 import { useStoreAnswer } from '../api.ts';
+import { useMarkBackupStrategyDone } from '../backup-strategy.ts';
 import type { Capabilities } from '@/lib/permissions/capabilities.ts';
 import { BusyButton, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
@@ -74,7 +73,7 @@ export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onR
   const revisions = useGetRevisionSettings(undefined, { enabled: view.revisionForm });
   const saveSchedule = useSetBackupSchedule({ onSuccess: useStoreAnswer(getBackupSchedule) });
   const saveRevisions = useSetRevisionSettings({ onSuccess: useStoreAnswer(getRevisionSettings) });
-  const markDone = useSetBackupStrategyStatus({ onSuccess: useStoreAnswer(getBackupStrategyStatus) });
+  const markDone = useMarkBackupStrategyDone();
   const autoRef = useRef<Form<Partial<AutoBackupFormData>>>(null);
   const revisionRef = useRef<Form<Partial<RevisionSettingsFormData>>>(null);
   const [error, setError] = useState<string | null>(null);
@@ -103,7 +102,7 @@ export function BackupStep({ caps, autoBackup, onAutoBackupChange, revision, onR
     try {
       if (view.autoBackupForm && autoBackup) await saveSchedule.mutateAsync({ body: formToSchedule(autoBackup) });
       if (view.revisionForm && revision) await saveRevisions.mutateAsync({ body: revision as RevisionSettings });
-      await markDone.mutateAsync({ body: { changed: true } });
+      await markDone.mutateAsync();
     } catch (err) {
       if (err instanceof ApiError && Object.keys(err.fields).length) setFieldErrors(err.fields);
       setError(errorMessage(err, 'startup.backupSaveFailed'));
