@@ -1352,7 +1352,9 @@ export interface paths {
         put?: never;
         /**
          * Organisations of the support account
-         * @description Organisations the support account belongs to, one <item> each.
+         * @description Organisations the support account belongs to, one <item> each: the Organisation select of Sign In to
+         *     FortiCloud (the chosen id goes to loginFgtCloud as org_id). A failure shows the <error> texts joined, or
+         *     'Unknown error.' when it names none.
          *     Original call: registration service post getOrgList (tagged text).
          */
         post: operations["getOrgList"];
@@ -1373,7 +1375,9 @@ export interface paths {
         put?: never;
         /**
          * Remote access from the cloud (read)
-         * @description Whether the cloud may reach this unit: <enable>1</enable> or <enable>0</enable>.
+         * @description Whether the cloud may reach this unit: <enable>1</enable> or <enable>0</enable>; and, once the unit is
+         *     signed in to the cloud (loginFgtCloud), the <account> and <org> (the organisation's name) it is signed in
+         *     under. The FortiCloud part of the Register and SSO step and of System > FortiCare & FortiCloud.
          *     Original call: registration service post getRemoteAccess (tagged text).
          */
         post: operations["getRemoteAccess"];
@@ -1416,7 +1420,10 @@ export interface paths {
         put?: never;
         /**
          * Sign the unit in to the provider's cloud
-         * @description Signs the unit in to the cloud with the support account (before single sign-on is turned on).
+         * @description Signs the unit in to the cloud with the support account (before single sign-on is turned on), under the
+         *     organisation chosen from getOrgList (org_id); getRemoteAccess then names the account and organisation.
+         *     A failure shows the <error> texts joined, or 'Unknown error.' when it names none. Scenario examples:
+         *     rejected, unknownError.
          *     Original call: registration service post loginFgtCloud (tagged text).
          */
         post: operations["loginFgtCloud"];
@@ -1437,7 +1444,10 @@ export interface paths {
         put?: never;
         /**
          * Register with a contract registration code
-         * @description Registers the unit with an existing contract's registration code.
+         * @description Registers the unit with an existing contract's registration code: the startup wizard's Register and SSO
+         *     step (Register With: Contract Registration Code) and System > FortiCare & FortiCloud. status ok:
+         *     'FortiCare product registration successful.'; status error: the <error> texts joined (or 'Unknown error.').
+         *     Scenario examples: rejected (one error), twoProblems (a joined error list), unknownError (none named).
          *     Original call: registration service post registerExistingContract (account, password,
          *     registrationCode) (tagged text).
          */
@@ -1482,7 +1492,9 @@ export interface paths {
         put?: never;
         /**
          * Remote access from the cloud (set)
-         * @description Allows or denies remote access from the cloud; answers the new state.
+         * @description Allows or denies remote access from the cloud; answers the new state. Refused while the unit is not
+         *     registered ('The unit is not registered.') or not signed in to the cloud ('The unit is not signed in to
+         *     FortiCloud.'); a failure shows the <error> texts joined, or 'Unknown error.' when it names none.
          *     Original call: registration service post setRemoteAccess (enable) (tagged text).
          */
         post: operations["setRemoteAccess"];
@@ -3533,11 +3545,13 @@ export interface components {
         };
         /**
          * CloudLoginRequest
-         * @description Sign the unit in to the provider's cloud with the support account (registration service method loginFgtCloud).
+         * @description Sign the unit in to the provider's cloud with the support account, under one of its organisations (registration service method loginFgtCloud).
          */
         CloudLoginRequest: {
             /** @description Account ID/Email. */
             account_id: string;
+            /** @description The organisation the unit signs in under: an <id> of getOrgList's items. */
+            org_id?: string;
             /** @description Account password. */
             password: string;
         };
@@ -4404,6 +4418,8 @@ export interface components {
          * @description One log as Log View shows it: FortiOS log field names (the log-view catalogue's fields, with their meanings); a text field the log does not carry is left out.
          */
         LogRow: {
+            /** @description ZTNA access proxy the session went through */
+            accessproxy?: string;
             /** @description Traffic: session status (deny, accept, start, dns, ip-conn, close, timeout, client-rst, server-rst) */
             action?: string;
             /** @description Access Point name */
@@ -4428,6 +4444,8 @@ export interface components {
             devid: string;
             /** @description Host name of the device that wrote the log */
             devname: string;
+            /** @description Type of the detected device (IoT and other device detection) */
+            devtype?: string;
             /** @description Country of destination IP */
             dstcountry?: string;
             /** @description Destination interface */
@@ -4444,12 +4462,18 @@ export interface components {
             fctuid?: string;
             /** @description Name of the file that was scanned */
             filename?: string;
+            /** @description Verdict of the sandbox on the submitted file (clean, low risk, medium risk, high risk, malicious) */
+            fsaverdict?: string;
             /** @description User group of the authenticated user */
             group?: string;
+            /** @description SD-WAN performance SLA health check */
+            healthcheck?: string;
             /** @description Host name of the URL or DNS query */
             hostname?: string;
             /** @description The row's id within the analyzer's log store (stable across pages of a search). */
             id: string;
+            /** @description SD-WAN member interface the health check probed */
+            interface?: string;
             /** @description SD-WAN health-check jitter (ms) */
             jitter?: number;
             /** @description SD-WAN health-check latency (ms) */
@@ -4480,8 +4504,12 @@ export interface components {
             service?: string;
             /** @description Traffic shaping policy that matched the session */
             shapingpolicy?: string;
+            /** @description SD-WAN SLA targets the probe met (bitmap; 0x0 none) */
+            slamap?: string;
             /** @description Country of source IP */
             srccountry?: string;
+            /** @description Hardware vendor of the detected source device */
+            srchwvendor?: string;
             /** @description Source interface */
             srcintf?: string;
             /** @description Source IP address */
@@ -5553,7 +5581,7 @@ export interface components {
         };
         /**
          * TaggedText
-         * @description Answer of the registration service (text/plain): a sequence of tagged values, <tag>value</tag>, optionally separated by white space or new lines. It always starts with <status>ok</status> or <status>error</status>. Other tags: <msg> (message on success), <error> (one per problem, repeated; the console joins them, and shows 'Unknown error.' when a failure has none), <item><id>…</id><text>…</text></item> (one per option of a list: organisations, resellers), <enable>1|0</enable> (remote-access state). Values are XML-escaped (&amp; &lt; &gt; &quot; &#39;).
+         * @description Answer of the registration service (text/plain): a sequence of tagged values, <tag>value</tag>, optionally separated by white space or new lines. It always starts with <status>ok</status> or <status>error</status>. Other tags: <msg> (message on success), <error> (one per problem, repeated; the console joins them, and shows 'Unknown error.' when a failure has none), <item><id>…</id><text>…</text></item> (one per option of a list: organisations, resellers), <enable>1|0</enable> (remote-access state), <account> and <org> (getRemoteAccess: the cloud account and the name of the organisation the unit is signed in under, absent while it is not). Values are XML-escaped (&amp; &lt; &gt; &quot; &#39;).
          */
         TaggedText: string;
         /**

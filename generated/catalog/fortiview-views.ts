@@ -1,7 +1,7 @@
 // generated from specs/catalog/fortiview-views.json; do not edit, run npm run codegen
 
 /**
- * What a row's value counts: bytes (sent + received), sessions or count (rows), threatScore (sum of crscore), blocked (rows whose action blocks), duration (seconds), or a system or SD-WAN metric (cpu, memory, disk in %, lograte logs/s, diskio MB/s, sessionrate, bandwidth bit/s, latency/jitter ms, packetloss %).
+ * What a row's value counts: bytes (sent + received), sessions or count (rows), threatScore (sum of crscore), blocked (rows whose action blocks), duration (seconds), devices (distinct source addresses), slamet (% of SD-WAN health-check probes that met their SLA, slamap not 0x0), score (security-rating points of the checks that passed), or a system or SD-WAN metric (cpu, memory, disk in %, lograte logs/s, diskio MB/s, sessionrate, bandwidth bit/s, latency/jitter ms, packetloss %).
  */
 export type Measure =
   | 'bytes'
@@ -21,9 +21,12 @@ export type Measure =
   | 'bandwidth'
   | 'latency'
   | 'jitter'
-  | 'packetloss';
+  | 'packetloss'
+  | 'slamet'
+  | 'devices'
+  | 'score';
 /**
- * A column of the analyzer's log table (FortiOS log field names: itime the log time, devid the device serial, sentbyte/rcvdbyte bytes, crscore the client-reputation score, crlevel its level, threattype the threat's kind: virus, ips, botnet, webfilter, app-ctrl...).
+ * A column of the analyzer's log table (FortiOS log field names: itime the log time, devid the device serial, sentbyte/rcvdbyte bytes, crscore the client-reputation score, crlevel its level, threattype the threat's kind: virus, ips, botnet, webfilter, app-ctrl...; healthcheck, interface, latency, jitter, packetloss and slamap an SD-WAN health check's probe; accessproxy the ZTNA access proxy; fsaverdict the sandbox's verdict on a file; devtype and srchwvendor a detected device's type and vendor).
  */
 export type LogField =
   | 'itime'
@@ -72,7 +75,17 @@ export type LogField =
   | 'shapingpolicy'
   | 'fctuid'
   | 'os'
-  | 'filename';
+  | 'filename'
+  | 'latency'
+  | 'jitter'
+  | 'packetloss'
+  | 'healthcheck'
+  | 'interface'
+  | 'slamap'
+  | 'accessproxy'
+  | 'fsaverdict'
+  | 'devtype'
+  | 'srchwvendor';
 
 /**
  * Every data view a widget can ask for (its viewName), with the family of rows it answers and how the analyzer computes it from its logs: the source table, the dimension grouped by, the measure, the series and the filter. The mock analyzer service builds its SQL from these entries alone; the console reads the family to pick renderers.
@@ -88,7 +101,7 @@ export interface FortiviewViewsCatalog {
       viewName: string;
       family: 'top' | 'series' | 'geo' | 'flow' | 'metric' | 'device' | 'score';
       /**
-       * traffic: traffic logs; threat: virus, ips, webfilter, app-ctrl, dns and anomaly logs with a threat; event: event logs (system, vpn, user, wireless, endpoint); system: the analyzer's own performance samples; fleet: the managed devices; fabric: the security-rating checks.
+       * traffic: traffic logs; threat: virus, ips, webfilter, app-ctrl, dns and anomaly logs with a threat; event: event logs (system, vpn, user, wireless, sdwan, endpoint); system: the analyzer's own performance samples; fleet: the managed devices with their performance statistics over the period; fabric: the security-rating audits (each check of the ADOM's fabric, hourly): score rows are the period's last audit, series rows the score of each category over the period.
        */
       source: 'traffic' | 'threat' | 'event' | 'system' | 'fleet' | 'fabric';
       /**
@@ -141,7 +154,17 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       /**
        * top: a field shown as the row's label (e.g. user beside srcip).
        */
@@ -192,7 +215,17 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       /**
        * top: a second field shown beside the key (the most frequent value per key).
        */
@@ -243,7 +276,17 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       /**
        * flow: the target node's field.
        */
@@ -294,7 +337,17 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       /**
        * series: the field that splits the points into series (top-N of them); absent for one series.
        */
@@ -345,12 +398,26 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       measure: Measure;
       /**
        * metric and system series: the figures the view answers, in order.
        */
       metrics?: Measure[];
+      /**
+       * system series: one series per CPU core of the analyzer (CPU0, CPU1, ...) instead of one for all cores.
+       */
+      byCore?: boolean;
       /**
        * Conditions every counted log meets, all of them.
        */
@@ -371,7 +438,7 @@ export interface FortiviewViewsCatalog {
       viewName: string;
       family: 'top' | 'series' | 'geo' | 'flow' | 'metric' | 'device' | 'score';
       /**
-       * traffic: traffic logs; threat: virus, ips, webfilter, app-ctrl, dns and anomaly logs with a threat; event: event logs (system, vpn, user, wireless, endpoint); system: the analyzer's own performance samples; fleet: the managed devices; fabric: the security-rating checks.
+       * traffic: traffic logs; threat: virus, ips, webfilter, app-ctrl, dns and anomaly logs with a threat; event: event logs (system, vpn, user, wireless, sdwan, endpoint); system: the analyzer's own performance samples; fleet: the managed devices with their performance statistics over the period; fabric: the security-rating audits (each check of the ADOM's fabric, hourly): score rows are the period's last audit, series rows the score of each category over the period.
        */
       source: 'traffic' | 'threat' | 'event' | 'system' | 'fleet' | 'fabric';
       /**
@@ -424,7 +491,17 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       /**
        * top: a field shown as the row's label (e.g. user beside srcip).
        */
@@ -475,7 +552,17 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       /**
        * top: a second field shown beside the key (the most frequent value per key).
        */
@@ -526,7 +613,17 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       /**
        * flow: the target node's field.
        */
@@ -577,7 +674,17 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       /**
        * series: the field that splits the points into series (top-N of them); absent for one series.
        */
@@ -628,12 +735,26 @@ export interface FortiviewViewsCatalog {
         | 'shapingpolicy'
         | 'fctuid'
         | 'os'
-        | 'filename';
+        | 'filename'
+        | 'latency'
+        | 'jitter'
+        | 'packetloss'
+        | 'healthcheck'
+        | 'interface'
+        | 'slamap'
+        | 'accessproxy'
+        | 'fsaverdict'
+        | 'devtype'
+        | 'srchwvendor';
       measure: Measure;
       /**
        * metric and system series: the figures the view answers, in order.
        */
       metrics?: Measure[];
+      /**
+       * system series: one series per CPU core of the analyzer (CPU0, CPU1, ...) instead of one for all cores.
+       */
+      byCore?: boolean;
       /**
        * Conditions every counted log meets, all of them.
        */
@@ -661,7 +782,7 @@ export const fortiviewViews = {
       "family": "device",
       "source": "fleet",
       "measure": "count",
-      "description": "Managed devices with their connection and log counts."
+      "description": "Managed devices with their connection, log counts and their CPU and memory over the period (the average of their performance statistics)."
     },
     {
       "viewName": "threat-destinations",
@@ -1115,7 +1236,7 @@ export const fortiviewViews = {
       "source": "threat",
       "measure": "count",
       "dimension": "filename",
-      "detail": "virus",
+      "detail": "fsaverdict",
       "where": [
         {
           "field": "logtype",
@@ -1124,30 +1245,35 @@ export const fortiviewViews = {
           ]
         },
         {
-          "field": "filename",
-          "not": true,
+          "field": "subtype",
           "values": [
-            ""
+            "analytics"
           ]
         }
       ],
-      "description": "Files the sandbox judged."
+      "description": "Files sent to the sandbox, with its verdict."
     },
     {
       "viewName": "sandbox-verdict",
       "family": "top",
       "source": "threat",
       "measure": "count",
-      "dimension": "crlevel",
+      "dimension": "fsaverdict",
       "where": [
         {
           "field": "logtype",
           "values": [
             "virus"
           ]
+        },
+        {
+          "field": "subtype",
+          "values": [
+            "analytics"
+          ]
         }
       ],
-      "description": "Sandbox verdicts by risk level."
+      "description": "Files sent to the sandbox by verdict."
     },
     {
       "viewName": "sandbox-users",
@@ -1161,9 +1287,22 @@ export const fortiviewViews = {
           "values": [
             "virus"
           ]
+        },
+        {
+          "field": "subtype",
+          "values": [
+            "analytics"
+          ]
+        },
+        {
+          "field": "fsaverdict",
+          "not": true,
+          "values": [
+            "clean"
+          ]
         }
       ],
-      "description": "Users with sandbox detections."
+      "description": "Users whose files the sandbox did not find clean."
     },
     {
       "viewName": "ioc",
@@ -1198,14 +1337,14 @@ export const fortiviewViews = {
       "family": "score",
       "source": "fabric",
       "measure": "count",
-      "description": "Security rating checks of the fabric."
+      "description": "Security rating checks of the fabric: their results in the period's last audit."
     },
     {
       "viewName": "fabric-score",
-      "family": "score",
+      "family": "series",
       "source": "fabric",
-      "measure": "count",
-      "description": "Security rating score by check."
+      "measure": "score",
+      "description": "Security rating score over the period, by category: the points of the checks that passed, audit by audit."
     },
     {
       "viewName": "fabric-topology",
@@ -1349,7 +1488,8 @@ export const fortiviewViews = {
       "metrics": [
         "cpu"
       ],
-      "description": "CPU use over time."
+      "byCore": true,
+      "description": "CPU use of each core over time."
     },
     {
       "viewName": "sys-cpu-memory",
@@ -1513,26 +1653,50 @@ export const fortiviewViews = {
     {
       "viewName": "sdwan-latency",
       "family": "series",
-      "source": "traffic",
+      "source": "event",
       "measure": "latency",
-      "series": "dstintf",
-      "description": "Latency per SD-WAN member."
+      "series": "interface",
+      "where": [
+        {
+          "field": "subtype",
+          "values": [
+            "sdwan"
+          ]
+        }
+      ],
+      "description": "Latency per SD-WAN member, from its health checks."
     },
     {
       "viewName": "sdwan-jitter",
       "family": "series",
-      "source": "traffic",
+      "source": "event",
       "measure": "jitter",
-      "series": "dstintf",
-      "description": "Jitter per SD-WAN member."
+      "series": "interface",
+      "where": [
+        {
+          "field": "subtype",
+          "values": [
+            "sdwan"
+          ]
+        }
+      ],
+      "description": "Jitter per SD-WAN member, from its health checks."
     },
     {
       "viewName": "sdwan-packetloss",
       "family": "series",
-      "source": "traffic",
+      "source": "event",
       "measure": "packetloss",
-      "series": "dstintf",
-      "description": "Packet loss per SD-WAN member."
+      "series": "interface",
+      "where": [
+        {
+          "field": "subtype",
+          "values": [
+            "sdwan"
+          ]
+        }
+      ],
+      "description": "Packet loss per SD-WAN member, from its health checks."
     },
     {
       "viewName": "sdwan-app-bandwidth",
@@ -1563,10 +1727,18 @@ export const fortiviewViews = {
     {
       "viewName": "sdwan-sla",
       "family": "top",
-      "source": "traffic",
-      "measure": "sessions",
-      "dimension": "dstintf",
-      "description": "SLA sessions per member."
+      "source": "event",
+      "measure": "slamet",
+      "dimension": "interface",
+      "where": [
+        {
+          "field": "subtype",
+          "values": [
+            "sdwan"
+          ]
+        }
+      ],
+      "description": "Share of each SD-WAN member's health-check probes that met their SLA."
     },
     {
       "viewName": "interface-bitrate",
@@ -1670,19 +1842,18 @@ export const fortiviewViews = {
       "family": "top",
       "source": "traffic",
       "measure": "sessions",
-      "dimension": "dstip",
-      "detail": "app",
+      "dimension": "hostname",
+      "label": "dstip",
+      "detail": "accessproxy",
       "where": [
         {
-          "field": "service",
+          "field": "subtype",
           "values": [
-            "HTTPS",
-            "SSH",
-            "RDP"
+            "ztna"
           ]
         }
       ],
-      "description": "ZTNA servers by sessions."
+      "description": "Servers reached through the ZTNA access proxies, by sessions."
     },
     {
       "viewName": "ztna-users",
@@ -1690,26 +1861,25 @@ export const fortiviewViews = {
       "source": "traffic",
       "measure": "sessions",
       "dimension": "user",
+      "detail": "accessproxy",
       "where": [
         {
-          "field": "service",
+          "field": "subtype",
           "values": [
-            "HTTPS",
-            "SSH",
-            "RDP"
+            "ztna"
           ]
         }
       ],
-      "description": "ZTNA users."
+      "description": "Users of the ZTNA access proxies, by sessions."
     },
     {
       "viewName": "iot-inventory",
       "family": "top",
       "source": "traffic",
-      "measure": "sessions",
-      "dimension": "os",
-      "detail": "srcintf",
-      "description": "Devices by type."
+      "measure": "devices",
+      "dimension": "devtype",
+      "detail": "srchwvendor",
+      "description": "IoT devices detected on the network (distinct addresses), by device type."
     },
     {
       "viewName": "shaping-bandwidth",

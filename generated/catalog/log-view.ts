@@ -152,6 +152,10 @@ export const logView = {
         {
           "key": "forward",
           "label": "Forward Traffic"
+        },
+        {
+          "key": "ztna",
+          "label": "ZTNA Traffic"
         }
       ],
       "columns": [
@@ -189,6 +193,10 @@ export const logView = {
         {
           "key": "wireless",
           "label": "WiFi Events"
+        },
+        {
+          "key": "sdwan",
+          "label": "SD-WAN Events"
         },
         {
           "key": "endpoint",
@@ -251,6 +259,7 @@ export const logView = {
         "dstip",
         "virus",
         "filename",
+        "fsaverdict",
         "user",
         "action"
       ]
@@ -687,6 +696,48 @@ export const logView = {
       "label": "Packet Loss",
       "type": "number",
       "meaning": "SD-WAN health-check packet loss (%)"
+    },
+    {
+      "field": "healthcheck",
+      "label": "Health Check",
+      "type": "string",
+      "meaning": "SD-WAN performance SLA health check"
+    },
+    {
+      "field": "interface",
+      "label": "Interface",
+      "type": "string",
+      "meaning": "SD-WAN member interface the health check probed"
+    },
+    {
+      "field": "slamap",
+      "label": "SLA Map",
+      "type": "string",
+      "meaning": "SD-WAN SLA targets the probe met (bitmap; 0x0 none)"
+    },
+    {
+      "field": "accessproxy",
+      "label": "Access Proxy",
+      "type": "string",
+      "meaning": "ZTNA access proxy the session went through"
+    },
+    {
+      "field": "fsaverdict",
+      "label": "Sandbox Verdict",
+      "type": "string",
+      "meaning": "Verdict of the sandbox on the submitted file (clean, low risk, medium risk, high risk, malicious)"
+    },
+    {
+      "field": "devtype",
+      "label": "Device Type",
+      "type": "string",
+      "meaning": "Type of the detected device (IoT and other device detection)"
+    },
+    {
+      "field": "srchwvendor",
+      "label": "Source Hardware Vendor",
+      "type": "string",
+      "meaning": "Hardware vendor of the detected source device"
     }
   ]
 } as const satisfies LogViewCatalog;

@@ -325,7 +325,7 @@ export const widgets = {
     {
       "key": "device-status",
       "title": "Device Status",
-      "description": "Connection, firmware and logs of each managed device, rotating through the fleet.",
+      "description": "Connection, firmware, logs, CPU and memory of each managed device over the period, rotating through the fleet.",
       "group": "threats",
       "viewName": "device-status",
       "type": "table",
@@ -1078,7 +1078,7 @@ export const widgets = {
     {
       "key": "sandbox-detection",
       "title": "Sandbox Detection",
-      "description": "Files sent to the sandbox and what it found.",
+      "description": "Files sent to the sandbox and its verdict on each.",
       "group": "sandbox",
       "viewName": "sandbox-detection",
       "type": "table",
@@ -1103,7 +1103,7 @@ export const widgets = {
     {
       "key": "sandbox-verdict",
       "title": "Sandbox Verdicts",
-      "description": "Sandbox verdicts by risk.",
+      "description": "Files sent to the sandbox by verdict.",
       "group": "sandbox",
       "viewName": "sandbox-verdict",
       "type": "donut",
@@ -1128,7 +1128,7 @@ export const widgets = {
     {
       "key": "sandbox-users",
       "title": "Sandbox Users",
-      "description": "Users whose files the sandbox flagged.",
+      "description": "Users whose files the sandbox did not find clean.",
       "group": "sandbox",
       "viewName": "sandbox-users",
       "type": "bar",
@@ -1203,7 +1203,7 @@ export const widgets = {
     {
       "key": "fabric-audit",
       "title": "Fabric Audit",
-      "description": "Each security rating check and its result.",
+      "description": "Each security rating check and its result in the period's last audit.",
       "group": "fabric",
       "viewName": "fabric-audit",
       "type": "table",
@@ -1223,14 +1223,15 @@ export const widgets = {
     {
       "key": "fabric-score",
       "title": "Security Rating Score",
-      "description": "Points each security rating check adds or takes away.",
+      "description": "The security rating score over the period, by category: the points of the checks that passed in each audit.",
       "group": "fabric",
       "viewName": "fabric-score",
-      "type": "bar",
+      "type": "line",
       "tableMode": "full",
       "components": {
-        "table": "grid-table",
-        "bar": "nivo-bar"
+        "line": "nivo-line",
+        "stackbar": "nivo-stackbar",
+        "table": "grid-table"
       },
       "autoplayType": null,
       "intervalType": "normal",
@@ -1414,7 +1415,7 @@ export const widgets = {
     {
       "key": "sys-multicore-cpu",
       "title": "Multi-Core CPU",
-      "description": "CPU use of the analyzer over time.",
+      "description": "CPU use of each of the analyzer's cores over time.",
       "group": "system",
       "viewName": "sys-multicore",
       "type": "line",
@@ -1839,7 +1840,7 @@ export const widgets = {
     {
       "key": "sdwan-sla",
       "title": "SD-WAN Performance SLA",
-      "description": "Sessions each SD-WAN member carried within its SLA.",
+      "description": "Share of each SD-WAN member's health-check probes that met their SLA.",
       "group": "sdwan",
       "viewName": "sdwan-sla",
       "type": "table",
@@ -2110,7 +2111,7 @@ export const widgets = {
     {
       "key": "iot-inventory",
       "title": "IoT Inventory",
-      "description": "Devices on the network by type.",
+      "description": "IoT devices detected on the network, by device type.",
       "group": "iot",
       "viewName": "iot-inventory",
       "type": "treemap",

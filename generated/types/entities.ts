@@ -79,7 +79,7 @@ export type SavedLogViewList = {
   devices?: string[];
 }[];
 /**
- * Answer of the registration service (text/plain): a sequence of tagged values, <tag>value</tag>, optionally separated by white space or new lines. It always starts with <status>ok</status> or <status>error</status>. Other tags: <msg> (message on success), <error> (one per problem, repeated; the console joins them, and shows 'Unknown error.' when a failure has none), <item><id>…</id><text>…</text></item> (one per option of a list: organisations, resellers), <enable>1|0</enable> (remote-access state). Values are XML-escaped (&amp; &lt; &gt; &quot; &#39;).
+ * Answer of the registration service (text/plain): a sequence of tagged values, <tag>value</tag>, optionally separated by white space or new lines. It always starts with <status>ok</status> or <status>error</status>. Other tags: <msg> (message on success), <error> (one per problem, repeated; the console joins them, and shows 'Unknown error.' when a failure has none), <item><id>…</id><text>…</text></item> (one per option of a list: organisations, resellers), <enable>1|0</enable> (remote-access state), <account> and <org> (getRemoteAccess: the cloud account and the name of the organisation the unit is signed in under, absent while it is not). Values are XML-escaped (&amp; &lt; &gt; &quot; &#39;).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "TaggedText".
@@ -988,7 +988,7 @@ export interface ClientIp {
   } & string;
 }
 /**
- * Sign the unit in to the provider's cloud with the support account (registration service method loginFgtCloud).
+ * Sign the unit in to the provider's cloud with the support account, under one of its organisations (registration service method loginFgtCloud).
  *
  * This interface was referenced by `Entities`'s JSON-Schema
  * via the `definition` "CloudLoginRequest".
@@ -1002,6 +1002,10 @@ export interface CloudLoginRequest {
    * Account password.
    */
   password: string;
+  /**
+   * The organisation the unit signs in under: an <id> of getOrgList's items.
+   */
+  org_id?: string;
 }
 /**
  * Portal menu of a user signed in through the provider's cloud portal: portal links, and the form that the Return To Portal item posts.
@@ -2481,6 +2485,34 @@ export interface LogRow {
    * SD-WAN health-check packet loss (%)
    */
   packetloss?: number;
+  /**
+   * SD-WAN performance SLA health check
+   */
+  healthcheck?: string;
+  /**
+   * SD-WAN member interface the health check probed
+   */
+  interface?: string;
+  /**
+   * SD-WAN SLA targets the probe met (bitmap; 0x0 none)
+   */
+  slamap?: string;
+  /**
+   * ZTNA access proxy the session went through
+   */
+  accessproxy?: string;
+  /**
+   * Verdict of the sandbox on the submitted file (clean, low risk, medium risk, high risk, malicious)
+   */
+  fsaverdict?: string;
+  /**
+   * Type of the detected device (IoT and other device detection)
+   */
+  devtype?: string;
+  /**
+   * Hardware vendor of the detected source device
+   */
+  srchwvendor?: string;
 }
 /**
  * A log search, submitted to the analyzer as an asynchronous task: which logs (log type and subtype, devices, time range), which of them (a filter expression) and in which order. The analyzer answers with a task id whose pages are then fetched by offset and limit.

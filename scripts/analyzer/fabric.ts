@@ -1,13 +1,16 @@
 /**
- * Security-rating checks of the fabric state of security, the same for an ADOM every time: which pass and fail
- * depends on the ADOM, and a failed check counts the devices it failed on.
+ * Security-rating audits of the fabric state of security: every hour each ADOM's fabric is audited against the
+ * checks below, and each audit is a row per check with its result and the devices it failed on. A check's result
+ * holds for a stretch of one to five days (a fix, a regression), so the audits of one period differ from another's.
+ * The audits are rows of the analyzer's data set (the table `audits`), queried over the widget's period.
  */
 import type { components } from '../../generated/api/schema.ts';
+import { sqlList } from './vocab.ts';
 
 type ScoreRow = components['schemas']['FortiviewScoreRow'];
 
 /** control, category, severity, points */
-const CHECKS: readonly (readonly [string, ScoreRow['category'], number, number])[] = [
+export const CHECKS: readonly (readonly [string, ScoreRow['category'], number, number])[] = [
   ['Admin password strength', 'Security Posture', 4, 40],
   ['Firmware up to date', 'Security Posture', 4, 40],
   ['Unused policies', 'Optimization', 2, 10],
@@ -30,23 +33,33 @@ const CHECKS: readonly (readonly [string, ScoreRow['category'], number, number])
   ['NTP synchronised', 'Optimization', 1, 5],
 ];
 
-function hash(text: string): number {
-  let h = 2166136261;
-  for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
-  return h;
-}
+/** Seconds between two audits of an ADOM. */
+export const AUDIT_EVERY = 3600;
 
-export function fabricChecks(adom: string, deviceCount: number): ScoreRow[] {
-  return CHECKS.map(([control, category, severity, points]) => {
-    const h = hash(`${adom}:${control}`);
-    const failed = h % 3 === 0;
-    return {
-      control,
-      category,
-      result: failed ? ('failed' as const) : ('passed' as const),
-      severity,
-      score: failed ? -points : points,
-      devices: failed ? 1 + (h % Math.max(1, deviceCount || 1)) : 0,
-    };
-  });
+/**
+ * The audits table over `days` days for the ADOMs of the `devices` table: per audit (ago), ADOM and check, whether it
+ * failed and on how many of the ADOM's devices (at most a quarter of them).
+ */
+export function auditsSql(days: number): string {
+  const values = CHECKS.map(([control, category, severity, points], i) => `(${i}, ${sqlList([control])}[1], ${sqlList([category])}[1], ${severity}, ${points})`).join(', ');
+  return `
+CREATE OR REPLACE TABLE audits AS
+WITH checks(idx, control, category, severity, points) AS (VALUES ${values}),
+adoms AS (SELECT adom, count(*) AS n FROM devices GROUP BY adom),
+-- each check of each ADOM: how long its result holds (1 to 5 days) and where its stretches start
+pair AS (
+  SELECT a.adom, a.n, c.*, (24 + hash(a.adom, c.control) % 97)::INTEGER AS stretch, (hash(a.adom, c.control, 1) % 120)::INTEGER AS phase
+  FROM adoms a CROSS JOIN checks c
+),
+-- each stretch: whether the check fails in it (one in three) and a seed for the devices it fails on
+stretch AS (
+  SELECT adom, control, e AS epoch, hash(adom, control, e) AS h
+  FROM pair CROSS JOIN range(0, (${days * 24} + 120) // 24 + 1) t(e)
+),
+run AS (SELECT p.*, r, (r + phase) // stretch AS epoch FROM pair p CROSS JOIN range(0, ${days * 24}) t(r))
+SELECT (r * ${AUDIT_EVERY})::INTEGER AS ago, run.adom, idx, run.control, category, severity::INTEGER AS severity, points::INTEGER AS points,
+  s.h % 3 = 0 AS failed,
+  -- the devices it fails on change every 6 hours
+  CASE WHEN s.h % 3 = 0 THEN 1 + ((s.h >> ((r // 6) % 7 * 8)::UTINYINT) & 255) % greatest(1, n // 4) ELSE 0 END::INTEGER AS devices
+FROM run JOIN stretch s ON s.adom = run.adom AND s.control = run.control AND s.epoch = run.epoch`;
 }

@@ -22,6 +22,8 @@ export interface FleetDevice {
   status: 'up' | 'down';
   /** its log profile (PROFILES) */
   profile: number;
+  /** CPU cores its performance statistics report on */
+  cores: number;
 }
 
 const examples = join(root, 'specs/examples');
@@ -44,6 +46,18 @@ const PRODUCT_DEVICES: Readonly<Record<string, { prefix: string; platform: strin
   FortiWeb: { prefix: 'FV', platform: 'FortiWeb-1000F', name: 'FWB', version: '7.4.4' },
 };
 
+/**
+ * The CPU cores of a model, by its class: desktop models (up to the 90 series, FortiWiFi, rugged) 4, mid-range
+ * (100 to 399) 8, larger appliances 16; a VM the 4 vCPU of a common licence; other products 8.
+ */
+export function coresOf(platform: string): number {
+  if (/-VM/i.test(platform)) return 4;
+  const model = /^Forti(?:Gate|WiFi|GateRugged)-(\d+)/.exec(platform);
+  if (!model) return 8;
+  const n = Number(model[1]);
+  return /^Forti(WiFi|GateRugged)/.test(platform) || n < 100 ? 4 : n < 400 ? 8 : 16;
+}
+
 function fnv(text: string): number {
   let h = 2166136261;
   for (const c of text) h = Math.imul(h ^ c.charCodeAt(0), 16777619) >>> 0;
@@ -65,6 +79,7 @@ export function loadFleet(): FleetDevice[] {
         // about one device in twenty is down
         status: fnv(d.sn) % 20 === 0 ? 'down' : 'up',
         profile: PROFILES.FortiGate,
+        cores: coresOf(d.platform),
       });
     }
   };
@@ -83,6 +98,7 @@ export function loadFleet(): FleetDevice[] {
         osVersion: spec.version,
         status: 'up',
         profile: PROFILES[adom.product!]!,
+        cores: coresOf(spec.platform),
       });
     }
   }

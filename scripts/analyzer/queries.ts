@@ -6,7 +6,7 @@
 import type { components } from '../../generated/api/schema.ts';
 import { fortiviewViews, type FortiviewViewsCatalog, type LogField, type Measure } from '../../generated/catalog/fortiview-views.ts';
 import { parseLogFilter, quoteColumn, QueryError, type Bind, type SqlValue } from './log-filter.ts';
-import { COUNTRIES } from './vocab.ts';
+import { COUNTRIES, SYSTEM_CORES } from './vocab.ts';
 
 export { QueryError };
 
@@ -46,10 +46,10 @@ export interface ViewQuery {
 
 /** A view's SQL, its bound parameters, the unit of its values and how a row of it becomes a result row. */
 export interface BuiltQuery {
-  sql: string | null;
+  sql: string;
   params: SqlValue[];
   unit: string;
-  /** null where the service makes the rows itself (devices, security-rating checks, a metric view over logs) */
+  /** null where the service makes the rows itself (devices, a metric view over logs) */
   shape: ((row: SqlRow) => FortiviewRow) | null;
   bucketSeconds?: number;
   /** a metric view over logs: its measures, as the columns m0, m1, … of its one row */
@@ -57,6 +57,8 @@ export interface BuiltQuery {
 }
 
 const THREAT_TYPES = ['virus', 'ips', 'webfilter', 'app-ctrl', 'dns', 'anomaly', 'dlp', 'emailfilter', 'waf'];
+/** The log types that count a session's bytes (sentbyte, rcvdbyte); the others carry none. */
+const METERED = ['traffic', 'webfilter', 'app-ctrl'];
 const BLOCKING = ['deny', 'blocked', 'dropped'];
 type SystemMetric = 'cpu' | 'memory' | 'disk' | 'lograte' | 'diskio' | 'sessionrate';
 const SYSTEM_METRICS: Record<SystemMetric, MetricUnit> = { cpu: '%', memory: '%', disk: '%', lograte: 'logs/s', diskio: 'MB/s', sessionrate: 'sessions' };
@@ -65,7 +67,7 @@ const isSystemMetric = (m: Measure): m is SystemMetric => m in SYSTEM_METRICS;
 
 const UNITS: Record<Measure, string> = {
   bytes: 'bytes', sentbyte: 'bytes', rcvdbyte: 'bytes', sessions: 'sessions', count: 'count', threatScore: 'score', blocked: 'count',
-  duration: 's', bandwidth: 'bit/s', latency: 'ms', jitter: 'ms', packetloss: '%', ...SYSTEM_METRICS,
+  duration: 's', bandwidth: 'bit/s', latency: 'ms', jitter: 'ms', packetloss: '%', slamet: '%', devices: 'devices', score: 'score', ...SYSTEM_METRICS,
 };
 
 /** The unit a measure is counted in (the result's `unit`). */
@@ -93,6 +95,11 @@ function measureSql(measure: Measure, bucketSeconds?: number): string {
     case 'jitter':
     case 'packetloss':
       return `avg(${measure})`;
+    case 'slamet':
+      // a probe met its SLA when it met any of its targets (slamap is their bitmap)
+      return `avg(CASE WHEN slamap <> '0x0' THEN 100.0 ELSE 0 END)`;
+    case 'devices':
+      return 'count(DISTINCT srcip)';
     default:
       return 'count(*)';
   }
@@ -145,9 +152,13 @@ export function buildQuery(view: View, q: ViewQuery): BuiltQuery {
         shape: (r) => ({ metric: String(r.metric), label: String(r.label), value: round(r.value), peak: round(r.peak), unit: r.unit as MetricUnit }),
       };
     }
-    const sql = metrics
-      .map((m) => `SELECT ago // ${bucketSeconds} AS bucket, '${METRIC_LABELS[m]}' AS series, avg(${m}) AS value FROM sysperf WHERE ${where} GROUP BY 1`)
-      .join(' UNION ALL ');
+    // by core: each core's samples, CPU0 first (their list in the sample)
+    const sql = view.byCore
+      ? `SELECT ago // ${bucketSeconds} AS bucket, 'CPU' || (c - 1) AS series, avg(cores[c]) AS value
+          FROM sysperf CROSS JOIN range(1, ${SYSTEM_CORES + 1}) t(c) WHERE ${where} GROUP BY 1, 2`
+      : metrics
+          .map((m) => `SELECT ago // ${bucketSeconds} AS bucket, '${METRIC_LABELS[m]}' AS series, avg(${m}) AS value FROM sysperf WHERE ${where} GROUP BY 1`)
+          .join(' UNION ALL ');
     return {
       sql: `${sql} ORDER BY bucket DESC, series`,
       params,
@@ -159,14 +170,48 @@ export function buildQuery(view: View, q: ViewQuery): BuiltQuery {
 
   if (view.source === 'fleet') {
     const devices = q.devices?.length ? ` AND d.devid IN (${list(q.devices)})` : '';
-    const sql = `SELECT d.devid, count(l.devid) AS logs, count(l.devid) FILTER (WHERE l.threattype <> '') AS threats
-      FROM devices d LEFT JOIN logs l ON l.devid = d.devid AND l.ago >= ${p(minAgo)} AND l.ago < ${p(maxAgo)}
+    const from = p(minAgo);
+    const to = p(maxAgo);
+    // CPU and memory: the average of the device's performance statistics over the period (none if it sent none)
+    const sql = `WITH pf AS (SELECT devid, avg(cpu) AS cpu, avg(mem) AS memory FROM perf WHERE ago >= ${from} AND ago < ${to} GROUP BY devid)
+      SELECT d.devid, count(l.devid) AS logs, count(l.devid) FILTER (WHERE l.threattype <> '') AS threats, any_value(pf.cpu) AS cpu, any_value(pf.memory) AS memory
+      FROM devices d LEFT JOIN logs l ON l.devid = d.devid AND l.ago >= ${from} AND l.ago < ${to} LEFT JOIN pf ON pf.devid = d.devid
       WHERE d.adom = ${p(q.adom)}${devices} GROUP BY d.devid`;
     // the service joins the rows with the fleet's devices
     return { sql, params, unit: 'count', shape: null };
   }
 
-  if (view.source === 'fabric') return { sql: null, params, unit: 'score', shape: null };
+  if (view.source === 'fabric') {
+    const range = `adom = ${p(q.adom)} AND ago >= ${p(minAgo)} AND ago < ${p(maxAgo)}`;
+    if (view.family === 'series') {
+      // each audit's score by category (the points of its checks that passed), averaged over the audits of a bucket
+      const sql = `WITH audit AS (SELECT ago, category, sum(CASE WHEN failed THEN 0 ELSE points END) AS score FROM audits WHERE ${range} GROUP BY 1, 2)
+        SELECT ago // ${bucketSeconds} AS bucket, category AS series, avg(score) AS value FROM audit GROUP BY 1, 2 ORDER BY 1 DESC, 2`;
+      return {
+        sql,
+        params,
+        unit,
+        bucketSeconds,
+        shape: (r) => ({ time: bucketTime(q.now, Number(r.bucket), bucketSeconds), series: String(r.series), value: round(r.value) }),
+      };
+    }
+    // the checks of the period's last audit
+    const sql = `SELECT control, category, severity, points, failed, devices FROM audits
+      WHERE ${range} AND ago = (SELECT min(ago) FROM audits WHERE ${range}) ORDER BY idx`;
+    return {
+      sql,
+      params,
+      unit: 'score',
+      shape: (r): Schemas['FortiviewScoreRow'] => ({
+        control: String(r.control),
+        category: r.category as Schemas['FortiviewScoreRow']['category'],
+        result: r.failed ? 'failed' : 'passed',
+        severity: int(r.severity),
+        score: r.failed ? -int(r.points) : int(r.points),
+        devices: int(r.devices),
+      }),
+    };
+  }
 
   // log sources: traffic, threat or event logs, unless the view names its log types itself
   const conditions = [`adom = ${p(q.adom)}`, `ago >= ${p(minAgo)}`, `ago < ${p(maxAgo)}`];
@@ -252,6 +297,7 @@ export function buildQuery(view: View, q: ViewQuery): BuiltQuery {
   };
   const order = (q.sortBy ?? []).filter((s) => Object.hasOwn(sortable, s.field)).map((s) => `${sortable[s.field]} ${s.order === 'asc' ? 'ASC' : 'DESC'} NULLS LAST`);
   const sql = `SELECT ${d}::VARCHAR AS key, ${extras.length ? `${extras.join(', ')}, ` : ''}${measure} AS value, count(*) AS sessions,
+      count(*) FILTER (WHERE logtype IN (${METERED.map((t) => `'${t}'`).join(', ')})) AS metered,
       sum(sentbyte + rcvdbyte) AS bytes, sum(sentbyte) AS sentbyte, sum(rcvdbyte) AS rcvdbyte, sum(crscore) AS threatScore,
       ${severity} AS severity, ${measureSql('blocked')} AS blocked
     FROM logs WHERE ${whereSql} AND ${d}::VARCHAR <> '' GROUP BY 1 ORDER BY ${[...order, 'value DESC', 'key'].join(', ')} LIMIT ${limit}`;
@@ -259,20 +305,23 @@ export function buildQuery(view: View, q: ViewQuery): BuiltQuery {
     sql,
     params,
     unit,
-    shape: (r) =>
-      compact({
+    shape: (r) => {
+      // bytes are counted only where the key's logs carry them (an IPS or virus log does not): never a made-up 0
+      const metered = int(r.metered) > 0;
+      return compact({
         key: String(r.key),
         label: r.label == null ? undefined : String(r.label),
         detail: r.detail == null ? undefined : String(r.detail),
         value: round(r.value),
         sessions: int(r.sessions),
-        bytes: int(r.bytes),
-        sentbyte: int(r.sentbyte),
-        rcvdbyte: int(r.rcvdbyte),
+        bytes: metered ? int(r.bytes) : undefined,
+        sentbyte: metered ? int(r.sentbyte) : undefined,
+        rcvdbyte: metered ? int(r.rcvdbyte) : undefined,
         threatScore: int(r.threatScore),
         severity: r.severity == null ? undefined : int(r.severity),
         blocked: int(r.blocked),
-      }),
+      });
+    },
   };
 }
 

@@ -17,7 +17,6 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import type { components } from '../../generated/api/schema.ts';
 import { loadDataset } from './dataset.ts';
 import { buildQuery, loadViews, QueryError, type FortiviewRow, type SqlRow, type View, type ViewQuery } from './queries.ts';
-import { fabricChecks } from './fabric.ts';
 import {
   buildSearch, checkpointsSql, countSql, freeTextWith, loadTextValues, logFilesSql, logGroups, pageIdsSql, readCheckpoints, readCount, rowsByIdSql,
   savedViews, toLogFile, toLogRow, type LogRow, type Search, type SearchIndex,
@@ -85,32 +84,30 @@ function prune() {
 
 async function execute(run: Run, view: View, q: ViewQuery): Promise<FortiviewRow[]> {
   const built = buildQuery(view, q);
-  if (view.source === 'fabric') return fabricChecks(q.adom, fleet.filter((d) => d.adom === q.adom).length);
   const connection = await instance.connect();
   run.cancel = () => connection.interrupt();
   try {
-    const reader = await connection.runAndReadAll(built.sql ?? '', built.params);
+    const reader = await connection.runAndReadAll(built.sql, built.params);
     const raw: SqlRow[] = reader.getRowObjectsJS();
     run.unit = built.unit;
     if (view.source === 'fleet') {
       return raw
         .flatMap((r) => {
           const d = fleetBySn.get(String(r.devid));
-          return d ? [{ d, logs: Number(r.logs), threats: Number(r.threats) }] : [];
+          return d ? [{ d, r }] : [];
         })
-        .map(({ d, logs, threats }): Schemas['FortiviewDeviceRow'] => {
-          const load = (d.devid.charCodeAt(d.devid.length - 1) % 40) + 5;
-          return {
-            name: d.devname,
-            sn: d.devid,
-            platform: d.platform,
-            osVersion: d.osVersion,
-            status: d.status,
-            logs,
-            threats,
-            ...(d.status === 'up' ? { cpu: load, memory: Math.min(95, load + 25) } : {}),
-          };
-        })
+        .map(({ d, r }): Schemas['FortiviewDeviceRow'] => ({
+          name: d.devname,
+          sn: d.devid,
+          platform: d.platform,
+          osVersion: d.osVersion,
+          status: d.status,
+          logs: Number(r.logs),
+          threats: Number(r.threats),
+          // from its performance statistics of the period: none when it sent none (a device down for longer)
+          ...(r.cpu == null ? {} : { cpu: percent(r.cpu) }),
+          ...(r.memory == null ? {} : { memory: percent(r.memory) }),
+        }))
         .sort((a, b) => (b.logs ?? 0) - (a.logs ?? 0) || a.name.localeCompare(b.name));
     }
     if (view.family === 'metric' && view.source !== 'system') {
@@ -129,6 +126,9 @@ async function execute(run: Run, view: View, q: ViewQuery): Promise<FortiviewRow
     connection.closeSync?.();
   }
 }
+
+/** A percentage to one decimal. */
+const percent = (v: unknown) => Math.round(Math.min(100, Math.max(0, Number(v))) * 10) / 10;
 
 const runFortiviewQuery: Handler<'runFortiviewQuery'> = ({ path: { adom, viewName }, body }) => {
   const view = views.get(viewName);

@@ -56,6 +56,33 @@ export const SYSTEM_EVENTS: readonly (readonly [description: string, level: stri
 ];
 export const SHAPING: readonly string[] = ['shaper-voip', 'shaper-video', 'shaper-bulk', 'shaper-guest', ''];
 export const FILES: readonly string[] = ['invoice_0231.pdf', 'payroll_2026.xlsx', 'setup.exe', 'report_q3.docx', 'customer_list.csv', 'update.zip', 'scan_2026.pdf'];
+/** Files the FortiGates sent to the sandbox for analysis, with the sandbox's verdict on each (FortiSandbox ratings). */
+export const SANDBOX_FILES: readonly (readonly [file: string, verdict: string])[] = [
+  ['invoice_0231.pdf', 'clean'], ['setup.exe', 'clean'], ['report_q3.docx', 'clean'], ['update.zip', 'low risk'], ['payroll_2026.xlsx', 'clean'],
+  ['installer_v2.msi', 'medium risk'], ['macro_doc.docm', 'high risk'], ['photo_viewer.exe', 'malicious'], ['shipping_label.zip', 'malicious'],
+  ['resume_jdoe.doc', 'medium risk'], ['tax_form.pdf', 'clean'], ['driver_update.exe', 'low risk'], ['quote_7781.xlsm', 'high risk'],
+  ['scan_2026.pdf', 'clean'],
+];
+/** SD-WAN performance SLA health checks (FortiOS's default ones). */
+export const HEALTH_CHECKS: readonly string[] = ['Default_DNS', 'Default_Office_365', 'Default_Google Search', 'Default_FortiGuard'];
+/** Servers published through the ZTNA access proxies: host name, real server address, port, service, application, access proxy. */
+export const ZTNA_SERVERS: readonly (readonly [host: string, ip: string, port: number, service: string, app: string, proxy: string])[] = [
+  ['crm.corp.example', '10.20.1.10', 443, 'HTTPS', 'HTTPS.BROWSER', 'ZTNA-Web'],
+  ['git.corp.example', '10.20.1.21', 443, 'HTTPS', 'HTTPS.BROWSER', 'ZTNA-Web'],
+  ['wiki.corp.example', '10.20.1.35', 443, 'HTTPS', 'HTTPS.BROWSER', 'ZTNA-Web'],
+  ['hr.corp.example', '10.20.1.42', 443, 'HTTPS', 'HTTPS.BROWSER', 'ZTNA-Web'],
+  ['rdp.corp.example', '10.20.2.15', 3389, 'RDP', 'RDP', 'ZTNA-TCP'],
+  ['jump.corp.example', '10.20.2.5', 22, 'SSH', 'SSH', 'ZTNA-TCP'],
+];
+/** IoT devices as device detection names them: device type, hardware vendor, OS. */
+export const IOT: readonly (readonly [devtype: string, vendor: string, os: string])[] = [
+  ['IP Camera', 'Hikvision', 'Linux'], ['IP Camera', 'Axis', 'Linux'], ['Printer', 'HP', 'Embedded'], ['Printer', 'Brother', 'Embedded'],
+  ['Smart TV', 'Samsung', 'Tizen'], ['VoIP Phone', 'Polycom', 'Linux'], ['VoIP Phone', 'Cisco', 'Embedded'], ['Media Streaming', 'Roku', 'Roku OS'],
+  ['Thermostat', 'Honeywell', 'Embedded'], ['Point of Sale', 'Verifone', 'Linux'], ['Building Automation', 'Siemens', 'Embedded'],
+  ['Network Storage', 'Synology', 'Linux'],
+];
+/** The analyzer's own CPU cores (the 4 vCPU its VM needs at least). */
+export const SYSTEM_CORES = 4;
 export const INTERFACES: readonly string[] = ['wan1', 'wan2', 'port1', 'port2', 'lte1', 'vpn-hq'];
 
 /** A SQL list literal of strings. */

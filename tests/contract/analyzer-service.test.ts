@@ -2,6 +2,8 @@
  * The mock analyzer behind Prism's validating proxy: every data view of the catalogue answers a result the spec
  * accepts; time range, top-N, devices, ADOM and filter change the answer; a malformed filter is refused; a run can be
  * cancelled; and when the service answers a wrong shape, the proxy reports the violation instead of passing it on.
+ * Widgets read rows of their own kind over their period: the devices' performance statistics, the analyzer's cores,
+ * the fabric's audits, SD-WAN health checks, ZTNA sessions, sandbox submissions and IoT detections.
  * (Custom views are the mock appliance's: tests/contract/appliance/custom-views.effects.ts.)
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,6 +73,103 @@ async function run(view: string, body: Query, adom = 'root', base = proxy) {
   }
   throw new Error(`${view} never finished`);
 }
+
+/** [from, to) hours before now */
+const between = (fromHours: number, toHours: number) => ({
+  start: new Date(Date.now() - fromHours * HOUR).toISOString(),
+  end: new Date(Date.now() - toHours * HOUR).toISOString(),
+});
+const WEEK = 24 * 7;
+
+describe('widgets read rows of their own kind, over their period', () => {
+  it('device status: CPU and memory from each device’s performance statistics of the period; none from a device down since', async () => {
+    const hour = (await run('device-status', { timeRange: range(1) })).result.rows;
+    const week = (await run('device-status', { timeRange: range(WEEK) })).result.rows;
+    const up = hour.filter((d) => d.status === 'up');
+    expect(up.length).toBeGreaterThan(10);
+    for (const d of up) {
+      expect(d.cpu, String(d.sn)).toBeGreaterThan(0);
+      expect(d.memory, String(d.sn)).toBeGreaterThan(0);
+    }
+    // a device that is down has sent no statistics for at least two hours
+    const down = hour.filter((d) => d.status === 'down');
+    expect(down.length).toBeGreaterThan(0);
+    for (const d of down) expect(d).not.toHaveProperty('cpu');
+    // another period, other figures
+    const weekBySn = new Map(week.map((d) => [d.sn, d]));
+    const changed = up.filter((d) => weekBySn.get(d.sn)?.cpu !== d.cpu);
+    expect(changed.length).toBeGreaterThan(up.length / 2);
+    expect(week.filter((d) => d.status === 'down').some((d) => typeof d.cpu === 'number')).toBe(true);
+  });
+
+  it('multi-core CPU: a line per core of the analyzer, whose average is the CPU line', async () => {
+    const cores = (await run('sys-multicore', { timeRange: range(1) })).result.rows;
+    expect([...new Set(cores.map((r) => r.series))].sort()).toEqual(['CPU0', 'CPU1', 'CPU2', 'CPU3']);
+    const cpu = (await run('sys-cpu-memory', { timeRange: range(1) })).result.rows.filter((r) => r.series === 'CPU');
+    const at = cpu[3];
+    const mean = cores.filter((r) => r.time === at.time).reduce((s, r) => s + Number(r.value), 0) / 4;
+    expect(Math.abs(mean - Number(at.value))).toBeLessThan(0.05);
+  });
+
+  it('fabric state of security: the audit of the period (none in a period without one) and the score over the period by category', async () => {
+    const now = (await run('fabric-audit', { timeRange: range(1) })).result.rows;
+    expect(now).toHaveLength(20);
+    expect(now.some((c) => c.result === 'failed' && Number(c.devices) > 0)).toBe(true);
+    const past = (await run('fabric-audit', { timeRange: between(24 * 20, 24 * 20 - 1) })).result.rows;
+    expect(past).toHaveLength(20);
+    expect(past.map((c) => `${c.result}/${c.devices}`)).not.toEqual(now.map((c) => `${c.result}/${c.devices}`));
+    // audits run every hour: ten minutes between two of them hold none
+    expect((await run('fabric-audit', { timeRange: between(0.8, 0.65) })).result.rows).toEqual([]);
+    const week = (await run('fabric-score', { timeRange: range(WEEK) })).result.rows;
+    expect([...new Set(week.map((r) => r.series))].sort()).toEqual(['Fabric Coverage', 'Optimization', 'Security Posture']);
+    const day = (await run('fabric-score', { timeRange: range(24) })).result.rows;
+    expect(day.map((r) => r.value)).not.toEqual(week.map((r) => r.value));
+    expect(new Set(week.filter((r) => r.series === 'Security Posture').map((r) => r.value)).size).toBeGreaterThan(1);
+  });
+
+  it('SD-WAN SLA and latency: from health-check probes of the members, nothing else', async () => {
+    const sla = (await run('sdwan-sla', { timeRange: range(WEEK) })).result.rows;
+    expect(sla.map((r) => r.key).sort()).toEqual(['lte1', 'wan1', 'wan2']);
+    for (const r of sla) {
+      expect(Number(r.value)).toBeGreaterThan(0);
+      expect(Number(r.value)).toBeLessThanOrEqual(100);
+    }
+    expect((await run('sdwan-sla', { timeRange: range(WEEK), filter: 'healthcheck=Default_DNS' })).result.rows.length).toBe(3);
+    expect((await run('sdwan-sla', { timeRange: range(WEEK), filter: 'subtype!=sdwan' })).result.rows).toEqual([]);
+    const latency = (await run('sdwan-latency', { timeRange: range(WEEK) })).result.rows;
+    expect([...new Set(latency.map((r) => r.series))].sort()).toEqual(['lte1', 'wan1', 'wan2']);
+  });
+
+  it('ZTNA, sandbox and IoT: rows of their own kind', async () => {
+    const servers = (await run('ztna-servers', { timeRange: range(WEEK) })).result.rows;
+    expect(servers.length).toBeGreaterThan(2);
+    for (const r of servers) {
+      expect(String(r.key)).toMatch(/\.corp\.example$/);
+      expect(String(r.detail)).toMatch(/^ZTNA-/);
+      expect(Number(r.bytes)).toBeGreaterThan(0);
+    }
+    const users = (await run('ztna-users', { timeRange: range(WEEK) })).result.rows;
+    expect(users.every((r) => String(r.detail).startsWith('ZTNA-'))).toBe(true);
+    const verdicts = (await run('sandbox-verdict', { timeRange: range(WEEK) })).result.rows;
+    expect(verdicts.map((r) => r.key).sort()).toEqual(['clean', 'high risk', 'low risk', 'malicious', 'medium risk']);
+    const files = (await run('sandbox-detection', { timeRange: range(WEEK) })).result.rows;
+    expect(files.every((r) => ['clean', 'low risk', 'medium risk', 'high risk', 'malicious'].includes(String(r.detail)))).toBe(true);
+    const iot = (await run('iot-inventory', { timeRange: range(WEEK), limit: 20 })).result.rows;
+    expect(iot.map((r) => r.key)).toContain('IP Camera');
+    expect(iot.map((r) => r.key)).not.toContain('Windows 11');
+    // devices, not sessions
+    for (const r of iot) expect(Number(r.value)).toBeLessThanOrEqual(Number(r.sessions));
+    expect(iot.some((r) => Number(r.value) < Number(r.sessions))).toBe(true);
+  });
+
+  it('counts bytes only where the logs carry them: none for threats, real ones for applications', async () => {
+    const threats = (await run('top-threats', { timeRange: range(WEEK) })).result.rows;
+    expect(threats.length).toBeGreaterThan(0);
+    for (const r of threats) for (const f of ['bytes', 'sentbyte', 'rcvdbyte']) expect(r).not.toHaveProperty(f);
+    const apps = (await run('top-applications', { timeRange: range(WEEK) })).result.rows;
+    expect(apps.every((r) => Number(r.sentbyte) > 0 && Number(r.rcvdbyte) > 0)).toBe(true);
+  });
+});
 
 describe('mock analyzer behind the validating proxy', () => {
   it('answers every data view of the catalogue with a result the spec accepts', async () => {

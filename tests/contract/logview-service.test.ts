@@ -145,8 +145,14 @@ describe('log search behind the validating proxy', () => {
       expect(Number(r.eventtime)).toBeGreaterThan(Date.now() / 1000 - 24 * 3600 - 1);
     }
     expect(p.rows.some((r) => typeof r.osname === 'string')).toBe(true);
-    // to 2 decimals
-    expect(p.rows.every((r) => ['latency', 'jitter', 'packetloss'].every((f) => Math.round(Number(r[f]) * 100) / 100 === r[f]))).toBe(true);
+    // a traffic log carries no health-check figures (an SD-WAN event does, to 2 decimals)
+    expect(p.rows.some((r) => 'latency' in r || 'jitter' in r || 'packetloss' in r)).toBe(false);
+    const sdwan = (await search({ logtype: 'event', subtype: 'sdwan', timeRange: range(24 * 7) })).page;
+    expect(sdwan.rows.length).toBeGreaterThan(0);
+    for (const r of sdwan.rows) {
+      expect(r).toMatchObject({ subtype: 'sdwan', healthcheck: expect.any(String), interface: expect.stringMatching(/^(wan1|wan2|lte1)$/) });
+      expect(['latency', 'jitter', 'packetloss'].every((f) => Math.round(Number(r[f]) * 100) / 100 === r[f])).toBe(true);
+    }
   });
 
   it('answers consecutive pages without overlap, newest first', async () => {

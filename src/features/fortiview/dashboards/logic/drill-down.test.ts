@@ -11,7 +11,14 @@ describe('drill-down from a widget row into the log list', () => {
 
   it('quotes a value with spaces, and renames storage fields to log field names', () => {
     expect(drillDownOf('top-country', { country: 'United States', value: 1 })).toEqual({ logtype: 'traffic', search: 'dstcountry="United States"' });
-    expect(drillDownOf('iot-inventory', { key: 'Windows' })).toEqual({ logtype: 'traffic', search: 'osname=Windows' });
+    expect(drillDownOf('fct-vulnerabilities', { key: 'Windows 11' })).toEqual({ logtype: 'event', search: 'subtype=endpoint and osname="Windows 11"' });
+  });
+
+  it('reaches the logs of a widget’s own kind: IoT detections, sandbox submissions, ZTNA sessions, SD-WAN health checks', () => {
+    expect(drillDownOf('iot-inventory', { key: 'IP Camera' })).toEqual({ logtype: 'traffic', search: 'devtype="IP Camera"' });
+    expect(drillDownOf('sandbox-verdict', { key: 'high risk' })).toEqual({ logtype: 'threat', search: 'type=virus and subtype=analytics and fsaverdict="high risk"' });
+    expect(drillDownOf('ztna-servers', { key: 'crm.corp.example' })).toEqual({ logtype: 'traffic', search: 'subtype=ztna and hostname=crm.corp.example' });
+    expect(drillDownOf('sdwan-sla', { key: 'wan1' })).toEqual({ logtype: 'event', search: 'subtype=sdwan and interface=wan1' });
   });
 
   it('filters a flow by both ends', () => {
@@ -21,7 +28,8 @@ describe('drill-down from a widget row into the log list', () => {
   it('has none for system figures, devices, security rating, series, or a row without its key', () => {
     expect(drillDownOf('sys-cpu-memory', { time: 'x', series: 'CPU', value: 1 })).toBeNull();
     expect(drillDownOf('device-status', { name: 'FGT', sn: 'FGT1' })).toBeNull();
-    expect(drillDownOf('fabric-score', { key: 'x' })).toBeNull();
+    expect(drillDownOf('fabric-score', { time: 'x', series: 'Security Posture', value: 1 })).toBeNull();
+    expect(drillDownOf('fabric-audit', { control: 'HA configured' })).toBeNull();
     expect(drillDownOf('traffic-history', { time: 'x', series: 'Total', value: 1 })).toBeNull();
     expect(drillDownOf('top-sources', { value: 1 })).toBeNull();
     expect(drillDownOf('no-such-view', { key: 'x' })).toBeNull();
