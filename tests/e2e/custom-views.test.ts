@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { consoleUrl, enterSandbox, expectNoProblems, expectNoSeriousA11yViolations, useBrowser } from './support/browser.ts';
+import { consoleUrl, enterSandbox, expectNoProblems, expectNoSeriousA11yViolations, screenshot, useBrowser } from './support/browser.ts';
 import { dashboardFlows } from './dashboard-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
@@ -135,6 +135,7 @@ describe('New Custom View', () => {
     await expect.poll(() => handles(page).count()).toBe(1);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'Add Widget' }).waitFor({ state: 'hidden' });
+    await page.getByText('The dashboard was saved.').waitFor();
     await page.reload();
     await heading(page, name).waitFor();
     await page.getByRole('main').getByRole('region', { name: 'Top Sources' }).waitFor();
@@ -481,7 +482,7 @@ describe('roles and accessibility', () => {
   it.each([
     ['light', {}],
     ['dark', { getProfile: 'darkWithAvatar' }],
-  ])('the view, its side menu, the editor and the dialogs pass axe in the %s theme', async (_theme, scenarios) => {
+  ])('the view, its side menu, the editor and the dialogs pass axe in the %s theme', async (theme, scenarios) => {
     const name = unique('Axe');
     const uuid = await createByApi(name, [
       { id: 'top-sources-1', widget: 'top-sources', x: 0, y: 0, w: 12, h: 9 },
@@ -509,8 +510,13 @@ describe('roles and accessibility', () => {
     await page.keyboard.press('Escape');
     await customViewsEntry(page, 'Edit').click();
     await handles(page).first().waitFor();
+    // the widget hidden by default says so, and its button offers to show it
+    const hidden = page.getByRole('main').getByRole('region', { name: 'Top Country/Region' });
+    await hidden.getByText('Hidden by default').waitFor();
+    await hidden.getByRole('button', { name: 'Show Top Country/Region by default' }).waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page);
+    await screenshot(page, `custom-view-editor-${theme}`);
     await page.getByRole('button', { name: 'Add Widget' }).click();
     await dialogTitled(page, 'Add a Widget').waitFor();
     await settled(page);
