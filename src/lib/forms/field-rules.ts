@@ -1,17 +1,22 @@
-import type { FormRule } from 'antd';
+/** One rule of a text field, with the message it shows when broken (the shape antd's Form rules also take). */
+export type FieldRule =
+  | { required: true; message?: string }
+  | { min: number; message?: string }
+  | { max: number; message?: string }
+  | { pattern: RegExp; message?: string };
 
 /**
- * antd Form rules for one field of a generated form schema, with the schema's own messages (`errorMessage`), for a
- * screen that draws its inputs with antd's Form instead of the schema form (the sign-in page, which must stay
- * light). The rules are the schema's: `required` (of the root), `minLength`, `maxLength` and `pattern`; any other
- * validation keyword is a spec error here, so it throws rather than let a rule go unchecked.
+ * The rules of one text field of a generated form schema, with the schema's own messages (`errorMessage`), for a
+ * screen that draws its own inputs instead of the schema form (the sign-in page, which must stay light). The
+ * rules are the schema's: `required` (of the root), `minLength`, `maxLength` and `pattern`; any other validation
+ * keyword is a spec error here, so it throws rather than let a rule go unchecked.
  */
-export function fieldRules(schema: unknown, field: string): FormRule[] {
+export function fieldRules(schema: unknown, field: string): FieldRule[] {
   const root = asObject(schema);
   const property = asObject(asObject(root.properties)[field]);
   const messages = asObject(property.errorMessage);
   const requiredMessages = asObject(asObject(root.errorMessage).required);
-  const rules: FormRule[] = [];
+  const rules: FieldRule[] = [];
   if (Array.isArray(root.required) && root.required.includes(field)) {
     rules.push({ required: true, message: text(requiredMessages[field]) });
   }
@@ -40,6 +45,27 @@ export function fieldRules(schema: unknown, field: string): FormRule[] {
     }
   }
   return rules;
+}
+
+/**
+ * The message of the first rule `value` breaks, or null when it keeps them all. Lengths count characters (code
+ * points), as JSON Schema's minLength and maxLength do; an empty text is a missing one.
+ */
+export function fieldError(rules: readonly FieldRule[], value: string | undefined): string | null {
+  const text = value ?? '';
+  const length = [...text].length;
+  for (const rule of rules) {
+    const broken =
+      'required' in rule
+        ? text === ''
+        : 'min' in rule
+          ? text !== '' && length < rule.min
+          : 'max' in rule
+            ? length > rule.max
+            : text !== '' && !rule.pattern.test(text);
+    if (broken) return rule.message ?? '';
+  }
+  return null;
 }
 
 function asObject(value: unknown): Record<string, unknown> {

@@ -1,28 +1,27 @@
-import { useState } from 'react';
+import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert, Button, Form, theme } from 'antd';
+import { Button, theme } from 'antd';
 // the two fields the form draws, without the rest of antd's input family (text area, search, one-time code)
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
+import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
+import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
-import { fieldRules } from '@/lib/forms/field-rules.ts';
+import { fieldError, fieldRules } from '@/lib/forms/field-rules.ts';
 import { schema as signInSchema } from '@generated/forms/sign-in.ts';
 import { personaOptions } from './personas.ts';
 import { startupProgress } from './startup-progress.ts';
 import { signInFailureMessage } from './sign-in-failure.ts';
 
 // the rules of specs/forms/sign-in.schema.json: a username is required; the API's lengths (64 and 128) are limits
-const USERNAME_RULES = fieldRules(signInSchema, 'username');
-const PASSWORD_RULES = fieldRules(signInSchema, 'password');
-
-interface SignInValues {
-  username: string;
-  password?: string;
-  persona?: string;
-}
+const RULES = {
+  username: fieldRules(signInSchema, 'username'),
+  password: fieldRules(signInSchema, 'password'),
+};
+type Field = keyof typeof RULES;
 
 export interface SignInPageProps {
   /** where to go after signing in when the page was not reached by a redirect */
@@ -32,9 +31,10 @@ export interface SignInPageProps {
 /**
  * Sign-in screen. In a mock build it also lets the tester choose who signs in.
  *
- * It is the first screen of every new tab, so it uses only what it needs (the form, inputs, button and alert): a
- * framed section drawn from the theme's tokens rather than antd's Card (which brings Tabs, Dropdown and Menu), a
- * plain heading rather than Typography, and a native select for the mock build's persona.
+ * It is the first screen of every new tab, so it uses only what it needs: antd's two inputs and its button. The
+ * form, its labels, the messages under the fields and the notices are drawn here from the theme's tokens (antd's
+ * Form brings its validator, tooltips and grid; its Alert, Card and Typography more), and the mock build's persona
+ * is a native select.
  */
 /** The notice the sign-in page shows for why the previous session ended. */
 const NOTICES = {
@@ -48,22 +48,45 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<SignInValues>();
+  const id = useId();
+  const [values, setValues] = useState<Record<Field, string>>({ username: '', password: '' });
+  // a field's message shows once it has been changed or the form submitted, and follows what is typed from then on
+  const [checked, setChecked] = useState<Partial<Record<Field, true>>>({});
+  const [persona, choosePersona] = useState(() => (__MOCK__ ? getPersona() : ''));
+  const [personaTouched, setPersonaTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   // the route may lose its state when the guard redirects first, so the session store remembers the reason too
   const notice = (location.state as { notice?: SessionEndReason } | null)?.notice ?? sessionEndReason();
   const from = (location.state as { from?: string } | null)?.from;
+  const errors = {
+    username: checked.username ? fieldError(RULES.username, values.username) : null,
+    password: checked.password ? fieldError(RULES.password, values.password) : null,
+  };
 
-  async function onFinish(values: SignInValues) {
+  const change = (field: Field) => (event: { target: { value: string } }) => {
+    const value = event.target.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setChecked((c) => ({ ...c, [field]: true }));
+  };
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setChecked({ username: true, password: true });
+    const firstBroken = (Object.keys(RULES) as Field[]).find((f) => fieldError(RULES[f], values[f]) !== null);
+    if (firstBroken) {
+      document.getElementById(`${id}-${firstBroken}`)?.focus();
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
       // only a persona the user picked here wins over one chosen elsewhere (URL, test set-up, header switch)
-      if (__MOCK__ && values.persona && form.isFieldTouched('persona')) setPersona(values.persona);
+      if (__MOCK__ && persona && personaTouched) setPersona(persona);
       queryClient.clear();
       startupProgress.reset();
-      await signIn(values.username, values.password ?? '');
+      await signIn(values.username, values.password);
       navigate(from && from !== '/login' ? from : defaultPath, { replace: true });
     } catch (err) {
       setError(signInFailureMessage(err));
@@ -71,6 +94,30 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
       setBusy(false);
     }
   }
+
+  const label: CSSProperties = { display: 'block', paddingBottom: token.paddingXS, color: token.colorTextHeading, lineHeight: token.lineHeight };
+  const field = (name: Field, title: string, control: ReactNode) => (
+    <div className="sign-in-field" style={{ marginBottom: token.marginLG }}>
+      <label htmlFor={`${id}-${name}`} style={label}>
+        {title}
+      </label>
+      {control}
+      {errors[name] && (
+        <div id={`${id}-${name}-error`} className="sign-in-field-error" style={{ color: token.colorError, lineHeight: token.lineHeight, minHeight: token.controlHeightSM }}>
+          {errors[name]}
+        </div>
+      )}
+    </div>
+  );
+  const fieldProps = (name: Field) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: change(name),
+    status: errors[name] ? ('error' as const) : undefined,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+  });
 
   return (
     <main id="main-content" tabIndex={-1} className="sign-in-page">
@@ -83,6 +130,7 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
           padding: token.paddingLG,
           color: token.colorText,
           fontFamily: token.fontFamily,
+          fontSize: token.fontSize,
         }}
       >
         <h1
@@ -91,31 +139,25 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
         >
           {msg('shell.signIn.title', 'Security Fabric Console')}
         </h1>
-        {notice && !error && (
-          <Alert
-            type="info"
-            showIcon
-            title={msg(NOTICES[notice])}
-            className="sign-in-alert"
-          />
-        )}
-        {error && <Alert type="error" showIcon title={error} role="alert" className="sign-in-alert" />}
-        <Form<SignInValues>
-          form={form}
-          layout="vertical"
-          requiredMark={false}
-          onFinish={onFinish}
-          initialValues={{ persona: __MOCK__ ? getPersona() : undefined }}
-        >
-          <Form.Item label={msg('shell.signIn.username')} name="username" rules={USERNAME_RULES} validateFirst>
-            <Input autoComplete="username" autoFocus />
-          </Form.Item>
-          <Form.Item label={msg('shell.signIn.password')} name="password" rules={PASSWORD_RULES} validateFirst>
-            <Password autoComplete="current-password" />
-          </Form.Item>
+        {notice && !error && <Notice kind="info">{msg(NOTICES[notice])}</Notice>}
+        {error && <Notice kind="error">{error}</Notice>}
+        <form noValidate onSubmit={(e) => void onSubmit(e)}>
+          {field('username', msg('shell.signIn.username'), <Input {...fieldProps('username')} autoComplete="username" autoFocus />)}
+          {field('password', msg('shell.signIn.password'), <Password {...fieldProps('password')} autoComplete="current-password" />)}
           {__MOCK__ && (
-            <Form.Item label={msg('shell.signIn.persona')} name="persona" extra={msg('shell.signIn.personaHint')}>
+            <div className="sign-in-field" style={{ marginBottom: token.marginLG }}>
+              <label htmlFor={`${id}-persona`} style={label}>
+                {msg('shell.signIn.persona')}
+              </label>
               <select
+                id={`${id}-persona`}
+                name="persona"
+                value={persona}
+                aria-describedby={`${id}-persona-hint`}
+                onChange={(e) => {
+                  choosePersona(e.target.value);
+                  setPersonaTouched(true);
+                }}
                 style={{
                   width: '100%',
                   height: token.controlHeight,
@@ -137,13 +179,43 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
                   </optgroup>
                 ))}
               </select>
-            </Form.Item>
+              <div id={`${id}-persona-hint`} style={{ color: token.colorTextSecondary, lineHeight: token.lineHeight, paddingTop: token.paddingXXS }}>
+                {msg('shell.signIn.personaHint')}
+              </div>
+            </div>
           )}
           <Button type="primary" htmlType="submit" block loading={busy}>
             {msg('shell.signIn.submit')}
           </Button>
-        </Form>
+        </form>
       </section>
     </main>
+  );
+}
+
+/** Why the previous session ended (a status), or why signing in failed (an alert), in the theme's colours. */
+function Notice({ kind, children }: { kind: 'info' | 'error'; children: ReactNode }) {
+  const { token } = theme.useToken();
+  const info = kind === 'info';
+  const Icon = info ? InfoCircleFilled : CloseCircleFilled;
+  return (
+    <div
+      role={info ? 'status' : 'alert'}
+      className="sign-in-alert"
+      style={{
+        display: 'flex',
+        alignItems: 'baseline',
+        gap: token.marginXS,
+        padding: `${token.paddingXS}px ${token.paddingSM}px`,
+        background: info ? token.colorInfoBg : token.colorErrorBg,
+        border: `${token.lineWidth}px solid ${info ? token.colorInfoBorder : token.colorErrorBorder}`,
+        borderRadius: token.borderRadiusLG,
+        color: token.colorText,
+        lineHeight: token.lineHeight,
+      }}
+    >
+      <Icon aria-hidden style={{ color: info ? token.colorInfo : token.colorError }} />
+      <span>{children}</span>
+    </div>
   );
 }
