@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
 import { session, signOut, useSession } from '@/lib/session/index.ts';
 import { useGetVmLicenseStatus } from '@/lib/api/endpoints/sys.gen.ts';
-import { LicenseUploadDialog } from './license-upload-dialog.tsx';
+import { LicenseUploadDialog } from './license-upload-lazy.ts';
 import { licenseNotice } from './logic/license-state.ts';
 
 const limits = constants.vmSizing;
