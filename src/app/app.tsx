@@ -14,7 +14,7 @@ import { createAppRouter } from './router.tsx';
 import { consoleTheme } from './theme.ts';
 
 const queryClient = createQueryClient();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 // the appliance said the session is gone: forget it and go back to sign-in
 setUnauthorizedHandler(() => {

@@ -1,9 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { theme } from 'antd';
 import { links } from '@generated/catalog/links.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { useSession } from '@/lib/session/index.ts';
+import { session, useSession } from '@/lib/session/index.ts';
 import { groupLanding, groupByKey, groups, screensOf, toRouterPath, type RouteGroupKey } from '@/shell/route-catalog.ts';
 import type { ScreenHandle } from '@/modules/module-screen.tsx';
 import { NotFound, RouteError } from './error-screens.tsx';
@@ -65,8 +66,34 @@ function GroupLanding({ groupKey }: { groupKey: RouteGroupKey }) {
   return target ? <Navigate to={target} replace /> : <NotFound />;
 }
 
+/**
+ * What a route group starts as soon as one of its routes is known (a navigation, or a page opened by its address),
+ * before its chunk, the shell or the screen have loaded: never awaited, so the route is not held up.
+ */
+type RoutePrefetch = (args: LoaderFunctionArgs, handle: ScreenHandle) => void;
+
+/** A monitor dashboard: its first widgets' queries and chart code (see prefetchDashboard). */
+function dashboardPrefetch(client: QueryClient): RoutePrefetch {
+  return ({ params, request }, { appKey }) => {
+    if (!session.get().signedIn || typeof window === 'undefined') return;
+    // a fixed dashboard is a route of its own, named by its app key; a folder alone only redirects
+    const fixedUuid = appKey === 'fortiview.dashboard' || appKey === 'fortiview.folder' ? undefined : appKey.slice('fortiview.'.length);
+    if (!fixedUuid && !params.dashId) return;
+    const route = {
+      folder: params.folder,
+      dashId: params.dashId,
+      fixedUuid,
+      search: new URL(request.url).searchParams,
+      viewport: { width: window.innerWidth, height: window.innerHeight },
+    };
+    void import('@/features/fortiview/dashboards/prefetch.ts')
+      .then((m) => m.prefetchDashboard(client, route))
+      .catch(() => {});
+  };
+}
+
 /** Lazy routes of every route group of the catalogue, with their redirects and app keys. */
-export function routeGroupRoutes(): RouteObject[] {
+export function routeGroupRoutes(prefetch: Partial<Record<RouteGroupKey, RoutePrefetch>> = {}): RouteObject[] {
   const routes: RouteObject[] = [];
   for (const group of groups) {
     if (group.path !== '/') {
@@ -81,7 +108,14 @@ export function routeGroupRoutes(): RouteObject[] {
         continue;
       }
       const handle: ScreenHandle = { groupKey: group.key, appKey: screen.route.appKey, template: screen.template };
-      routes.push({ path, handle, lazy: lazyComponent(moduleLoaders[group.key]) });
+      const start = prefetch[group.key];
+      const loader = start
+        ? (args: LoaderFunctionArgs) => {
+            start(args, handle);
+            return null;
+          }
+        : undefined;
+      routes.push({ path, handle, loader, lazy: lazyComponent(moduleLoaders[group.key]) });
     }
   }
   return routes;
@@ -137,7 +171,8 @@ function PageSpinner() {
 
 export { NotFound, RouteError };
 
-export function appRoutes(): RouteObject[] {
+/** The console's routes; with the query client, routes that can start their queries early do (dashboards). */
+export function appRoutes(client?: QueryClient): RouteObject[] {
   return [
     { path: '/login', element: <SignInRoute />, errorElement: <RouteError />, hydrateFallbackElement: <PageSpinner /> },
     {
@@ -159,7 +194,7 @@ export function appRoutes(): RouteObject[] {
             { path: 'vulnerabilities', element: <VulnerabilitiesRoute /> },
             { path: links.routes.restrictedTaskMonitor.slice(1), lazy: taskMonitorPage },
             { path: 'rstadm', element: <Navigate to={links.routes.restrictedTaskMonitor} replace /> },
-            ...routeGroupRoutes(),
+            ...routeGroupRoutes(client ? { fortiview: dashboardPrefetch(client) } : {}),
             { path: '*', element: <NotFound /> },
           ],
         },
@@ -168,6 +203,6 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+export function createAppRouter(client?: QueryClient) {
+  return createBrowserRouter(appRoutes(client));
 }

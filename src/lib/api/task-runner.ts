@@ -11,7 +11,7 @@
  * (a new query supersedes the old one).
  */
 import { useEffect, useRef } from 'react';
-import { skipToken, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { OperationId } from './client.ts';
 import type { AdomParam, Endpoint } from './endpoint.ts';
 import { TimeoutError } from './errors.ts';
@@ -157,6 +157,28 @@ export function taskQueryOptions<K extends OperationId, P extends AdomParam | ne
   return { queryKey: [ep.opId, about] as QueryKey, ...rule };
 }
 
+/**
+ * The query function of a task query: runs the task, its progress kept in the cache beside the answer. useTaskQuery
+ * runs it; so can a prefetch of the same query (queryClient.prefetchQuery), whose progress a component showing the
+ * query later reads the same way.
+ */
+export function taskQueryFn<H, A>(client: QueryClient, task: TaskDef<H, A>, queryKey: QueryKey, { holdsResults = false }: { holdsResults?: boolean } = {}) {
+  const progressKey = taskProgressKey(queryKey);
+  return ({ signal }: { signal: AbortSignal }): Promise<A> => {
+    let run = 0;
+    return runTask(task, {
+      signal,
+      cancelOnAbort: !holdsResults,
+      onSubmitted: (handle) => {
+        run = performance.now();
+        client.setQueryData<TaskProgress<H, A>>(progressKey, { handle, run, status: 'running', percentage: 0 });
+      },
+      onProgress: (state, answer, handle) =>
+        client.setQueryData<TaskProgress<H, A>>(progressKey, { handle, run, status: state.status, percentage: state.percentage, answer }),
+    });
+  };
+}
+
 export type TaskQueryOptions<A, TData> = Omit<UseQueryOptions<A, Error, TData>, 'queryFn'>;
 
 /**
@@ -173,19 +195,7 @@ export function useTaskQuery<H, A, TData = A>(
   const progressKey = taskProgressKey(options.queryKey);
   const query = useQuery<A, Error, TData>({
     ...options,
-    queryFn: ({ signal }) => {
-      let run = 0;
-      return runTask(task, {
-        signal,
-        cancelOnAbort: !holdsResults,
-        onSubmitted: (handle) => {
-          run = performance.now();
-          client.setQueryData<TaskProgress<H, A>>(progressKey, { handle, run, status: 'running', percentage: 0 });
-        },
-        onProgress: (state, answer, handle) =>
-          client.setQueryData<TaskProgress<H, A>>(progressKey, { handle, run, status: state.status, percentage: state.percentage, answer }),
-      });
-    },
+    queryFn: taskQueryFn(client, task, options.queryKey, { holdsResults }),
   });
   const progress = useQuery<TaskProgress<H, A> | null>({
     queryKey: progressKey,

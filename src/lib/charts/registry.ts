@@ -131,8 +131,11 @@ export function forgetRenderer(module: RendererModule): void {
   lazyRenderers.delete(module);
 }
 
-/** Starts loading a display type's renderer ahead of drawing (e.g. when a widget nears the viewport). */
-export function preloadRenderer(type: DisplayType, family: Family): void {
-  const module = rendererModuleFor(type, family);
-  if (module !== 'table') void RENDERER_LOADERS[module]();
+/**
+ * Starts loading the renderer that draws a display type for a family (or the widget renderer `renderer`, when it
+ * draws the family) ahead of drawing: while the widget's query runs, so the chart is drawn as soon as its rows come.
+ */
+export function preloadRenderer(type: DisplayType, family: Family, renderer?: string | null): void {
+  const module = widgetRendererModule(renderer, family) ?? rendererModuleFor(type, family);
+  if (module !== 'table') void RENDERER_LOADERS[module]().catch(() => {});
 }

@@ -1,10 +1,10 @@
 // the feature's texts of the message catalogue, for whatever of it is used first
 import './text.ts';
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
 import { fetchEndpoint, type ApiData, type ApiInit } from '@/lib/api/endpoint.ts';
 import { cancelFortiviewQuery, getFortiviewResult, runFortiviewQuery } from '@/lib/api/endpoints/fortiview.gen.ts';
-import { taskQueryOptions, useTaskQuery, type TaskDef } from '@/lib/api/task-runner.ts';
+import { taskQueryFn, taskQueryOptions, useTaskQuery, type TaskDef } from '@/lib/api/task-runner.ts';
 
 /** What identifies a widget's data: the same spec in two widgets is one query, submitted once. */
 export interface WidgetQuerySpec {
@@ -41,6 +41,34 @@ function widgetTask(spec: WidgetQuerySpec, resolveRange: (period: string) => { s
   };
 }
 
+/** The cache key and rule of a widget's query: what it is about, not the range its period resolves to. */
+function widgetQueryRule(spec: WidgetQuerySpec) {
+  const { adom, viewName, ...about } = spec;
+  return taskQueryOptions(runFortiviewQuery, { params: { path: { adom, viewName } }, body: about });
+}
+
+/** An answer stays fresh for the widget's refresh period, or the operation's cache rule without one. */
+const widgetStaleTime = (rule: { staleTime?: number }, refetchInterval: number | false) =>
+  typeof refetchInterval === 'number' ? refetchInterval : rule.staleTime;
+
+/**
+ * Starts a widget's query before the widget is drawn (a dashboard opened by its address: as soon as the route is
+ * known), as the same query the widget then shows: it finds it running or answered, with its percentage.
+ */
+export function prefetchWidgetData(
+  client: QueryClient,
+  spec: WidgetQuerySpec,
+  { refetchInterval, resolveRange }: Omit<UseWidgetDataOptions, 'enabled'>,
+): Promise<void> {
+  const rule = widgetQueryRule(spec);
+  return client.prefetchQuery({
+    queryKey: rule.queryKey,
+    queryFn: taskQueryFn(client, widgetTask(spec, resolveRange), rule.queryKey),
+    staleTime: widgetStaleTime(rule, refetchInterval),
+    gcTime: rule.gcTime,
+  });
+}
+
 interface UseWidgetDataOptions {
   /** false until the widget is near the viewport */
   enabled: boolean;
@@ -55,8 +83,7 @@ interface UseWidgetDataOptions {
  * freshness follows the widget's refresh period). A failed run's error is a TaskFailedError with the analyzer's reason.
  */
 export function useWidgetData(spec: WidgetQuerySpec, { enabled, refetchInterval, resolveRange }: UseWidgetDataOptions) {
-  const { adom, viewName, ...about } = spec;
-  const rule = taskQueryOptions(runFortiviewQuery, { params: { path: { adom, viewName } }, body: about });
+  const rule = widgetQueryRule(spec);
   const query = useTaskQuery(widgetTask(spec, resolveRange), {
     ...rule,
     enabled,
@@ -65,7 +92,7 @@ export function useWidgetData(spec: WidgetQuerySpec, { enabled, refetchInterval,
     refetchInterval,
     // refresh pauses while the page is hidden
     refetchIntervalInBackground: false,
-    staleTime: typeof refetchInterval === 'number' ? refetchInterval : rule.staleTime,
+    staleTime: widgetStaleTime(rule, refetchInterval),
   });
   const percentage = query.progress?.status === 'running' ? query.progress.percentage : undefined;
   return { ...query, percentage };

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Progress, Select, Space, Tooltip, Typography } from 'antd';
 import {
   DownloadOutlined,
@@ -13,7 +13,7 @@ import { msg, type MessageKey } from './text.ts';
 import { failureText } from '@/lib/format/failure.ts';
 import { downloadBlob } from '@/lib/browser/download.ts';
 import { useNearViewport } from '@/lib/ui/use-near-viewport.ts';
-import { ChartTable, ChartView, rowsToCsv, type DisplayType } from '@/lib/charts/index.ts';
+import { ChartTable, ChartView, preloadRenderer, rowsToCsv, type DisplayType } from '@/lib/charts/index.ts';
 import { TaskFailedError } from '@/lib/api/task-runner.ts';
 import { useWidgetData } from './api.ts';
 import { PeriodPicker } from './period-picker.tsx';
@@ -72,6 +72,10 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
       resolveRange: (period) => periodRange(period, s.periodKind!, Date.now()),
     },
   );
+  // the chart's code loads while the query runs, not after its rows have come
+  useEffect(() => {
+    if (near && !s.asTable) preloadRenderer(s.displayType as DisplayType, family, s.renderer);
+  }, [near, s.asTable, s.displayType, family, s.renderer]);
   // an answer with rows of the view's family: while a display type that reads another view (viewTypeNameMap) loads,
   // the last answer kept is another family's rows, which the new display type cannot draw
   const answer = data.data && data.data.family === family ? data.data : undefined;
