@@ -2,6 +2,7 @@ import { SELECT_COLUMN_KEY, type Column, type RenderCellProps } from 'react-data
 import { msg } from '@/lib/i18n/messages.ts';
 import { Caret, Checkbox, HeaderCell } from './cells.tsx';
 import { GroupHeader } from './grouping.ts';
+import { PendingRow } from './grid-source.ts';
 import type { DisplayRow, View } from './grid-view.ts';
 import type { GridSelection } from './selection.ts';
 import { columnText, type GridColumn } from './types.ts';
@@ -24,7 +25,7 @@ export interface ColumnsInput<R> {
 export function buildColumns<R>({ columns, view, selection, rowKey, label, tree, toggleRow, freezeSelectColumn }: ColumnsInput<R>): Column<DisplayRow<R>>[] {
   const out: Column<DisplayRow<R>>[] = [];
   const dataColumnCount = columns.length;
-  const { selected, setMany, toggleOne, groupState } = selection;
+  const { selected, toggleOne, groupState } = selection;
   if (selection.multi) {
     out.push({
       key: SELECT_COLUMN_KEY,
@@ -41,19 +42,20 @@ export function buildColumns<R>({ columns, view, selection, rowKey, label, tree,
           tabIndex={tabIndex}
           checked={selection.allRows.all}
           indeterminate={selection.allRows.some}
-          onChange={(checked) => setMany(view.allRows(), checked)}
+          onChange={(checked) => selection.setAll(checked)}
         />
       ),
       renderCell: ({ row, tabIndex }) => {
+        if (row instanceof PendingRow) return null;
         if (row instanceof GroupHeader) {
-          const s = groupState(row.rows);
+          const s = row.check ?? groupState(row.rows);
           return (
             <Checkbox
               label={msg('grid.selectGroup', row.label)}
               tabIndex={tabIndex}
               checked={s.all}
               indeterminate={s.some}
-              onChange={(checked) => setMany(row.rows, checked)}
+              onChange={(checked) => selection.setGroup(row, checked)}
             />
           );
         }
@@ -76,6 +78,8 @@ export function buildColumns<R>({ columns, view, selection, rowKey, label, tree,
         index === 0 ? (args) => (args.type === 'ROW' && args.row instanceof GroupHeader ? dataColumnCount : undefined) : undefined,
       renderHeaderCell: (p) => <HeaderCell {...p} />,
       renderCell: ({ row, tabIndex }: RenderCellProps<DisplayRow<R>>) => {
+        // a row whose data is on its way (rows kept elsewhere)
+        if (row instanceof PendingRow) return index === 0 ? <span className="console-grid-pending" aria-hidden /> : null;
         if (row instanceof GroupHeader) {
           return (
             <button
@@ -86,7 +90,7 @@ export function buildColumns<R>({ columns, view, selection, rowKey, label, tree,
               onClick={() => toggleRow(row)}
             >
               <Caret expanded={row.expanded} />
-              {msg('grid.groupCount', row.label, row.rows.length)}
+              {msg('grid.groupCount', row.label, row.size)}
             </button>
           );
         }

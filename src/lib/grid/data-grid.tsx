@@ -34,14 +34,16 @@ import { EMPTY_FILTERS, useControllable, useEchoedFilters, useSetDraft } from '.
 import { useGridView, type DisplayRow, type GridGrouping } from './grid-view.ts';
 import { GroupHeader } from './grouping.ts';
 import { NO_SELECTION, useGridSelection } from './selection.ts';
-import { exportCsv } from './csv.ts';
+import { csvFileName, exportCsv } from './csv.ts';
+import { PendingRow, useRemoteView, type GridSource } from './grid-source.ts';
+import { downloadBlob } from '@/lib/browser/download.ts';
 import { columnText, type ColumnFilters, type GridColumn, type SortColumn } from './types.ts';
 
 export { GroupHeader };
 export type { GridGrouping };
 
 export interface DataGridHandle<R> {
-  /** the rows as currently filtered and sorted (children after their parent, open or not) */
+  /** the rows as currently filtered and sorted (children after their parent, open or not); none from a `source` */
   getExportRows(): R[];
   /** downloads those rows as CSV */
   exportCsv(filename: string): void;
@@ -55,6 +57,11 @@ export interface DataGridProps<R> {
   columns: readonly GridColumn<R>[];
   /** top-level rows (in a tree grid, the parents) */
   rows: readonly R[];
+  /**
+   * Rows kept elsewhere (a worker), instead of `rows`: the grid asks it for counts and the rows on screen, and for
+   * keys and CSV when a selection or an export needs every row. Its rows have the default height.
+   */
+  source?: GridSource<R>;
   rowKey: (row: R) => string;
   /** how a row is named to assistive technology (checkbox and expand labels); defaults to its first column */
   rowLabel?: (row: R) => string;
@@ -98,6 +105,10 @@ const VIRTUALIZE = true;
 const NO_SORT: readonly SortColumn[] = [];
 const NO_KEYS = NO_SELECTION;
 const GROUP_KEY_PREFIX = '\u0000group:';
+const PENDING_KEY_PREFIX = '\u0000pending:';
+const NO_ROWS: readonly never[] = [];
+/** Rows drawn beyond the viewport on each side, asked for with the rows on screen. */
+const OVERSCAN_ROWS = 10;
 
 function isInteractive(target: EventTarget | null, cell: Element | null | undefined): boolean {
   const el = target instanceof Element ? target.closest('a, button, input, select, textarea, [role="button"]') : null;
@@ -117,6 +128,7 @@ export function DataGrid<R>(props: DataGridProps<R>) {
   const {
     columns,
     rows,
+    source,
     rowKey,
     rowLabel,
     selection = 'none',
@@ -149,13 +161,24 @@ export function DataGrid<R>(props: DataGridProps<R>) {
     [rowLabel, columns, rowKey],
   );
 
-  const view = useGridView({ rows, columns, rowKey, sort, filters: deferredFilters, getChildren, groupBy, expansion });
+  const localView = useGridView({ rows: source ? NO_ROWS : rows, columns, rowKey, sort, filters: deferredFilters, getChildren, groupBy, expansion });
+  const query = useMemo(
+    () => ({ filters: deferredFilters, sort, expansion: [...expansion], selected: [...(selectedKeys ?? NO_KEYS)] }),
+    [deferredFilters, sort, expansion, selectedKeys],
+  );
+  const remote = useRemoteView(source, query, expansion, rowKey);
+  const view = remote.view ?? localView;
   const hierarchical = Boolean(getChildren || groupBy);
-  const sel = useGridSelection({ mode: selection, selectedKeys, onSelectedKeysChange, rowKey, view });
-  const { selectable, multi, selected, setSelected, selectOnly, setMany, toggleOne, groupState } = sel;
+  const remoteSelection = useMemo(
+    () => (source && remote.view ? { check: remote.view.check, keys: (scope: Parameters<GridSource<R>['keys']>[0]) => source.keys(scope) } : undefined),
+    [source, remote.view],
+  );
+  const sel = useGridSelection({ mode: selection, selectedKeys, onSelectedKeysChange, rowKey, view, remote: remoteSelection });
+  const { selectable, multi, selected, setSelected, selectOnly, toggleOne, groupState } = sel;
 
   const displayKey = useCallback(
-    (row: DisplayRow<R>) => (row instanceof GroupHeader ? GROUP_KEY_PREFIX + row.key : rowKey(row)),
+    (row: DisplayRow<R>) =>
+      row instanceof GroupHeader ? GROUP_KEY_PREFIX + row.key : row instanceof PendingRow ? PENDING_KEY_PREFIX + row.index : rowKey(row),
     [rowKey],
   );
 
@@ -163,14 +186,17 @@ export function DataGrid<R>(props: DataGridProps<R>) {
     ref,
     () => ({
       getExportRows: () => view.allRows(),
-      exportCsv: (filename: string) => exportCsv(columns, view.allRows(), filename),
+      exportCsv: (filename: string) => {
+        if (!source) return exportCsv(columns, view.allRows(), filename);
+        void source.csv().then((text) => downloadBlob(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }), csvFileName(filename)));
+      },
       focus: () => {
         const el = gridRef.current?.element;
         const target = el?.querySelector<HTMLElement>('[role="row"] [tabindex="0"], [role="row"][tabindex="0"]') ?? el;
         target?.focus();
       },
     }),
-    [view, columns],
+    [view, columns, source],
   );
 
   const toggleRow = useCallback(
@@ -201,18 +227,13 @@ export function DataGrid<R>(props: DataGridProps<R>) {
   // --- mouse and keyboard ---
   function handleCellClick(args: CellMouseArgs<DisplayRow<R>>, event: CellMouseEvent) {
     const row = args.row;
-    if (!selectable || args.column.key === SELECT_COLUMN_KEY || row instanceof GroupHeader) return;
+    if (!selectable || args.column.key === SELECT_COLUMN_KEY || row instanceof GroupHeader || row instanceof PendingRow) return;
     if (isInteractive(event.target, event.currentTarget)) return;
     if (!multi) return selectOnly(row);
     const idx = view.rows.indexOf(row);
     if (event.shiftKey && sel.anchor.current >= 0) {
       const [a, b] = sel.anchor.current < idx ? [sel.anchor.current, idx] : [idx, sel.anchor.current];
-      const range: R[] = [];
-      for (let i = a; i <= b; i++) {
-        const r = view.rows[i];
-        if (!(r instanceof GroupHeader)) range.push(r);
-      }
-      setMany(range, true, event.ctrlKey || event.metaKey ? selected : NO_KEYS);
+      sel.setRange(a, b, event.ctrlKey || event.metaKey ? selected : NO_KEYS);
       return;
     }
     sel.anchor.current = idx;
@@ -223,13 +244,13 @@ export function DataGrid<R>(props: DataGridProps<R>) {
   function handleCellDoubleClick(args: CellMouseArgs<DisplayRow<R>>, event: CellMouseEvent) {
     event.preventGridDefault();
     const row = args.row;
-    if (row instanceof GroupHeader || args.column.key === SELECT_COLUMN_KEY) return;
+    if (row instanceof GroupHeader || row instanceof PendingRow || args.column.key === SELECT_COLUMN_KEY) return;
     if (isInteractive(event.target, event.currentTarget)) return;
     onRowActivate?.(row);
   }
 
   function handleCellKeyDown(args: CellKeyDownArgs<DisplayRow<R>>, event: CellKeyboardEvent) {
-    if (args.mode !== 'ACTIVE' || args.row === undefined) return;
+    if (args.mode !== 'ACTIVE' || args.row === undefined || args.row instanceof PendingRow) return;
     const row = args.row;
     const target = event.target as Element;
     const onInteractive = isInteractive(target, target.closest?.('[role="gridcell"], [role="row"]'));
@@ -246,7 +267,7 @@ export function DataGrid<R>(props: DataGridProps<R>) {
     if (event.key === ' ' && selectable && !onInteractive) {
       handled();
       if (row instanceof GroupHeader) {
-        if (multi) setMany(row.rows, !groupState(row.rows).all);
+        if (multi) sel.setGroup(row, !(row.check ?? groupState(row.rows)).all);
         return;
       }
       sel.anchor.current = view.rows.indexOf(row);
@@ -282,9 +303,10 @@ export function DataGrid<R>(props: DataGridProps<R>) {
   const renderRow = useCallback(
     (key: Key, rowProps: RenderRowProps<DisplayRow<R>>) => {
       const row = rowProps.row;
+      if (row instanceof PendingRow) return <Row key={key} {...rowProps} className="console-grid-pending-row" />;
       const extra: Record<string, unknown> = {};
       if (selectable) {
-        extra['aria-selected'] = row instanceof GroupHeader ? groupState(row.rows).all : selected.has(rowKey(row));
+        extra['aria-selected'] = row instanceof GroupHeader ? (row.check ?? groupState(row.rows)).all : selected.has(rowKey(row));
       }
       if (hierarchical) {
         extra['aria-level'] = view.levelOf(row) + 1;
@@ -298,11 +320,11 @@ export function DataGrid<R>(props: DataGridProps<R>) {
   );
 
   // --- states ---
-  const total = rows.length;
+  const total = remote.view ? remote.view.total : rows.length;
   let fallback: ReactNode;
   if (error) {
     fallback = <Alert type="error" showIcon title={error} />;
-  } else if (loading && total === 0) {
+  } else if ((loading && total === 0) || (remote.view && !remote.view.ready)) {
     fallback = (
       <div role="status" className="console-grid-loading">
         <Spin size="small" /> <span>{msg('grid.loading')}</span>
@@ -341,9 +363,21 @@ export function DataGrid<R>(props: DataGridProps<R>) {
   } as CSSProperties;
 
   const rowHeightFn = useMemo(() => {
+    if (source) return DEFAULT_ROW_HEIGHT;
     if (typeof rowHeight === 'number') return rowHeight;
     return (row: DisplayRow<R>) => (row instanceof GroupHeader ? DEFAULT_ROW_HEIGHT : rowHeight(row));
-  }, [rowHeight]);
+  }, [rowHeight, source]);
+
+  // rows kept elsewhere: the rows on screen are asked for as they scroll into view
+  const { onRange } = remote;
+  const reportRange = useCallback(
+    (scrollTop: number, clientHeight: number) => {
+      const first = Math.max(0, Math.floor(scrollTop / DEFAULT_ROW_HEIGHT) - OVERSCAN_ROWS);
+      const last = Math.ceil((scrollTop + clientHeight - HEADER_HEIGHT) / DEFAULT_ROW_HEIGHT) + OVERSCAN_ROWS;
+      onRange(first, Math.max(first, last));
+    },
+    [onRange],
+  );
 
   return (
     <HeaderContext value={headerState}>
@@ -368,6 +402,7 @@ export function DataGrid<R>(props: DataGridProps<R>) {
           onCellDoubleClick={handleCellDoubleClick}
           onCellKeyDown={handleCellKeyDown}
           enableVirtualization={VIRTUALIZE}
+          onScroll={source ? (e) => reportRange(e.currentTarget.scrollTop, e.currentTarget.clientHeight) : undefined}
           renderers={{ noRowsFallback: noRows, renderRow }}
         />
         {showRowCount && !error && total > 0 && (

@@ -7,6 +7,10 @@ export class GroupHeader<R> {
     readonly label: string,
     readonly rows: readonly R[],
     readonly expanded: boolean,
+    /** how many rows the group holds (a group computed elsewhere comes without its rows) */
+    readonly size: number = rows.length,
+    /** its checkbox, when computed elsewhere */
+    readonly check?: { all: boolean; some: boolean },
   ) {}
 }
 

@@ -39,8 +39,9 @@ describe('useVulnerableDevices', () => {
     expect(result.current.isPending).toBe(true);
     await waitFor(() => expect(result.current.data).toBeDefined());
     const data = result.current.data!;
-    expect(data.rows.filter((r) => r.kind === 'device')).toHaveLength(fleet.devices.length);
-    expect(data.vulnerableRows.length).toBeGreaterThan(0);
+    expect(await data.rows(fleet.devices.map((d) => `dev:${d.oid}`))).toHaveLength(fleet.devices.length);
+    expect(data.summary.vulnerable).toBeGreaterThan(0);
+    expect(await data.vulnerableRows()).toHaveLength(data.summary.vulnerable);
     expect(result.current.failedSources).toEqual([]);
     expect(pathOf('getPsirtData')).toBe('/api/gui/adom/root/psirt');
     expect(pathOf('listWtps')).toBe('/api/pm/config/adom/3/obj/wireless-controller/wtp');
@@ -63,7 +64,7 @@ describe('useVulnerableDevices', () => {
     mock.reply('listManagedDevices', devices);
     await act(() => client.refetchQueries());
     await waitFor(() => expect(again.result.current.data).not.toBe(matched));
-    expect(again.result.current.data!.rows.filter((r) => r.kind === 'device')).toHaveLength(devices.length);
+    expect(await again.result.current.data!.rows(fleet.devices.map((d) => `dev:${d.oid}`))).toHaveLength(devices.length);
   });
 
   it('still shows the devices when an asset list fails', async () => {
@@ -72,7 +73,9 @@ describe('useVulnerableDevices', () => {
     const { result } = renderHook(() => useVulnerableDevices(ROOT), { wrapper: Wrapper });
     await waitFor(() => expect(result.current.data).toBeDefined());
     expect(result.current.failedSources).toEqual(['wtps']);
-    expect(result.current.data!.rows.some((r) => r.kind === 'ap')).toBe(false);
+    const shown = await result.current.data!.source('type').query({ filters: {}, sort: [], expansion: [], selected: [] }, 0, 500);
+    expect(shown.items.some((item) => item.kind === 'row' && item.row.kind === 'ap')).toBe(false);
+    expect(shown.items.some((item) => item.kind === 'row' && item.row.kind === 'device')).toBe(true);
     expect(result.current.isError).toBe(false);
   });
 

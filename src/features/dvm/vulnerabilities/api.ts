@@ -20,7 +20,8 @@ import { getPsirtData } from '@/lib/api/endpoints/psirt.gen.ts';
 import { planTemplateAssignment, saveTemplateAssignment } from '@/lib/firmware/template-assignment.ts';
 import type { FirmwareTemplate, ScopeMember, VulnerableDevicesResult } from './logic/index.ts';
 import { canUseFleetWorker } from './fleet-loader.ts';
-import { fleetInit, matchFleet, resultOf, vulnerableFleetQuery } from './fleet-stream.ts';
+import { fleetInit, matchFleet, vulnerableFleetQuery } from './fleet-stream.ts';
+import { localFleetView, type FleetView } from './fleet-view.ts';
 
 /** Replaces (or appends) a template in the ADOM's cached list. */
 function storeTemplate(client: QueryClient, adom: AdomRef, template: FirmwareTemplate) {
@@ -62,8 +63,8 @@ export function useSetupUpgrade(adom: AdomRef) {
 // ---- the combined view ----
 
 interface VulnerableDevicesState {
-  /** Rows and counts; undefined until the PSIRT data and the device list have loaded. */
-  data: VulnerableDevicesResult | undefined;
+  /** Counts, and the rows where they are kept; undefined until the PSIRT data and the device list have loaded. */
+  data: FleetView | undefined;
   isPending: boolean;
   /** The PSIRT data or the device list failed: the dialog cannot show anything. */
   isError: boolean;
@@ -75,10 +76,18 @@ interface VulnerableDevicesState {
   refetch: () => void;
 }
 
+// one view per match: a dialog opened again over the same answers finds the same view (and its sorted rows)
+const localViews = new WeakMap<VulnerableDevicesResult, FleetView>();
+const localViewOf = (result: VulnerableDevicesResult) => {
+  let view = localViews.get(result);
+  if (!view) localViews.set(result, (view = localFleetView(result)));
+  return view;
+};
+
 /**
  * useVulnerableDevices where there are no workers (tests in jsdom): loads the PSIRT data, managed devices, access
  * points, switches and both extender lists through the query cache and matches them here
- * (buildVulnerableDeviceRows, the matching the worker runs batch by batch).
+ * (buildVulnerableDeviceRows, the matching the worker runs batch by batch), answering the grid from the page.
  */
 function useVulnerableDevicesHere(adom: AdomRef | undefined): VulnerableDevicesState {
   const [psirt, devices, wtps, switches, extA, extB] = useQueries({
@@ -94,7 +103,7 @@ function useVulnerableDevicesHere(adom: AdomRef | undefined): VulnerableDevicesS
   const assetsSettled = [wtps, switches, extA, extB].every((q) => !q.isPending);
   const data = useMemo(() => {
     if (!psirt.data || !devices.data || !assetsSettled) return undefined;
-    return matchFleet([psirt.data, devices.data, wtps.data, switches.data, extA.data, extB.data]);
+    return localViewOf(matchFleet([psirt.data, devices.data, wtps.data, switches.data, extA.data, extB.data]));
   }, [psirt.data, devices.data, wtps.data, switches.data, extA.data, extB.data, assetsSettled]);
   const failedSources: VulnerableDevicesState['failedSources'] = [];
   if (wtps.isError) failedSources.push('wtps');
@@ -108,18 +117,18 @@ function useVulnerableDevicesHere(adom: AdomRef | undefined): VulnerableDevicesS
     isError,
     error: psirt.error ?? devices.error,
     failedSources,
-    progress: { rows: data?.rows.length ?? 0, done: data !== undefined },
+    progress: { rows: data?.summary.rows ?? 0, done: data !== undefined },
     refetch: () => {
       for (const q of [psirt, devices, wtps, switches, extA, extB]) void q.refetch();
     },
   };
 }
 
-/** useVulnerableDevices with a worker: the lists are fetched, parsed and matched off the main thread. */
+/** useVulnerableDevices with a worker: the lists are fetched, parsed, matched and kept off the main thread. */
 function useVulnerableDevicesInWorker(adom: AdomRef | undefined): VulnerableDevicesState {
   const query = useQuery(vulnerableFleetQuery(adom));
   const progress = query.data;
-  const data = progress ? resultOf(progress) : undefined;
+  const data = progress?.view;
   const failedSources: VulnerableDevicesState['failedSources'] = [];
   for (const list of progress?.failed ?? []) {
     const source = list === 'wtps' || list === 'switches' ? list : 'extenders';
@@ -139,8 +148,9 @@ function useVulnerableDevicesInWorker(adom: AdomRef | undefined): VulnerableDevi
 /**
  * Everything the Vulnerable Devices dialog shows for the ADOM: the PSIRT data, managed devices, access points,
  * switches and both extender lists, matched (see buildVulnerableDeviceRows). In a browser the lists are fetched,
- * parsed and matched in a worker and the rows shown as they come (progress tells how far); without workers they
- * are matched here. Not generated: six reads matched into one result.
+ * parsed, matched and kept in a worker, which the dialog's grid asks for the rows it shows; the first rows show
+ * while the rest arrive (progress tells how far). Without workers they are matched and kept here. Not generated:
+ * six reads matched into one result.
  */
 export const useVulnerableDevices: (adom: AdomRef | undefined) => VulnerableDevicesState = canUseFleetWorker
   ? useVulnerableDevicesInWorker

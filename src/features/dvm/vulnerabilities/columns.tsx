@@ -3,42 +3,13 @@ import type { GridColumn } from '@/lib/grid/types.ts';
 import { msg } from './text.ts';
 import { cveUrl, psirtAdvisoryUrl, riskLevel, visibleCves, type PsirtAdvisory, type VulnerableDeviceRow } from './logic/index.ts';
 import { SeverityBadge } from './severity-counts.tsx';
+import { deviceColumnDefs } from './device-columns.ts';
 
-const hasVulnerabilities = (r: VulnerableDeviceRow) => r.vulnerabilities.length > 0;
-
-/**
- * Columns of the Vulnerable Devices grid. A FortiGate listed only for its vulnerable access points, switches or
- * extenders (Fabric View) shows no severity of its own.
- */
+/** Columns of the Vulnerable Devices grid (./device-columns.ts) with their cells. */
 export function deviceColumns(): GridColumn<VulnerableDeviceRow>[] {
-  return [
-    { key: 'name', name: msg('psirt.colDeviceName'), minWidth: 180, value: (r) => r.name },
-    {
-      key: 'severity',
-      name: msg('psirt.colSeverity'),
-      width: 150,
-      sortDescendingFirst: true,
-      value: (r) => (hasVulnerabilities(r) ? r.severity : null),
-      text: (r) => (hasVulnerabilities(r) ? riskLevel(r.severity).label : ''),
-      renderCell: (r) => (hasVulnerabilities(r) ? <SeverityBadge risk={r.severity} /> : null),
-    },
-    { key: 'platform', name: msg('psirt.colPlatform'), minWidth: 150, value: (r) => r.platform },
-    { key: 'firmware', name: msg('psirt.colFirmwareVersion'), width: 150, value: (r) => r.firmware },
-    {
-      key: 'suggested',
-      name: msg('psirt.colSuggestedUpgrade'),
-      width: 210,
-      value: (r) => r.suggestedVersion ?? '',
-    },
-    {
-      key: 'vulnerabilities',
-      name: msg('psirt.colVulnerabilities'),
-      width: 150,
-      sortDescendingFirst: true,
-      value: (r) => r.vulnerabilities.length,
-      text: (r) => String(r.vulnerabilities.length),
-    },
-  ];
+  return deviceColumnDefs().map((c) =>
+    c.key === 'severity' ? { ...c, renderCell: (r) => (r.vulnerabilities.length > 0 ? <SeverityBadge risk={r.severity} /> : null) } : c,
+  );
 }
 
 const LINE_HEIGHT = 20;

@@ -1,7 +1,7 @@
 /**
  * The vulnerability view's fleet: the lists it reads (fleetInit), matched against the PSIRT data here
- * (matchFleet, remembered per answers) or, in a browser, streamed through a worker that parses and matches them
- * list by list (vulnerableFleetQuery, resultOf). The hooks are in ./api.ts.
+ * (matchFleet, remembered per answers) or, in a browser, streamed through a worker that parses, matches and keeps
+ * them (vulnerableFleetQuery: the page holds a FleetView). The hooks are in ./api.ts.
  */
 import { experimental_streamedQuery as streamedQuery, queryOptions, skipToken, type QueryClient } from '@tanstack/react-query';
 import { endpointKey, endpointQueryOptions, fetchEndpoint, type AdomRef } from '@/lib/api/endpoint.ts';
@@ -23,11 +23,13 @@ import {
   type VulnerableDevicesResult,
   type VulnerableDeviceRow,
   type Wtp,
-  vulnerableSummary,
 } from './logic/index.ts';
+import type { GridSource } from '@/lib/grid/grid-source.ts';
 import { fleetFields } from './fleet-fields.ts';
-import { openFleetSession, type FleetEvent } from './fleet-loader.ts';
-import { FLEET_LISTS, type FleetList } from './fleet-protocol.ts';
+import { openFleetSession, type DecodedAnswer, type FleetEvent, type FleetSession } from './fleet-loader.ts';
+import { FLEET_LISTS, type FleetAsk, type FleetList } from './fleet-protocol.ts';
+import type { FleetSummary, FleetView } from './fleet-view.ts';
+import type { ViewMode } from './view-state.ts';
 
 const ALL_FORTIGATE = { scope_member: 'All_FortiGate' } as const;
 
@@ -70,11 +72,10 @@ export function matchFleet(answers: FleetAnswers): VulnerableDevicesResult {
   return result;
 }
 
-/** The fleet as matched so far by the worker, list by list. */
+/** The fleet as the worker has matched it so far. */
 interface FleetProgress {
-  byList: Readonly<Record<FleetList, readonly VulnerableDeviceRow[]>>;
-  skipped: VulnerableDevicesResult['skipped'];
-  advisories: PsirtData['byIrNumber'] | undefined;
+  /** what the dialog shows: the first rows, then the whole fleet */
+  view: FleetView | undefined;
   failed: readonly FleetList[];
   /** Rows matched so far, also those not shown yet. */
   arrived: number;
@@ -84,29 +85,16 @@ interface FleetProgress {
 
 type FleetChunk =
   | Exclude<FleetEvent, { type: 'rows' }>
-  | { type: 'rows'; parts: Array<[FleetList, readonly VulnerableDeviceRow[]]>; skipped: VulnerableDevicesResult['skipped'] }
+  | { type: 'view'; view: FleetView }
   | { type: 'arrived'; rows: number }
-  | { type: 'psirt'; advisories: PsirtData['byIrNumber'] }
   | { type: 'done' };
 
-const NO_PROGRESS: FleetProgress = {
-  byList: { devices: [], wtps: [], switches: [], extensionExtenders: [], extenderExtenders: [] },
-  skipped: { managerMode: 0, localRadios: 0, mismatchedAps: 0 },
-  advisories: undefined,
-  failed: [],
-  arrived: 0,
-  done: false,
-};
+const NO_PROGRESS: FleetProgress = { view: undefined, failed: [], arrived: 0, done: false };
 
 function addChunk(acc: FleetProgress, c: FleetChunk): FleetProgress {
   switch (c.type) {
-    case 'psirt':
-      return { ...acc, advisories: c.advisories };
-    case 'rows': {
-      const byList = { ...acc.byList };
-      for (const [list, rows] of c.parts) byList[list] = byList[list].concat(rows);
-      return { ...acc, byList, skipped: c.skipped };
-    }
+    case 'view':
+      return { ...acc, view: c.view };
     case 'arrived':
       return { ...acc, arrived: c.rows };
     case 'failed':
@@ -116,6 +104,40 @@ function addChunk(acc: FleetProgress, c: FleetChunk): FleetProgress {
     default:
       return acc;
   }
+}
+
+// a session's rows stay in the worker while a view of them may still be asked (the query cache keeps it)
+const sessionsInUse = new FinalizationRegistry<FleetSession>((session) => session.close());
+
+let nextVersion = 1;
+
+/** The page's view of the rows a session's last build holds. */
+function workerFleetView(session: FleetSession, summary: FleetSummary, advisories: PsirtData['byIrNumber'], keeper: object): FleetView {
+  const version = nextVersion++;
+  const sources = new Map<ViewMode, GridSource<VulnerableDeviceRow>>();
+  const ask = <Op extends DecodedAnswer['op']>(view: ViewMode, a: FleetAsk & { op: string }) =>
+    session.ask(view, a) as Promise<Extract<DecodedAnswer, { op: Op }>>;
+  return {
+    summary,
+    advisories,
+    source(view) {
+      let s = sources.get(view);
+      if (!s) {
+        s = {
+          version,
+          keeper,
+          query: (q, first, last) => ask<'query'>(view, { op: 'query', q, first, last }),
+          window: (first, last) => ask<'window'>(view, { op: 'window', first, last }).then((a) => a.items),
+          keys: (scope) => ask<'keys'>(view, { op: 'keys', scope }).then((a) => a.keys),
+          csv: () => ask<'csv'>(view, { op: 'csv' }).then((a) => a.text),
+        } as GridSource<VulnerableDeviceRow>;
+        sources.set(view, s);
+      }
+      return s;
+    },
+    rows: (keys) => ask<'rows'>('fabric', { op: 'rows', keys }).then((a) => a.rows),
+    vulnerableRows: () => ask<'rows'>('fabric', { op: 'vulnerable' }).then((a) => a.rows),
+  };
 }
 
 /** One list of the fleet through the console's client, its body going to the worker (see fleet-loader.ts). */
@@ -141,11 +163,11 @@ function fetchFleetList(adom: AdomRef, list: FleetList, fetch: (r: Request) => P
  * asset list is reported and the rest goes on.
  */
 async function* streamFleet(adom: AdomRef, client: QueryClient, signal: AbortSignal): AsyncGenerator<FleetChunk> {
-  const queue: Array<FleetEvent | Extract<FleetChunk, { type: 'psirt' }>> = [];
+  const queue: FleetEvent[] = [];
   let wake: (() => void) | null = null;
   // a holder, as the callbacks set it while the loop below waits
   const failed: { error?: unknown; is: boolean } = { is: false };
-  const push = (c: (typeof queue)[number]) => {
+  const push = (c: FleetEvent) => {
     queue.push(c);
     wake?.();
   };
@@ -156,24 +178,25 @@ async function* streamFleet(adom: AdomRef, client: QueryClient, signal: AbortSig
   const session = openFleetSession(push);
   const stop = () => session.close();
   signal.addEventListener('abort', stop, { once: true });
+  // every view of the session holds this; when none is left, the worker forgets the rows
+  const keeper = {};
+  let kept = false;
   try {
     for (const list of FLEET_LISTS) {
       fetchFleetList(adom, list, session.fetchFor(list), signal).catch((error: unknown) =>
         list === 'devices' ? fail(error) : push({ type: 'failed', list, message: String(error), malformed: false }),
       );
     }
+    let advisories: PsirtData['byIrNumber'] = {};
     client.fetchQuery(endpointQueryOptions(getPsirtData, undefined, { adom })).then((psirt) => {
+      advisories = psirt.byIrNumber;
       session.psirt(psirt);
-      push({ type: 'psirt', advisories: psirt.byIrNumber });
     }, fail);
     let open = FLEET_LISTS.length;
-    // rows after the first batch are held back and shown with the last list: every new set of rows makes the grid
-    // sort, index and lay out the whole fleet again, so the fleet is shown twice (first rows, then all), while
-    // a light count tells how far it has come
+    // the first rows are shown as soon as they are matched, then the whole fleet once every list is in; between
+    // the two a light count tells how far it has come
     let shown = false;
     let arrived = 0;
-    let skipped = NO_PROGRESS.skipped;
-    const held: Array<[FleetList, readonly VulnerableDeviceRow[]]> = [];
     while (open > 0) {
       if (failed.is) throw failed.error;
       const c = queue.shift();
@@ -185,23 +208,21 @@ async function* streamFleet(adom: AdomRef, client: QueryClient, signal: AbortSig
       if (c.type === 'failed' && c.list === 'devices') throw c.malformed ? new MalformedAnswerError(c.message) : new Error(c.message);
       if (c.type === 'end' || c.type === 'failed') open--;
       if (c.type === 'rows') {
-        arrived += c.rows.length;
-        skipped = c.skipped;
-        if (shown) {
-          held.push([c.list, c.rows]);
-          yield { type: 'arrived', rows: arrived };
-        } else {
+        arrived += c.count;
+        yield { type: 'arrived', rows: arrived };
+        if (!shown) {
           shown = true;
-          yield { type: 'rows', parts: [[c.list, c.rows]], skipped };
-          yield { type: 'arrived', rows: arrived };
+          yield { type: 'view', view: workerFleetView(session, await session.build(), advisories, keeper) };
         }
       } else yield c;
     }
-    if (held.length) yield { type: 'rows', parts: held, skipped };
+    yield { type: 'view', view: workerFleetView(session, await session.build(), advisories, keeper) };
+    sessionsInUse.register(keeper, session);
+    kept = true;
     yield { type: 'done' };
   } finally {
     signal.removeEventListener('abort', stop);
-    session.close();
+    if (!kept || signal.aborted) session.close();
   }
 }
 
@@ -222,20 +243,3 @@ export const vulnerableFleetQuery = (adom: AdomRef | undefined) =>
     structuralSharing: false,
   });
 
-// keyed by the rows, so that a chunk that only counts (or ends the stream) keeps the same result for the grid
-const results = new WeakMap<FleetProgress['byList'], VulnerableDevicesResult | undefined>();
-
-/** The dialog's rows from the fleet so far: managed devices first, then APs, switches, extenders. */
-export function resultOf(p: FleetProgress): VulnerableDevicesResult | undefined {
-  if (results.has(p.byList) && (results.get(p.byList) || !p.done)) return results.get(p.byList);
-  const b = p.byList;
-  const result =
-    p.advisories && (b.devices.length > 0 || p.done)
-      ? (() => {
-          const rows = b.devices.concat(b.wtps, b.switches, b.extensionExtenders, b.extenderExtenders);
-          return { rows, ...vulnerableSummary(rows), advisories: p.advisories, skipped: p.skipped };
-        })()
-      : undefined;
-  results.set(p.byList, result);
-  return result;
-}

@@ -1,11 +1,23 @@
 /**
  * The fleet worker: fetches the ADOM's device and asset lists with the requests the console's client built, splits
  * each answer into its elements as it arrives, matches them against the PSIRT data (createFleetMatcher, the same
- * matching the main thread runs without a worker) and posts the rows in batches. The first rows are posted as soon
- * as the first devices are in; the lists themselves never reach the main thread.
+ * matching the main thread runs without a worker) and keeps the rows. The page is told how many have arrived, asks
+ * for a build of what is in (the first rows early, then the whole fleet), and then asks about the rows: counts and
+ * the rows on screen of its searches, sort and expansion, keys for a selection, rows, CSV. Neither the lists nor the
+ * rows reach the main thread, only what it shows.
  */
-import { createFleetMatcher, createJsonArrayStream, createRowEncoder, type FleetMatcher, type VulnerableDeviceRow } from './logic/index.ts';
-import type { FleetList, FromWorker, ToWorker } from './fleet-protocol.ts';
+import {
+  createFleetMatcher,
+  createJsonArrayStream,
+  createRowEncoder,
+  vulnerableSummary,
+  type FleetMatcher,
+  type VulnerableDeviceRow,
+} from './logic/index.ts';
+import type { WindowItem } from '@/lib/grid/grid-model.ts';
+import { FLEET_LISTS, type EncodedItem, type FleetAnswer, type FleetAsk, type FleetList, type FromWorker, type ToWorker } from './fleet-protocol.ts';
+import { createFleetModels, type FleetModels } from './fleet-view.ts';
+import type { ViewMode } from './view-state.ts';
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ToWorker>) => void) | null;
@@ -13,7 +25,7 @@ interface WorkerScope {
 }
 const scope = self as unknown as WorkerScope;
 
-/** Rows posted at once: a small first batch (first rows on screen early), then larger ones (fewer re-renders). */
+/** Rows counted to the page at once: a small first batch (first rows on screen early), then larger ones. */
 const FIRST_BATCH = 2_000;
 const BATCH = 25_000;
 
@@ -23,9 +35,14 @@ interface Session {
   /** Elements parsed before the PSIRT data arrived, per list. */
   waiting: Array<{ list: FleetList; items: unknown[]; ended: boolean }>;
   controllers: Map<FleetList, AbortController>;
-  /** Rows matched but not posted yet, per list. */
-  unsent: Map<FleetList, VulnerableDeviceRow[]>;
+  /** Rows matched, per list. */
+  rows: Map<FleetList, VulnerableDeviceRow[]>;
+  /** Rows matched but not counted to the page yet, per list. */
+  uncounted: Map<FleetList, number>;
   posted: number;
+  /** What the page's questions are answered from (the last build). */
+  models: FleetModels | null;
+  warming: ReturnType<typeof setTimeout> | undefined;
 }
 
 const sessions = new Map<number, Session>();
@@ -33,7 +50,17 @@ const sessions = new Map<number, Session>();
 function sessionOf(id: number): Session {
   let s = sessions.get(id);
   if (!s) {
-    s = { matcher: null, encode: createRowEncoder(), waiting: [], controllers: new Map(), unsent: new Map(), posted: 0 };
+    s = {
+      matcher: null,
+      encode: createRowEncoder(),
+      waiting: [],
+      controllers: new Map(),
+      rows: new Map(),
+      uncounted: new Map(),
+      posted: 0,
+      models: null,
+      warming: undefined,
+    };
     sessions.set(id, s);
   }
   return s;
@@ -53,12 +80,12 @@ function match(matcher: FleetMatcher, list: FleetList, items: unknown[]): Vulner
 }
 
 function flush(id: number, s: Session, list: FleetList, force: boolean) {
-  const rows = s.unsent.get(list);
-  if (!rows || !rows.length || !s.matcher) return;
-  if (!force && rows.length < (s.posted === 0 ? FIRST_BATCH : BATCH)) return;
-  s.unsent.set(list, []);
-  s.posted += rows.length;
-  scope.postMessage({ type: 'rows', session: id, list, rows: s.encode(rows), skipped: { ...s.matcher.skipped } });
+  const count = s.uncounted.get(list) ?? 0;
+  if (!count || !s.matcher) return;
+  if (!force && count < (s.posted === 0 ? FIRST_BATCH : BATCH)) return;
+  s.uncounted.set(list, 0);
+  s.posted += count;
+  scope.postMessage({ type: 'rows', session: id, list, count, skipped: { ...s.matcher.skipped } });
 }
 
 /** Elements of a list parsed: matched (or kept until the PSIRT data is in). */
@@ -69,9 +96,10 @@ function received(id: number, s: Session, list: FleetList, items: unknown[], end
   }
   if (items.length) {
     const rows = match(s.matcher, list, items);
-    const unsent = s.unsent.get(list);
-    if (unsent) unsent.push(...rows);
-    else s.unsent.set(list, rows);
+    const kept = s.rows.get(list);
+    if (kept) for (const r of rows) kept.push(r);
+    else s.rows.set(list, rows);
+    s.uncounted.set(list, (s.uncounted.get(list) ?? 0) + rows.length);
   }
   flush(id, s, list, ended);
   if (ended) scope.postMessage({ type: 'end', session: id, list });
@@ -118,7 +146,72 @@ async function fetchList(id: number, list: FleetList, url: string, headers: Arra
   received(id, s, list, [], true);
 }
 
+/** The rows matched so far become what questions are answered from. */
+function build(id: number, s: Session) {
+  const rows = FLEET_LISTS.flatMap((list) => s.rows.get(list) ?? []);
+  const skipped = { ...(s.matcher?.skipped ?? { managerMode: 0, localRadios: 0, mismatchedAps: 0 }) };
+  s.models = createFleetModels({ rows, ...vulnerableSummary(rows), skipped });
+  scope.postMessage({ type: 'built', session: id, summary: s.models.summary });
+  // the search texts of every column, one column at a time between questions, so that the first keystroke finds
+  // them ready: the Fabric View's first (the default), then the Device Type View's
+  clearTimeout(s.warming);
+  const models = s.models;
+  const steps = (['fabric', 'type'] as const).map((view) => () => models.model(view).warm());
+  const next = () => {
+    const step = steps.shift();
+    if (!step || s.models !== models) return;
+    step();
+    s.warming = setTimeout(next, 0);
+  };
+  s.warming = setTimeout(next, 0);
+}
+
+function encodeItems(s: Session, items: WindowItem<VulnerableDeviceRow>[]): { items: EncodedItem[]; rows: VulnerableDeviceRow[] } {
+  const rows: VulnerableDeviceRow[] = [];
+  const out = items.map((item): EncodedItem => {
+    if (item.kind === 'group') return item;
+    rows.push(item.row);
+    return { ...item, row: rows.length - 1 };
+  });
+  return { items: out, rows };
+}
+
+function answer(s: Session, view: ViewMode, ask: FleetAsk): FleetAnswer {
+  const models = s.models!;
+  const model = () => models.model(view);
+  switch (ask.op) {
+    case 'query': {
+      const state = model().query(ask.q);
+      const { items, rows } = encodeItems(s, model().window(ask.first, ask.last));
+      return { op: 'query', state, first: ask.first, items, rows: s.encode(rows) };
+    }
+    case 'window': {
+      const { items, rows } = encodeItems(s, model().window(ask.first, ask.last));
+      return { op: 'window', items, rows: s.encode(rows) };
+    }
+    case 'keys':
+      return { op: 'keys', keys: model().keys(ask.scope) };
+    case 'csv':
+      return { op: 'csv', text: models.csv(view) };
+    case 'rows':
+      return { op: 'rows', rows: s.encode(models.rows(ask.keys)) };
+    case 'vulnerable':
+      return { op: 'rows', rows: s.encode(models.vulnerableRows) };
+  }
+}
+
 scope.onmessage = ({ data }) => {
+  if (data.type === 'build') {
+    const s = sessions.get(data.session);
+    if (s) build(data.session, s);
+    return;
+  }
+  if (data.type === 'ask') {
+    const s = sessions.get(data.session);
+    // a session that was closed (or never built) has nothing to tell: the page drops the question
+    if (s?.models) scope.postMessage({ type: 'answer', session: data.session, id: data.id, answer: answer(s, data.view, data.ask) });
+    return;
+  }
   if (data.type === 'fetch') void fetchList(data.session, data.list, data.url, data.headers);
   else if (data.type === 'psirt') {
     const s = sessionOf(data.session);
@@ -130,6 +223,7 @@ scope.onmessage = ({ data }) => {
     if (data.list) s.controllers.get(data.list)?.abort();
     else {
       for (const c of s.controllers.values()) c.abort();
+      clearTimeout(s.warming);
       sessions.delete(data.session);
     }
   }

@@ -1,5 +1,5 @@
 import './vulnerabilities.css';
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Button, Modal, Radio, Space, Spin, Typography } from 'antd';
 import { EyeOutlined, ReloadOutlined, ToolOutlined } from '@ant-design/icons';
 import { DataGrid, type DataGridHandle } from '@/lib/grid/index.ts';
@@ -8,14 +8,7 @@ import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { useAdomRef, type AdomRef } from '@/lib/api/endpoint.ts';
 import { useVulnerableDevices } from './api.ts';
-import {
-  buildFabricTree,
-  DEVICE_TYPE_LABELS,
-  DEVICE_TYPE_ORDER,
-  type DeviceTypeKey,
-  type VulnerableDeviceRow,
-  type VulnerableDevicesResult,
-} from './logic/index.ts';
+import type { VulnerableDeviceRow } from './logic/index.ts';
 import { deviceColumns } from './columns.tsx';
 import { SeverityCounts } from './severity-counts.tsx';
 import { DeviceVulnerabilitiesDialog } from './device-vulnerabilities-dialog.tsx';
@@ -35,42 +28,13 @@ export interface VulnerableDevicesDialogProps {
 }
 
 const DEFAULT_SORT: readonly SortColumn[] = [{ columnKey: 'severity', direction: 'DESC' }];
-const typeOrder = (a: string, b: string) =>
-  DEVICE_TYPE_ORDER.indexOf(a as DeviceTypeKey) - DEVICE_TYPE_ORDER.indexOf(b as DeviceTypeKey);
-const typeLabel = (key: string) => DEVICE_TYPE_LABELS[key as DeviceTypeKey] ?? key;
+const NO_ROWS: readonly VulnerableDeviceRow[] = [];
 const rowKey = (r: VulnerableDeviceRow) => r.key;
-
-interface FabricRows {
-  top: VulnerableDeviceRow[];
-  children: Map<string, VulnerableDeviceRow[]>;
-}
-const NO_FABRIC: FabricRows = { top: [], children: new Map() };
-
-// What the dialog derives from a match is kept with the match (which outlives the dialog in the query cache), so
-// opening the dialog again over 100,000 devices does not rebuild it, and the grid finds the same rows and columns
-// it already sorted.
-const fabrics = new WeakMap<VulnerableDevicesResult, FabricRows>();
-const keyMaps = new WeakMap<VulnerableDevicesResult, Map<string, VulnerableDeviceRow>>();
 let columnsOnce: ReturnType<typeof deviceColumns> | undefined;
 const sharedColumns = () => (columnsOnce ??= deviceColumns());
-
-function fabricOf(data: VulnerableDevicesResult): FabricRows {
-  let fabric = fabrics.get(data);
-  if (!fabric) {
-    const nodes = buildFabricTree(data.rows, { vulnerableOnly: true });
-    const children = new Map<string, VulnerableDeviceRow[]>();
-    for (const n of nodes) if (n.children.length) children.set(n.row.key, n.children.map((c) => c.row));
-    fabrics.set(data, (fabric = { top: nodes.map((n) => n.row), children }));
-  }
-  return fabric;
-}
-
-function rowsByKey(data: VulnerableDevicesResult): Map<string, VulnerableDeviceRow> {
-  let map = keyMaps.get(data);
-  if (!map) keyMaps.set(data, (map = new Map(data.rows.map((r) => [r.key, r]))));
-  return map;
-}
 const rowLabel = (r: VulnerableDeviceRow) => r.name;
+const noChildren = () => undefined;
+const grouping = { name: msg('psirt.colDeviceType'), key: (r: VulnerableDeviceRow) => r.deviceType };
 
 /**
  * Vulnerable Devices: the managed devices (and their access points, switches and extenders) hit by PSIRT
@@ -88,35 +52,45 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
   const gridRef = useRef<DataGridHandle<VulnerableDeviceRow>>(null);
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [sort, setSort] = useState<readonly SortColumn[]>(DEFAULT_SORT);
-  // the wizard stays mounted while it animates out (focus goes back where it came from); a new run starts afresh
-  const [wizard, setWizard] = useState<{ run: number; open: boolean; rows: VulnerableDeviceRow[] } | null>(null);
-  const openWizard = (rows: VulnerableDeviceRow[]) => setWizard((w) => ({ run: (w?.run ?? 0) + 1, open: true, rows }));
+  // the wizard stays mounted while it animates out (focus goes back where it came from); a new run starts afresh;
+  // it gets every vulnerable row, asked for when it opens
+  const [wizard, setWizard] = useState<{ run: number; open: boolean; rows: VulnerableDeviceRow[]; all: VulnerableDeviceRow[] } | null>(null);
+  const openWizard = (rows: VulnerableDeviceRow[]) => {
+    void data?.vulnerableRows().then((all) => setWizard((w) => ({ run: (w?.run ?? 0) + 1, open: true, rows, all })));
+  };
   const closeWizard = () => setWizard((w) => (w ? { ...w, open: false } : w));
 
   const columns = sharedColumns();
-  const rowByKey = useMemo(() => (data ? rowsByKey(data) : new Map<string, VulnerableDeviceRow>()), [data]);
-
-  const fabric = useMemo(() => (data ? fabricOf(data) : NO_FABRIC), [data]);
-  const getChildren = useCallback((r: VulnerableDeviceRow) => fabric.children.get(r.key), [fabric]);
-  const grouping = useMemo(
-    () => ({ name: msg('psirt.colDeviceType'), key: (r: VulnerableDeviceRow) => r.deviceType, label: typeLabel, compare: typeOrder }),
-    [],
-  );
-
   const view = state.view;
-  const rows = view === 'fabric' ? fabric.top : (data?.vulnerableRows ?? []);
+  // the rows are kept where they were matched (the fleet worker): the grid asks for those it shows
+  const source = useMemo(() => data?.source(view), [data, view]);
+
+  // the rows of the selection and of the linked device, asked for by key
+  const [known, setKnown] = useState<ReadonlyMap<string, VulnerableDeviceRow>>(() => new Map());
+  useEffect(() => {
+    const keys = [...selected];
+    if (state.device) keys.push(state.device);
+    if (!data || !keys.length) return;
+    let live = true;
+    void data.rows(keys).then((rows) => {
+      if (live) setKnown(new Map(rows.map((r) => [r.key, r])));
+    });
+    return () => {
+      live = false;
+    };
+  }, [data, selected, state.device]);
   const selectedRows = useMemo(
-    () => [...selected].map((k) => rowByKey.get(k)).filter((r): r is VulnerableDeviceRow => r !== undefined),
-    [selected, rowByKey],
+    () => [...selected].map((k) => known.get(k)).filter((r): r is VulnerableDeviceRow => r !== undefined),
+    [selected, known],
   );
   const single = selectedRows.length === 1 ? selectedRows[0] : undefined;
   const canView = single !== undefined && single.vulnerabilities.length > 0;
-  const openDevice = state.device ? rowByKey.get(state.device) : undefined;
+  const openDevice = state.device ? known.get(state.device) : undefined;
   // the last device shown stays in its dialog while the dialog closes
   const [lastDevice, setLastDevice] = useState<VulnerableDeviceRow | undefined>(undefined);
   if (openDevice && openDevice !== lastDevice) setLastDevice(openDevice);
   const deviceRow = openDevice ?? lastDevice;
-  const total = data?.vulnerableRows.length ?? 0;
+  const total = data?.summary.vulnerable ?? 0;
 
   const setView = (v: ViewMode) => onStateChange({ ...state, view: v });
   const setFilters = useCallback((filters: ColumnFilters) => onStateChange({ ...state, filters }), [state, onStateChange]);
@@ -143,7 +117,7 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
         {data && total > 0 && (
           <div className="psirt-headline">
             <Typography.Text strong>{msg('psirt.headline', total)}</Typography.Text>
-            <SeverityCounts counts={data.countsPerRisk} label={msg('psirt.countsLabel')} />
+            <SeverityCounts counts={data.summary.countsPerRisk} label={msg('psirt.countsLabel')} />
           </div>
         )}
         {result.failedSources.length > 0 && <Alert type="warning" showIcon title={msg('psirt.partialData')} />}
@@ -197,7 +171,8 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
           ref={gridRef}
           aria-label={msg('psirt.vulnerableDevicesTitle')}
           columns={columns}
-          rows={rows}
+          rows={NO_ROWS}
+          source={source}
           rowKey={rowKey}
           rowLabel={rowLabel}
           selection="multi"
@@ -208,7 +183,8 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
           onFiltersChange={setFilters}
           sort={sort}
           onSortChange={setSort}
-          getChildren={view === 'fabric' ? getChildren : undefined}
+          // the source shapes the tree (Fabric View) or the groups (Device Type View); these tell the grid which
+          getChildren={view === 'fabric' ? noChildren : undefined}
           groupBy={view === 'type' ? grouping : undefined}
           loading={result.isPending}
           error={error}
@@ -232,7 +208,7 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
             key={wizard.run}
             open={wizard.open}
             adom={adom}
-            rows={data.vulnerableRows}
+            rows={wizard.all}
             preselected={wizard.rows}
             onClose={closeWizard}
           />
