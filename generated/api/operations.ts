@@ -369,6 +369,7 @@ export const operations = {
     "path": "/gui/register/getOrgList",
     "examples": [
       "failed",
+      "none",
       "orgs"
     ]
   },
@@ -403,7 +404,9 @@ export const operations = {
     "path": "/gui/register/getRemoteAccess",
     "examples": [
       "disabled",
-      "enabled"
+      "enabled",
+      "failed",
+      "signedIn"
     ]
   },
   "getResellerList": {
@@ -961,7 +964,8 @@ export const operations = {
     "path": "/gui/register/loginFgtCloud",
     "examples": [
       "ok",
-      "rejected"
+      "rejected",
+      "unknownError"
     ]
   },
   "pushUmDevice": {
@@ -985,7 +989,9 @@ export const operations = {
     "path": "/gui/register/registerExistingContract",
     "examples": [
       "registered",
-      "rejected"
+      "rejected",
+      "twoProblems",
+      "unknownError"
     ]
   },
   "registerExistingUser": {
@@ -1117,8 +1123,11 @@ export const operations = {
     "method": "POST",
     "path": "/gui/register/setRemoteAccess",
     "examples": [
+      "disabled",
       "enabled",
-      "rejected"
+      "notSignedIn",
+      "rejected",
+      "unknownError"
     ]
   },
   "setRevisionSettings": {

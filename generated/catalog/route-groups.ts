@@ -1051,6 +1051,12 @@ export const routeGroups = {
           "menu": true
         },
         {
+          "path": "sys/forticare",
+          "label": "FortiCare & FortiCloud",
+          "appKey": "sys.forticare",
+          "menu": true
+        },
+        {
           "path": "extension/dashboard",
           "label": "Extension Dashboard",
           "appKey": "extension.dashboard",
@@ -1074,7 +1080,7 @@ export interface AppKeysByGroup {
   "fabric": "fabric.connectors";
   "logview": "logview.customviewlogs" | "logview.logbrowse" | "logview.loggroups" | "logview.logs" | "logview.monitor" | "logview.threat_hunting" | "logview.utm-monitor";
   "fortiview": "fortiview.dashboard" | "fortiview.faz-performance-monitor" | "fortiview.fmg-dash1" | "fortiview.folder";
-  "sys": "extension.dashboard" | "sys.alladoms" | "sys.certificate" | "sys.fazfabric.settings" | "sys.ha" | "sys.logfetch" | "sys.taskmonitor";
+  "sys": "extension.dashboard" | "sys.alladoms" | "sys.certificate" | "sys.fazfabric.settings" | "sys.forticare" | "sys.ha" | "sys.logfetch" | "sys.taskmonitor";
 }
 
 /** The app key of any screen of the catalogue. */

@@ -146,16 +146,25 @@ export class Call<K extends OperationId = OperationId> {
 
   /** The example another operation answers with for this world (what a document is seeded from). */
   async example<S extends OperationId>(from: SeedFrom<S>): Promise<Answer<S>> {
+    return jsonOf(await this.exampleReply(from)) as Answer<S>;
+  }
+
+  /** The example of an operation that answers text (the registration service's tagged text), for this world. */
+  async exampleText(from: SeedFrom): Promise<string> {
+    return (await this.exampleReply(from, 'text/plain')).bytes?.toString('utf8') ?? '';
+  }
+
+  private async exampleReply(from: SeedFrom, accept = 'application/json'): Promise<Reply> {
     const { method, path } = operationTable[from.op];
     const query = from.query ? `?${new URLSearchParams(from.query).toString()}` : '';
     const choice = exampleFor(from.op, { path: from.path, query: from.query, body: from.body }, { persona: this.persona, adom: from.path?.adom });
     // a read made by POST (the update manager's proxy calls) needs the CSRF token, which a GET call seeding it has not
-    const headers: Record<string, string> = { accept: 'application/json', 'content-type': 'application/json', 'x-csrf-token': this.headers['x-csrf-token'] ?? 'appliance' };
+    const headers: Record<string, string> = { accept, 'content-type': 'application/json', 'x-csrf-token': this.headers['x-csrf-token'] ?? 'appliance' };
     if (choice) headers.prefer = choice.prefer;
     const body = from.body === undefined ? undefined : Buffer.from(JSON.stringify(from.body));
     const reply = await askPrism(this.upstream.prism, method, `${fillPath(path, from.path ?? {})}${query}`, headers, body);
     if (reply.status >= 400) throw new Error(`seeding from ${from.op} failed: ${reply.status} ${reply.bytes?.toString('utf8').slice(0, 200)}`);
-    return jsonOf(reply) as Answer<S>;
+    return reply;
   }
 
   /** A document of this world as changed so far by this call, or kept, or seeded from an example. */

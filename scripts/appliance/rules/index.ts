@@ -7,6 +7,7 @@ import type { Rules } from '../call.ts';
 import { adomRules } from './adoms.ts';
 import { deviceRules } from './devices.ts';
 import { firmwareTemplateRules } from './firmware-templates.ts';
+import { forticloudRules } from './forticloud.ts';
 import { fortiguardRules } from './fortiguard.ts';
 import { licenceRules } from './licences.ts';
 import { objectRules } from './objects.ts';
@@ -20,6 +21,7 @@ export const rules: Rules = {
   ...adomRules,
   ...deviceRules,
   ...firmwareTemplateRules,
+  ...forticloudRules,
   ...licenceRules,
   ...objectRules,
   ...profileRules,

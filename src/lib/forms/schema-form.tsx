@@ -30,6 +30,8 @@ export interface SchemaFormProps<T> {
   /** the form's own buttons; by default none (submit through the ref or a button inside) */
   children?: ReactNode;
   id?: string;
+  /** prefix of the fields' ids ('root' by default): two forms on one page need their own */
+  idPrefix?: string;
   /** the RJSF form instance, e.g. to validate several forms before one Next */
   ref?: React.Ref<CoreForm<T>>;
 }
@@ -48,6 +50,7 @@ export function SchemaForm<T>({
   uiOverrides,
   children,
   id,
+  idPrefix,
   ref,
 }: SchemaFormProps<T>) {
   const [submitted, setSubmitted] = useState(false);
@@ -65,6 +68,7 @@ export function SchemaForm<T>({
       <Form
         ref={ref as React.Ref<CoreForm>}
         id={id}
+        idPrefix={idPrefix}
         className="rjsf schema-form"
         schema={form.schema}
         uiSchema={uiSchema}

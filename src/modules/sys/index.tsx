@@ -2,6 +2,7 @@ import { AllAdoms } from '@/features/sys/all-adoms/index.ts';
 import { AnalyzerFabricSettingsScreen } from '@/features/sys/analyzer-fabric-settings/index.ts';
 import { Certificates } from '@/features/sys/certificates/index.ts';
 import { ExtensionDashboard } from '@/features/sys/extensions/index.ts';
+import { ForticareScreen } from '@/features/sys/forticare/index.ts';
 import { LogFetch } from '@/features/sys/log-fetch/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { lazy } from 'react';
@@ -27,6 +28,10 @@ function FabricSettingsScreen() {
   return <AnalyzerFabricSettingsScreen editable={useCapabilities().canEditSystemSettings} />;
 }
 
+function RegistrationScreen() {
+  return <ForticareScreen editable={useCapabilities().canEditSystemSettings} />;
+}
+
 function ExtensionsScreen() {
   return <ExtensionDashboard editable={useCapabilities().canEditSystemSettings} />;
 }
@@ -38,6 +43,7 @@ const SCREENS: ScreenMap<'sys'> = {
   'sys.certificate': CertificatesScreen,
   'sys.alladoms': AllAdomsScreen,
   'sys.fazfabric.settings': FabricSettingsScreen,
+  'sys.forticare': RegistrationScreen,
   'extension.dashboard': ExtensionsScreen,
 };
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { okAnswer } from './logic/tagged-text.ts';
+import { okAnswer } from '@/lib/registration/tagged-text.ts';
 
 type Api = typeof import('./api.ts');
 type Endpoints = typeof import('@/lib/api/endpoint.ts');

@@ -1,6 +1,7 @@
 import type { FieldTemplateProps } from '@rjsf/utils';
 import type { FormModule } from '@/lib/forms/schema-form.tsx';
 import * as registration from '@generated/forms/registration.ts';
+import * as contractRegistration from '@generated/forms/contract-registration.ts';
 import * as hostname from '@generated/forms/hostname.ts';
 import * as startupPassword from '@generated/forms/startup-password.ts';
 import * as backupEncryption from '@generated/forms/backup-encryption.ts';
@@ -22,6 +23,7 @@ function wizardForm(module: FormModule): FormModule {
 
 export const wizardForms = {
   registration: wizardForm(registration),
+  contractRegistration: wizardForm(contractRegistration),
   hostname: wizardForm(hostname),
   startupPassword: wizardForm(startupPassword),
   backupEncryption: wizardForm(backupEncryption),

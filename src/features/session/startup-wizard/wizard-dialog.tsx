@@ -89,6 +89,7 @@ export function WizardDialog({ state: startup, caps, backupChanged, firmwareUpgr
     () => ({
       welcome: setForm('welcome'),
       registration: setForm('registration'),
+      contract: setForm('contract'),
       sso: setForm('sso') as (v: boolean) => void,
       hostname: setForm('hostname'),
       password: setForm('password'),
@@ -130,6 +131,8 @@ export function WizardDialog({ state: startup, caps, backupChanged, firmwareUpgr
           serialNumber={startup.sn}
           value={forms.registration}
           onChange={setters.registration}
+          contract={forms.contract}
+          onContractChange={setters.contract}
           sso={forms.sso}
           onSsoChange={setters.sso}
           account={wizard.account}

@@ -1,5 +1,6 @@
 import type { StartupStep } from './logic/steps.ts';
 import type { RegistrationFormData } from '@generated/forms/registration.ts';
+import type { ContractRegistrationFormData } from '@generated/forms/contract-registration.ts';
 import type { HostnameFormData } from '@generated/forms/hostname.ts';
 import type { StartupPasswordFormData } from '@generated/forms/startup-password.ts';
 import type { BackupEncryptionFormData } from '@generated/forms/backup-encryption.ts';
@@ -13,6 +14,8 @@ import type { RevisionSettingsFormData } from '@generated/forms/revision-setting
 export interface StepForms {
   welcome: { importEntitlement: boolean; file: File | null };
   registration: RegistrationFormData;
+  /** Register With: the support account (registration) or a contract registration code (data) */
+  contract: ContractStepForm;
   /** the single sign-on switch; undefined until the appliance's setting has loaded */
   sso: boolean | undefined;
   hostname: Partial<HostnameFormData>;
@@ -22,6 +25,11 @@ export interface StepForms {
   autoBackup: Partial<AutoBackupFormData> | undefined;
   /** undefined until the appliance's settings have loaded */
   revision: Partial<RevisionSettingsFormData> | undefined;
+}
+
+export interface ContractStepForm {
+  registerWith: 'account' | 'contract';
+  data: Partial<ContractRegistrationFormData>;
 }
 
 export interface WizardState {
@@ -65,6 +73,7 @@ export function initialWizardState({ steps, hostname, backupBeforeUpgrade }: Ini
     forms: {
       welcome: { importEntitlement: false, file: null },
       registration: { useEntitlement: false },
+      contract: { registerWith: 'account', data: {} },
       sso: undefined,
       hostname: { hostname },
       password: {},

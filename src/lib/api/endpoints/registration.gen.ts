@@ -34,30 +34,32 @@ export function useGetLicenseSelf<TQueryFnData = ApiData<"getLicenseSelf">, TDat
 
 /**
  * Organisations of the support account.
- * Organisations the support account belongs to, one <item> each. Original call: registration service post getOrgList (tagged text).
+ * Organisations the support account belongs to, one <item> each: the Organisation select of Sign In to FortiCloud (the chosen id goes to loginFgtCloud as org_id). A failure shows the <error> texts joined, or 'Unknown error.' when it names none. Original call: registration service post getOrgList (tagged text).
  *
  * `POST /gui/register/getOrgList`
  */
 export const getOrgList = /*#__PURE__*/ endpoint("getOrgList", {});
-/** useMutation of getOrgList. */
-export function useGetOrgList<TVariables = EndpointInit<"getOrgList", never>, TData = ApiData<"getOrgList">, TContext = unknown>(
-  options?: EndpointMutationOptions<"getOrgList", never, TVariables, TData, TContext>,
+/** useQuery of getOrgList. */
+export function useGetOrgList<TQueryFnData = ApiData<"getOrgList">, TData = TQueryFnData>(
+  init?: EndpointInit<"getOrgList", never>,
+  options?: EndpointQueryOptions<"getOrgList", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(getOrgList, options);
+  return useEndpointQuery(getOrgList, init, options);
 }
 
 /**
  * Remote access from the cloud (read).
- * Whether the cloud may reach this unit: <enable>1</enable> or <enable>0</enable>. Original call: registration service post getRemoteAccess (tagged text).
+ * Whether the cloud may reach this unit: <enable>1</enable> or <enable>0</enable>; and, once the unit is signed in to the cloud (loginFgtCloud), the <account> and <org> (the organisation's name) it is signed in under. The FortiCloud part of the Register and SSO step and of System > FortiCare & FortiCloud. Original call: registration service post getRemoteAccess (tagged text).
  *
  * `POST /gui/register/getRemoteAccess`
  */
 export const getRemoteAccess = /*#__PURE__*/ endpoint("getRemoteAccess", {});
-/** useMutation of getRemoteAccess. */
-export function useGetRemoteAccess<TVariables = EndpointInit<"getRemoteAccess", never>, TData = ApiData<"getRemoteAccess">, TContext = unknown>(
-  options?: EndpointMutationOptions<"getRemoteAccess", never, TVariables, TData, TContext>,
+/** useQuery of getRemoteAccess. */
+export function useGetRemoteAccess<TQueryFnData = ApiData<"getRemoteAccess">, TData = TQueryFnData>(
+  init?: EndpointInit<"getRemoteAccess", never>,
+  options?: EndpointQueryOptions<"getRemoteAccess", TQueryFnData, TData>,
 ) {
-  return useEndpointMutation(getRemoteAccess, options);
+  return useEndpointQuery(getRemoteAccess, init, options);
 }
 
 /**
@@ -92,12 +94,12 @@ export function useGetSamlSettings<TQueryFnData = ApiData<"getSamlSettings">, TD
 
 /**
  * Sign the unit in to the provider's cloud.
- * Signs the unit in to the cloud with the support account (before single sign-on is turned on). Original call: registration service post loginFgtCloud (tagged text).
+ * Signs the unit in to the cloud with the support account (before single sign-on is turned on), under the organisation chosen from getOrgList (org_id); getRemoteAccess then names the account and organisation. A failure shows the <error> texts joined, or 'Unknown error.' when it names none. Scenario examples: rejected, unknownError. Original call: registration service post loginFgtCloud (tagged text).
  *
  * `POST /gui/register/loginFgtCloud`
  */
-export const loginFgtCloud = /*#__PURE__*/ endpoint("loginFgtCloud", {});
-/** useMutation of loginFgtCloud. */
+export const loginFgtCloud = /*#__PURE__*/ endpoint("loginFgtCloud", { invalidates: ["getRemoteAccess"] });
+/** useMutation of loginFgtCloud; reads getRemoteAccess again after it. */
 export function useLoginFgtCloud<TVariables = EndpointInit<"loginFgtCloud", never>, TData = ApiData<"loginFgtCloud">, TContext = unknown>(
   options?: EndpointMutationOptions<"loginFgtCloud", never, TVariables, TData, TContext>,
 ) {
@@ -106,12 +108,12 @@ export function useLoginFgtCloud<TVariables = EndpointInit<"loginFgtCloud", neve
 
 /**
  * Register with a contract registration code.
- * Registers the unit with an existing contract's registration code. Original call: registration service post registerExistingContract (account, password, registrationCode) (tagged text).
+ * Registers the unit with an existing contract's registration code: the startup wizard's Register and SSO step (Register With: Contract Registration Code) and System > FortiCare & FortiCloud. status ok: 'FortiCare product registration successful.'; status error: the <error> texts joined (or 'Unknown error.'). Scenario examples: rejected (one error), twoProblems (a joined error list), unknownError (none named). Original call: registration service post registerExistingContract (account, password, registrationCode) (tagged text).
  *
  * `POST /gui/register/registerExistingContract`
  */
-export const registerExistingContract = /*#__PURE__*/ endpoint("registerExistingContract", {});
-/** useMutation of registerExistingContract. */
+export const registerExistingContract = /*#__PURE__*/ endpoint("registerExistingContract", { invalidates: ["getLicenseSelf"] });
+/** useMutation of registerExistingContract; reads getLicenseSelf again after it. */
 export function useRegisterExistingContract<TVariables = EndpointInit<"registerExistingContract", never>, TData = ApiData<"registerExistingContract">, TContext = unknown>(
   options?: EndpointMutationOptions<"registerExistingContract", never, TVariables, TData, TContext>,
 ) {
@@ -134,12 +136,12 @@ export function useRegisterExistingUser<TVariables = EndpointInit<"registerExist
 
 /**
  * Remote access from the cloud (set).
- * Allows or denies remote access from the cloud; answers the new state. Original call: registration service post setRemoteAccess (enable) (tagged text).
+ * Allows or denies remote access from the cloud; answers the new state. Refused while the unit is not registered ('The unit is not registered.') or not signed in to the cloud ('The unit is not signed in to FortiCloud.'); a failure shows the <error> texts joined, or 'Unknown error.' when it names none. Original call: registration service post setRemoteAccess (enable) (tagged text).
  *
  * `POST /gui/register/setRemoteAccess`
  */
-export const setRemoteAccess = /*#__PURE__*/ endpoint("setRemoteAccess", {});
-/** useMutation of setRemoteAccess. */
+export const setRemoteAccess = /*#__PURE__*/ endpoint("setRemoteAccess", { invalidates: ["getRemoteAccess"] });
+/** useMutation of setRemoteAccess; reads getRemoteAccess again after it. */
 export function useSetRemoteAccess<TVariables = EndpointInit<"setRemoteAccess", never>, TData = ApiData<"setRemoteAccess">, TContext = unknown>(
   options?: EndpointMutationOptions<"setRemoteAccess", never, TVariables, TData, TContext>,
 ) {

@@ -23,6 +23,8 @@ function renderSso() {
           onChange={(form) => set({ ...value, form })}
           sso={value.sso}
           onSsoChange={(sso) => set({ ...value, sso })}
+          contract={{ registerWith: 'account', data: {} }}
+          onContractChange={vi.fn()}
           account={null}
           onRegistered={vi.fn()}
           onDone={vi.fn()}

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RegistrationFormData } from '@generated/forms/registration.ts';
 import { SsoStep, type SsoStepProps } from './sso-step.tsx';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderWithProviders, setMockControls } from '../test/render.tsx';
 import { Stateful } from '../test/stateful.tsx';
+import type { ContractStepForm } from '../wizard-state.ts';
 
 let mock: MockApi;
 beforeEach(() => {
@@ -16,12 +17,16 @@ afterEach(() => mock.dispose());
 function renderSso(props: Partial<SsoStepProps> = {}, initial: RegistrationFormData = { useEntitlement: false }) {
   const handlers = { onRegistered: vi.fn(), onDone: vi.fn(), onLater: vi.fn(), onBack: vi.fn() };
   renderWithProviders(
-    <Stateful<{ form: RegistrationFormData; sso: boolean | undefined }> initial={{ form: initial, sso: undefined }}>
+    <Stateful<{ form: RegistrationFormData; contract: ContractStepForm; sso: boolean | undefined }>
+      initial={{ form: initial, contract: { registerWith: 'account', data: {} }, sso: undefined }}
+    >
       {(value, set) => (
         <SsoStep
           serialNumber="FMG-VMTM24012345"
           value={value.form}
           onChange={(form) => set({ ...value, form })}
+          contract={value.contract}
+          onContractChange={(contract) => set({ ...value, contract })}
           sso={value.sso}
           onSsoChange={(sso) => set({ ...value, sso })}
           account={null}
@@ -177,6 +182,78 @@ describe('SsoStep', () => {
     renderSso();
     await pick(user(), 'Country/Region', 'Canada');
     expect(await screen.findByText('Failed to load the resellers.')).toBeInTheDocument();
+  });
+
+  it('registers with a contract registration code instead of an account, then leaves the step', async () => {
+    setMockControls();
+    const { onDone, onRegistered } = renderSso();
+    const u = user();
+    await u.click(screen.getByRole('radio', { name: 'Contract Registration Code' }));
+    // the account form gives way to the contract's: no country or reseller
+    expect(screen.queryByRole('combobox', { name: 'Country/Region' })).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findAllByText('This field is required.')).toHaveLength(3);
+    await fill(u, screen.getByRole('textbox', { name: /Account ID\/Email/ }), 'secops@example.com');
+    await fill(u, screen.getByLabelText(/^\*?\s*Password/), 'Acc0unt-Pass');
+    await fill(u, screen.getByRole('textbox', { name: /Registration Code/ }), 'FMGVM-0123-4567-89AB');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledOnce());
+    expect(mock.callsOf('registerExistingContract')[0].body).toEqual({
+      account: 'secops@example.com',
+      password: 'Acc0unt-Pass',
+      registrationCode: 'FMGVM-0123-4567-89AB',
+    });
+    expect(mock.callsOf('registerExistingUser')).toHaveLength(0);
+    expect(onRegistered).toHaveBeenCalledWith('secops@example.com');
+    expect(await screen.findByText('FortiCare product registration successful.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['twoProblems', 'Invalid registration code. The contract is registered to another account.'],
+    ['unknownError', 'Unknown error.'],
+  ])('shows a refused contract registration (%s) and keeps the step and what was typed', async (scenario, text) => {
+    setMockControls({ scenarios: { registerExistingContract: scenario } });
+    const { onDone } = renderSso();
+    const u = user();
+    await u.click(screen.getByRole('radio', { name: 'Contract Registration Code' }));
+    await fill(u, screen.getByRole('textbox', { name: /Account ID\/Email/ }), 'secops@example.com');
+    await fill(u, screen.getByLabelText(/^\*?\s*Password/), 'Acc0unt-Pass');
+    await fill(u, screen.getByRole('textbox', { name: /Registration Code/ }), 'FMGVM-BAD');
+    await u.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /Registration Code/ })).toHaveValue('FMGVM-BAD');
+    // back to the account: what was typed there is kept too, and so is the code
+    await u.click(screen.getByRole('radio', { name: 'FortiCare Account' }));
+    await u.click(screen.getByRole('radio', { name: 'Contract Registration Code' }));
+    expect(screen.getByRole('textbox', { name: /Registration Code/ })).toHaveValue('FMGVM-BAD');
+  });
+
+  it('shows the unit’s link to FortiCloud, and signs it in under an organisation with the account typed', async () => {
+    setMockControls();
+    renderSso({}, { useEntitlement: false, account_id: 'netops@example.com' });
+    const cloud = await screen.findByRole('region', { name: 'FortiCloud' });
+    expect(await within(cloud).findByText('Not signed in')).toBeInTheDocument();
+    expect(within(cloud).getByRole('switch', { name: 'Remote access from FortiCloud' })).not.toBeChecked();
+    const u = user();
+    await u.click(within(cloud).getByRole('button', { name: 'Sign In to FortiCloud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sign In to FortiCloud' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Account ID\/Email/ })).toHaveValue('netops@example.com'));
+    await fill(u, within(dialog).getByLabelText(/^\*?\s*Password/), 'Acc0unt-Pass');
+    await pick(u, 'Organisation', 'Example Networks HQ');
+    await u.click(within(dialog).getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByText('This unit is signed in to FortiCloud.')).toBeInTheDocument();
+    expect(mock.callsOf('loginFgtCloud')[0].body).toEqual({ account_id: 'netops@example.com', password: 'Acc0unt-Pass', org_id: '7001' });
+  });
+
+  it('says why remote access is refused while the unit is not registered', async () => {
+    setMockControls({ scenarios: { setRemoteAccess: 'rejected' } });
+    renderSso();
+    const cloud = await screen.findByRole('region', { name: 'FortiCloud' });
+    const remote = await within(cloud).findByRole('switch', { name: 'Remote access from FortiCloud' });
+    await user().click(remote);
+    expect(await within(cloud).findByRole('alert')).toHaveTextContent('The unit is not registered.');
+    expect(remote).not.toBeChecked();
   });
 
   it('offers Later and Back', async () => {

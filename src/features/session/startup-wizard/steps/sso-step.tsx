@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Alert, App, Button, Descriptions, Flex, Switch, Typography } from 'antd';
+import { Alert, App, Button, Descriptions, Flex, Radio, Switch, Typography } from 'antd';
 import type { UiSchema } from '@rjsf/utils';
 import { wizardForms } from '../forms.tsx';
 import type { RegistrationFormData } from '@generated/forms/registration.ts';
-import type { RegisterExistingUserRequest } from '@generated/types/entities.ts';
-import { errorMessage } from '@/lib/api/errors.ts';
+import type { ContractRegistrationFormData } from '@generated/forms/contract-registration.ts';
+import type { RegisterExistingContractRequest, RegisterExistingUserRequest } from '@generated/types/entities.ts';
 import { msg } from '../text.ts';
 import { SchemaForm } from '@/lib/forms/schema-form.tsx';
 import {
@@ -12,27 +12,32 @@ import {
   useGetCountryList,
   useGetResellerList,
   useGetSamlSettings,
+  useRegisterExistingContract,
   useRegisterExistingUser,
   useSetSamlSettings,
 } from '@/lib/api/endpoints/registration.gen.ts';
 import { useStoreAnswer } from '../api.ts';
-import { okAnswer } from '../logic/tagged-text.ts';
+import { okAnswer, RegistrationError, registrationFailureText } from '@/lib/registration/tagged-text.ts';
 import {
   applyRegistrationChange,
   countryListProblem,
   registrationUiOverrides,
   toEnumOptions,
 } from '../logic/registration.ts';
-import { RegistrationError } from '../logic/tagged-text.ts';
-import { ChoiceSelectWidget } from '../choice-select-widget.tsx';
+import { ChoiceSelectWidget } from '@/lib/forms/choice-select-widget.tsx';
 import { BusyButton, ExternalLink, StepFrame } from '../step-frame.tsx';
 import { stepLabel } from '../step-labels.ts';
 import { links } from '@generated/catalog/links.ts';
+import { FortiCloudPanel } from '@/features/sys/forticare/index.ts';
+import type { ContractStepForm } from '../wizard-state.ts';
 
 export interface SsoStepProps {
   serialNumber: string;
   value: RegistrationFormData;
   onChange: (value: RegistrationFormData) => void;
+  /** Register With, and the contract registration code form */
+  contract: ContractStepForm;
+  onContractChange: (value: ContractStepForm) => void;
   sso: boolean | undefined;
   onSsoChange: (enabled: boolean) => void;
   /** the account the unit got registered to in this run (entitlement file or this step) */
@@ -44,13 +49,28 @@ export interface SsoStepProps {
 }
 
 const FORM_ID = 'startup-registration-form';
+const CONTRACT_FORM_ID = 'startup-contract-registration-form';
 
-function registrationFailure(error: unknown): string {
-  return error instanceof RegistrationError ? error.message : errorMessage(error, 'common.unknownError');
-}
 
-/** Register and SSO: registers the unit to a support account and sets single sign-on with the provider's cloud. */
-export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, account, onRegistered, onDone, onLater, onBack }: SsoStepProps) {
+/**
+ * Register and SSO: registers the unit to a support account, or with a contract registration code, and sets single
+ * sign-on with the provider's cloud; the unit's link to FortiCloud (sign-in under an organisation, remote access) is
+ * changed here at once.
+ */
+export function SsoStep({
+  serialNumber,
+  value,
+  onChange,
+  contract,
+  onContractChange,
+  sso,
+  onSsoChange,
+  account,
+  onRegistered,
+  onDone,
+  onLater,
+  onBack,
+}: SsoStepProps) {
   const { message } = App.useApp();
   const registered = account !== null;
   const countries = useGetCountryList();
@@ -64,11 +84,18 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
     toInit: (body: RegisterExistingUserRequest) => ({ body, parseAs: 'text' as const }),
     parse: (text) => okAnswer(text).msg,
   });
+  const registerContract = useRegisterExistingContract({
+    toInit: (body: RegisterExistingContractRequest) => ({ body, parseAs: 'text' as const }),
+    parse: (text) => okAnswer(text).msg,
+  });
   const saveSaml = useSetSamlSettings({ onSuccess: useStoreAnswer(getSamlSettings) });
   const [error, setError] = useState<string | null>(null);
   const ssoLabelId = useId();
   const ssoHintId = useId();
-  const busy = register.isPending || saveSaml.isPending;
+  const registerWithId = useId();
+  const cloudHeadingId = useId();
+  const busy = register.isPending || registerContract.isPending || saveSaml.isPending;
+  const withContract = !registered && contract.registerWith === 'contract';
 
   // the switch starts at the appliance's setting, once; what the user sets afterwards is kept
   const serverSso = saml.data ? saml.data['forticloud-sso'] === 1 : undefined;
@@ -97,23 +124,19 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
   const unreachable =
     !registered && countries.isError ? msg('registration.connectFailed') : countryListProblem(countries.data, registered);
 
-  async function next(data: RegistrationFormData) {
+  /** registers the unit (unless it already is), then saves single sign-on and leaves the step */
+  async function next(registerUnit?: () => Promise<string>) {
     setError(null);
-    if (!registered) {
+    if (!registered && registerUnit) {
+      let registeredTo: string;
       try {
-        await register.mutateAsync({
-          account_id: data.account_id ?? '',
-          password: data.password ?? '',
-          ...(data.country ? { country: data.country } : {}),
-          reseller_id: data.reseller_id ?? '',
-          reseller_name: data.reseller_name ?? '',
-        });
+        registeredTo = await registerUnit();
       } catch (err) {
-        setError(registrationFailure(err));
+        setError(registrationFailureText(err));
         return;
       }
       void message.success(msg('registration.success'));
-      onRegistered(data.account_id ?? '');
+      onRegistered(registeredTo);
     }
     if (saml.data && sso !== undefined && sso !== serverSso) {
       try {
@@ -139,11 +162,11 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
           </Button>
           {registered ? (
             // nothing left to register: the form is only shown
-            <BusyButton type="primary" onClick={() => void next(value)} busy={busy}>
+            <BusyButton type="primary" onClick={() => void next()} busy={busy}>
               {msg('common.next')}
             </BusyButton>
           ) : (
-            <BusyButton type="primary" htmlType="submit" form={FORM_ID} busy={busy}>
+            <BusyButton type="primary" htmlType="submit" form={withContract ? CONTRACT_FORM_ID : FORM_ID} busy={busy}>
               {msg('common.next')}
             </BusyButton>
           )}
@@ -170,15 +193,61 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
         />
       )}
 
-      <SchemaForm<RegistrationFormData>
-        id={FORM_ID}
-        form={wizardForms.registration}
-        formData={value}
-        onChange={(next) => onChange(applyRegistrationChange(value, next, resellers.data ?? []))}
-        onSubmit={next}
-        disabled={busy}
-        uiOverrides={uiOverrides}
-      />
+      {!registered && (
+        <Flex align="center" gap={12} wrap style={{ marginBottom: 16 }}>
+          <Typography.Text id={registerWithId}>{msg('registration.registerWith')}</Typography.Text>
+          <Radio.Group
+            aria-labelledby={registerWithId}
+            value={contract.registerWith}
+            disabled={busy}
+            onChange={(e) => {
+              setError(null);
+              onContractChange({ ...contract, registerWith: e.target.value as ContractStepForm['registerWith'] });
+            }}
+            options={[
+              { value: 'account', label: msg('registration.withAccount') },
+              { value: 'contract', label: msg('registration.withContract') },
+            ]}
+          />
+        </Flex>
+      )}
+
+      {withContract ? (
+        <SchemaForm<Partial<ContractRegistrationFormData>>
+          id={CONTRACT_FORM_ID}
+          form={wizardForms.contractRegistration}
+          idPrefix="contract"
+          formData={contract.data}
+          onChange={(data) => onContractChange({ ...contract, data })}
+          onSubmit={(data) => {
+            const body = data as ContractRegistrationFormData;
+            void next(() => registerContract.mutateAsync(body).then(() => body.account));
+          }}
+          disabled={busy}
+        />
+      ) : (
+        <SchemaForm<RegistrationFormData>
+          id={FORM_ID}
+          form={wizardForms.registration}
+          formData={value}
+          onChange={(next) => onChange(applyRegistrationChange(value, next, resellers.data ?? []))}
+          onSubmit={(data) =>
+            void next(() =>
+              register
+                .mutateAsync({
+                  account_id: data.account_id ?? '',
+                  password: data.password ?? '',
+                  ...(data.country ? { country: data.country } : {}),
+                  reseller_id: data.reseller_id ?? '',
+                  reseller_name: data.reseller_name ?? '',
+                })
+                .then(() => data.account_id ?? ''),
+            )
+          }
+          disabled={busy}
+          uiOverrides={uiOverrides}
+        />
+      )}
 
       <Flex gap={16} wrap style={{ marginBottom: 16 }}>
         <Typography.Text>
@@ -209,6 +278,13 @@ export function SsoStep({ serialNumber, value, onChange, sso, onSsoChange, accou
       {saml.isError && (
         <Alert type="error" showIcon role="alert" title={msg('startup.ssoLoadFailed')} style={{ marginTop: 12 }} />
       )}
+
+      <section aria-labelledby={cloudHeadingId} className="startup-cloud">
+        <Typography.Title level={3} id={cloudHeadingId} className="startup-cloud-heading">
+          {msg('registration.cloudHeading')}
+        </Typography.Title>
+        <FortiCloudPanel editable account={account ?? (withContract ? contract.data.account : value.account_id)} />
+      </section>
       {error && <Alert type="error" showIcon role="alert" title={error} style={{ marginTop: 16 }} />}
     </StepFrame>
   );

@@ -1,4 +1,5 @@
-import { msg } from '../text.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { errorMessage } from '@/lib/api/errors.ts';
 import type { RegistrationChoice } from '@generated/types/entities.ts';
 
 /** The registration service's answer, read from its tagged text (see specs/schemas/tagged-text.schema.json). */
@@ -12,6 +13,9 @@ export interface TaggedAnswer {
   items: RegistrationChoice[];
   /** <enable> of the remote-access calls */
   enable?: 0 | 1;
+  /** <account> and <org> of getRemoteAccess: the cloud account and organisation the unit is signed in under */
+  account?: string;
+  org?: string;
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
@@ -43,6 +47,10 @@ export function parseTaggedText(text: string | null | undefined): TaggedAnswer {
   const status = (tagValues(top, 'status')[0] ?? '').trim().toLowerCase() === 'ok' ? 'ok' : 'error';
   const message = tagValues(top, 'msg')[0];
   const enable = tagValues(top, 'enable')[0]?.trim();
+  const single = (tag: string) => {
+    const value = tagValues(top, tag)[0];
+    return value === undefined || !value.trim() ? undefined : decode(value.trim());
+  };
   return {
     status,
     msg: message === undefined ? undefined : decode(message.trim()),
@@ -51,6 +59,8 @@ export function parseTaggedText(text: string | null | undefined): TaggedAnswer {
       .filter(Boolean),
     items,
     enable: enable === '1' ? 1 : enable === '0' ? 0 : undefined,
+    account: single('account'),
+    org: single('org'),
   };
 }
 
@@ -81,4 +91,12 @@ export function okAnswer(text: string): TaggedAnswer {
   const answer = parseTaggedText(text);
   if (answer.status !== 'ok') throw new RegistrationError(taggedErrorMessage(answer));
   return answer;
+}
+
+/**
+ * What a failed registration-service call says: the joined error list of its answer ('Unknown error.' when it names
+ * none), or, when the call itself failed, 'Unknown error.' with the reason the transport gives.
+ */
+export function registrationFailureText(error: unknown): string {
+  return error instanceof RegistrationError ? error.message : errorMessage(error, 'common.unknownError');
 }

@@ -1,6 +1,6 @@
 import { Widgets } from '@rjsf/antd';
 import type { WidgetProps } from '@rjsf/utils';
-import { msg } from './text.ts';
+import { msg } from '@/lib/i18n/messages.ts';
 
 const SelectWidget = Widgets.SelectWidget;
 

@@ -41,6 +41,12 @@ describe('registration tagged text', () => {
     expect(parseTaggedText('<status>ok</status>').enable).toBeUndefined();
   });
 
+  it('reads the cloud account and organisation the unit is signed in under, none when it is not', () => {
+    const answer = parseTaggedText('<status>ok</status>\n<enable>1</enable>\n<account>netops@example.com</account>\n<org>R&amp;D &lt;EMEA&gt;</org>\n');
+    expect(answer).toMatchObject({ enable: 1, account: 'netops@example.com', org: 'R&D <EMEA>' });
+    expect(parseTaggedText('<status>ok</status><enable>0</enable><account> </account>')).toMatchObject({ account: undefined, org: undefined });
+  });
+
   it('tolerates white space and case in the status', () => {
     expect(parseTaggedText('  <status> OK </status>').status).toBe('ok');
   });
