@@ -27,7 +27,6 @@ export const texts = {
   "customView.addWidgetTitle": "Add a Widget",
   "customView.searchWidgets": "Search widgets",
   "customView.noWidgetMatches": "No widget matches.",
-  "customView.add": "Add",
   "customView.removeWidget": "Remove %s",
   "customView.handle": "Move or resize %s",
   "customView.showHidden": "Show hidden widgets",

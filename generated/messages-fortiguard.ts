@@ -84,7 +84,6 @@ export const texts = {
   "fortiguard.import": "Import",
   "fortiguard.imported": "The query database was imported.",
   "fortiguard.importFailed": "Failed to import the query database.",
-  "fortiguard.images": "Images",
   "fortiguard.allPlatforms": "All platforms",
   "fortiguard.platformFilter": "Platform",
   "fortiguard.version": "Version",

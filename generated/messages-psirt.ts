@@ -16,9 +16,6 @@ export const texts = {
   "psirt.deviceTypeView": "Device Type View",
   "psirt.setupUpgrade": "Setup Upgrade",
   "psirt.viewVulnerabilities": "View Vulnerabilities",
-  "psirt.form.nameTooLong": "The name cannot be longer than 35 characters.",
-  "psirt.form.nameChars": "The name cannot contain \\ / \" ' < > & | ; #",
-  "psirt.form.invalidTime": "Enter a time as HH:MM (00:00 to 23:59).",
   "psirt.vulnerableDevicesTitle": "Vulnerable Devices",
   "psirt.deviceVulnerabilitiesTitle": "Device Vulnerabilities",
   "psirt.displayOptions": "Display Options",
@@ -49,7 +46,6 @@ export const texts = {
   "psirt.templatesLoadFailed": "Failed to load the firmware templates.",
   "psirt.devicesLabel": "Devices",
   "psirt.devicesPlaceholder": "Select devices",
-  "psirt.noDevicesChosen": "Choose at least one device.",
   "psirt.partialData": "Some access points, switches or extenders could not be loaded; their vulnerabilities are not shown.",
   "psirt.loadingFleet": "Loading devices: %s so far…"
 } as const;

@@ -10,8 +10,6 @@ export const texts = {
   "transfer.import": "Import",
   "transfer.chooseFile": "Choose a package file",
   "transfer.noFile": "Please choose a package file.",
-  "transfer.fileChosen": "Chosen file: %s",
-  "transfer.removeFile": "Remove %s",
   "transfer.uploadFailed": "Failed to upload the package file.",
   "transfer.phase.uploading": "Uploading the package file",
   "transfer.phase.starting": "Starting the task",

@@ -189,8 +189,9 @@ describe('Firmware Template form', () => {
     expect(daily.filter((m) => m === 'This field is required.')).toHaveLength(2);
     const weekly = errors({ ...defaults('T'), 'schedule-type': 2, 'schedule-start-time': '01:00', 'schedule-end-time': '04:00' });
     expect(weekly).toEqual(['This field is required.']);
+    // the form's own message (specs/forms/firmware-template.schema.json)
     expect(errors({ ...defaults('T'), 'schedule-type': 1, 'schedule-start-time': '25:00', 'schedule-end-time': '04:00' })).toContain(
-      msg('psirt.form.invalidTime'),
+      'Enter a time as HH:MM (00:00 to 23:59).',
     );
   });
 
