@@ -84,3 +84,17 @@ describe('production server', () => {
     expect(await (await fetch(`${server.url}/%2e%2e/%2e%2e/etc/passwd`)).text()).not.toContain('root:');
   });
 });
+
+describe('the first-screen budget', () => {
+  it('only goes down: BUDGET_KB is no higher than any budget the history of bundle-size gave', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { root } = await import('./lib/processes.ts');
+    const { BUDGET_KB } = await import('./bundle-size.ts');
+    const log = spawnSync('git', ['log', '-p', '--format=', '--', 'scripts/bundle-size.ts', 'scripts/bundle-size.mjs'], { cwd: root, encoding: 'utf8', maxBuffer: 64 << 20 });
+    // a copy without its history (a source archive) has nothing to compare with
+    if (log.status !== 0) return;
+    const earlier = [...log.stdout.matchAll(/^[-+]export const BUDGET_KB = (\d+(?:\.\d+)?);/gm)].map((m) => Number(m[1]));
+    expect(earlier.length).toBeGreaterThan(0);
+    expect(BUDGET_KB).toBeLessThanOrEqual(Math.min(...earlier));
+  });
+});
