@@ -216,7 +216,7 @@ describe('step 1: upgrade', () => {
     ['the upgrade call fails', { faults: { upgradeFirmware: 500 } }, '7.6.2', 'Upgrade Failed'],
     ['a downgrade is refused', { scenarios: { upgradeFirmware: 'failed' } }, '7.4.4', 'Downgrade Failed'],
     ['the download fails', { faults: { downloadImage: 500 } }, '7.6.2', 'Error download selected image file.'],
-  ])('when %s: a red message, back on step 0 with the image still chosen', async (_n, controls, version, message) => {
+  ])('when %s: a red message, back on step 0 with the form reset', async (_n, controls, version, message) => {
     const { user } = setup(controls);
     await imagesLoaded();
     await user.click(imageRadio(version));
@@ -226,10 +226,22 @@ describe('step 1: upgrade', () => {
     const alert = await within(dialog()).findByRole('alert');
     expect(alert).toHaveTextContent(message);
     await waitFor(() => expect(alert.parentElement).toHaveFocus());
-    expect(imageRadio(version)).toBeChecked();
-    // the passwords are typed again
+    // as at opening: no image chosen, the backup on with empty passwords
+    expect(within(dialog()).getByRole('radio', { name: 'Available images' })).toBeChecked();
+    for (const radio of within(within(dialog()).getByRole('radiogroup', { name: 'Available images' })).getAllByRole('radio')) {
+      expect(radio).not.toBeChecked();
+    }
+    expect(within(dialog()).getByRole('checkbox', { name: 'Back up the configuration before the upgrade' })).toBeChecked();
     expect(within(dialog()).getByLabelText('Encryption Password')).toHaveValue('');
+    expect(within(dialog()).getByLabelText('Confirm Password')).toHaveValue('');
     expect(upgradeButton()).toBeEnabled();
+    // the next try starts from a new choice; the failure stays said until then
+    const downloads = mock.callsOf('downloadImage').length;
+    await user.click(upgradeButton());
+    expect(await within(dialog()).findByText('Please choose a valid file.')).toBeInTheDocument();
+    expect(within(dialog()).getByText(message)).toBeInTheDocument();
+    expect(confirmations()).toHaveLength(0);
+    expect(mock.callsOf('downloadImage')).toHaveLength(downloads);
   });
 
   it('uploads a local file; after a failed validation the same file must be replaced', async () => {
@@ -249,14 +261,23 @@ describe('step 1: upgrade', () => {
     expect(mock.callsOf('importFirmwareImage')).toHaveLength(1);
     expect(mock.callsOf('downloadImage')).toHaveLength(0);
 
-    // the file is kept, and was already uploaded
+    // the form is reset as at opening: the listed images, no file, the backup on again
+    expect(within(dialog()).getByRole('radio', { name: 'Available images' })).toBeChecked();
+    expect(within(dialog()).getByRole('checkbox', { name: 'Back up the configuration before the upgrade' })).toBeChecked();
+    await user.click(within(dialog()).getByRole('radio', { name: 'Local image file' }));
+    expect(within(dialog()).queryByText('FMG_VM64-v7.6.2-build3521-FORTINET.out')).not.toBeInTheDocument();
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Back up the configuration before the upgrade' }));
+    // the appliance has the file already: choosing it again from disk is refused
+    const fileInput = () => dialog().querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(fileInput(), image());
     await user.click(upgradeButton());
     expect(await within(dialog()).findByText('The file was just uploaded. Please choose another one.')).toBeInTheDocument();
-    // choosing it again from disk is the same file
-    await user.upload(input, image());
-    await user.click(upgradeButton());
-    expect(await within(dialog()).findByText('The file was just uploaded. Please choose another one.')).toBeInTheDocument();
+    expect(confirmations()).toHaveLength(0);
     expect(mock.callsOf('importFirmwareImage')).toHaveLength(1);
+    // another file goes ahead
+    await user.upload(fileInput(), new File(['other bytes'], 'FMG_VM64-v7.6.1-build3491-FORTINET.out'));
+    await user.click(upgradeButton());
+    expect(await question('Are you sure you want to upgrade the firmware?')).toBeInTheDocument();
   });
 
   it('a refused upload may be tried again with the same file', async () => {
@@ -268,6 +289,10 @@ describe('step 1: upgrade', () => {
     await user.click(upgradeButton());
     await confirm(user, 'Are you sure', 'Upgrade');
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent('Failed to upload file or invalid image.');
+    // the form is reset: the file is chosen again, and the appliance never had it
+    await user.click(within(dialog()).getByRole('radio', { name: 'Local image file' }));
+    await user.click(within(dialog()).getByRole('checkbox', { name: 'Back up the configuration before the upgrade' }));
+    await user.upload(dialog().querySelector<HTMLInputElement>('input[type="file"]')!, new File(['x'], 'fw.out'));
     await user.click(upgradeButton());
     expect(await question('Are you sure you want to upgrade the firmware?')).toBeInTheDocument();
   });

@@ -56,7 +56,8 @@ const BACKUP_DEFAULT: BackupValue = { backup: true, password: '', confirmPasswor
  * The header's Upgrade Firmware dialog. Step 0: the running version, the images this appliance may install (held to
  * the running major.minor without the firmware licence) or a local image file, and for a super admin an encrypted
  * configuration backup first. Step 1: the image is downloaded or uploaded, validated, the backup taken, and the
- * upgrade started; the system then restarts. A failure shows in red back on step 0 with the choice kept.
+ * upgrade started; the system then restarts. A failure shows in red back on step 0 with the form reset; a file that
+ * was uploaded before the failure may not be chosen again ('The file was just uploaded. Please choose another one.').
  */
 export function FirmwareUpgradeDialog(props: FirmwareUpgradeDialogProps) {
   // every opening starts over at step 0 with fresh data
@@ -151,10 +152,13 @@ function UpgradeDialog({ open, onClose, onAfterClose, deps = firmwareUpgradeCall
       setRun({ state: 'succeeded', message: outcome.message });
       return;
     }
+    // A failure shows in red and resets the form, as it was when the dialog opened. A file that got onto the
+    // appliance is remembered outside the form: choosing it again says it was just uploaded.
     const uploaded = fileLeftUploaded(choice, outcome);
     if (uploaded) setLastUploaded(uploaded);
-    // back to the choice, which is kept; the passwords are typed again
-    setBackup((b) => ({ ...b, password: '', confirmPassword: '' }));
+    setChoice(NO_CHOICE);
+    setBackup(BACKUP_DEFAULT);
+    setProblem(null);
     setRun({ state: 'failed', message: outcome.message, detail: outcome.detail });
     setStep(0);
   }
