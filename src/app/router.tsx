@@ -186,6 +186,11 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
       ),
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
+      // a page of the session opened by its address: the shell's code comes with the route's own, not after it
+      loader: () => {
+        if (session.get().signedIn) void loadShell().catch(() => {});
+        return null;
+      },
       children: [
         {
           errorElement: <RouteError />,
