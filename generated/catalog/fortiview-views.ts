@@ -1648,6 +1648,16 @@ export const fortiviewViews = {
       "source": "traffic",
       "measure": "bandwidth",
       "series": "dstintf",
+      "where": [
+        {
+          "field": "dstintf",
+          "values": [
+            "wan1",
+            "wan2",
+            "lte1"
+          ]
+        }
+      ],
       "description": "Bandwidth per SD-WAN member over time."
     },
     {
@@ -1705,6 +1715,16 @@ export const fortiviewViews = {
       "measure": "bytes",
       "dimension": "app",
       "detail": "dstintf",
+      "where": [
+        {
+          "field": "dstintf",
+          "values": [
+            "wan1",
+            "wan2",
+            "lte1"
+          ]
+        }
+      ],
       "description": "Application bandwidth over SD-WAN."
     },
     {
@@ -1714,6 +1734,16 @@ export const fortiviewViews = {
       "measure": "bytes",
       "dimension": "app",
       "target": "dstintf",
+      "where": [
+        {
+          "field": "dstintf",
+          "values": [
+            "wan1",
+            "wan2",
+            "lte1"
+          ]
+        }
+      ],
       "description": "Applications to SD-WAN members."
     },
     {
@@ -1842,8 +1872,8 @@ export const fortiviewViews = {
       "family": "top",
       "source": "traffic",
       "measure": "sessions",
-      "dimension": "hostname",
-      "label": "dstip",
+      "dimension": "dstip",
+      "label": "hostname",
       "detail": "accessproxy",
       "where": [
         {
@@ -1853,7 +1883,7 @@ export const fortiviewViews = {
           ]
         }
       ],
-      "description": "Servers reached through the ZTNA access proxies, by sessions."
+      "description": "Servers reached through the ZTNA access proxies (address and host name), by sessions."
     },
     {
       "viewName": "ztna-users",

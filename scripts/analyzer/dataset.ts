@@ -14,7 +14,7 @@ import { loadFleet, type FleetDevice } from './fleet.ts';
 import { auditsSql } from './fabric.ts';
 import * as V from './vocab.ts';
 
-export const GENERATOR_VERSION = 9;
+export const GENERATOR_VERSION = 10;
 export const DAYS = 30;
 const SPAN = DAYS * 86400;
 const CHUNKS = 10;

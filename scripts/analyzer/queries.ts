@@ -306,8 +306,10 @@ export function buildQuery(view: View, q: ViewQuery): BuiltQuery {
     params,
     unit,
     shape: (r) => {
-      // bytes are counted only where the key's logs carry them (an IPS or virus log does not): never a made-up 0
+      // bytes are counted only where the key's logs carry them (an IPS or virus log does not): never a made-up 0;
+      // an event log (a login, a health-check probe) has no threat score and blocks nothing
       const metered = int(r.metered) > 0;
+      const threat = view.source !== 'event';
       return compact({
         key: String(r.key),
         label: r.label == null ? undefined : String(r.label),
@@ -317,9 +319,9 @@ export function buildQuery(view: View, q: ViewQuery): BuiltQuery {
         bytes: metered ? int(r.bytes) : undefined,
         sentbyte: metered ? int(r.sentbyte) : undefined,
         rcvdbyte: metered ? int(r.rcvdbyte) : undefined,
-        threatScore: int(r.threatScore),
+        threatScore: threat ? int(r.threatScore) : undefined,
         severity: r.severity == null ? undefined : int(r.severity),
-        blocked: int(r.blocked),
+        blocked: threat ? int(r.blocked) : undefined,
       });
     },
   };

@@ -144,7 +144,8 @@ describe('widgets read rows of their own kind, over their period', () => {
     const servers = (await run('ztna-servers', { timeRange: range(WEEK) })).result.rows;
     expect(servers.length).toBeGreaterThan(2);
     for (const r of servers) {
-      expect(String(r.key)).toMatch(/\.corp\.example$/);
+      expect(String(r.key)).toMatch(/^10\.20\./);
+      expect(String(r.label)).toMatch(/\.corp\.example$/);
       expect(String(r.detail)).toMatch(/^ZTNA-/);
       expect(Number(r.bytes)).toBeGreaterThan(0);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { acyclicLinks, chordMatrix, itemsOf, seriesOf, tickEvery } from './transforms.ts';
+import { acyclicLinks, chordMatrix, itemsOf, missingValue, seriesOf, tickEvery } from './transforms.ts';
 import { exampleResult } from './testing/examples.ts';
 import type { FlowRow } from './types.ts';
 
@@ -92,6 +92,20 @@ describe('seriesOf', () => {
     expect(series[2].points.get('2026-11-24T09:00:00Z')).toBeUndefined();
     expect(rowAt('YouTube', '2026-11-24T09:05:00Z')).toMatchObject({ value: 110100480 });
   });
+});
+
+describe('missingValue (a bucket a series has no row in)', () => {
+  it.each([
+    ['bytes', 0],
+    ['sessions', 0],
+    ['count', 0],
+    ['bit/s', 0],
+    [undefined, 0],
+    ['ms', null],
+    ['%', null],
+    ['score', null],
+    ['logs/s', null],
+  ] as const)('%s: %s', (unit, expected) => expect(missingValue(unit)).toBe(expected));
 });
 
 describe('tickEvery', () => {

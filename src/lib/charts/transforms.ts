@@ -43,7 +43,7 @@ export interface SeriesData {
   rowAt(series: string, time: string): SeriesRow | undefined;
 }
 
-/** Points of a time series as one list per series, buckets in time order (a missing bucket reads as 0). */
+/** Points of a time series as one list per series, buckets in time order (a bucket a series lacks: missingValue). */
 export function seriesOf(rows: readonly unknown[]): SeriesData {
   const points = rows as SeriesRow[];
   const times = [...new Set(points.map((r) => r.time))].sort((a, b) => Date.parse(a) - Date.parse(b));
@@ -59,6 +59,18 @@ export function seriesOf(rows: readonly unknown[]): SeriesData {
     .map(([id, m]) => ({ id, points: m, total: [...m.values()].reduce((a, b) => a + b, 0) }))
     .sort((a, b) => b.total - a.total);
   return { times, series, rowAt: (s, t) => byKey.get(`${s}\u0000${t}`) };
+}
+
+/** Units of figures that are averages of samples (latency, loss, a share, a score, a rate), not sums. */
+const AVERAGED_UNITS: ReadonlySet<string> = new Set(['ms', '%', 'score', 'logs/s', 'MB/s']);
+
+/**
+ * A series' value in a bucket where it has no row: nothing was counted there (0) for a sum such as bytes or
+ * sessions; for an average (latency, packet loss, a score) nothing was measured, which is no figure at all (null,
+ * a gap in the line), never 0 ms or 0 %.
+ */
+export function missingValue(unit: string | undefined): 0 | null {
+  return unit && AVERAGED_UNITS.has(unit) ? null : 0;
 }
 
 /** Milliseconds between the first and the last bucket. */

@@ -1,15 +1,20 @@
 import { LineCanvas } from '@nivo/line';
 import { PALETTE, useNivoTheme } from '../theme.ts';
 import { formatValue } from '../format.ts';
-import { seriesOf, spanOf, tickEvery, timeLabel } from '../transforms.ts';
+import { missingValue, seriesOf, spanOf, tickEvery, timeLabel } from '../transforms.ts';
 import type { RendererProps } from '../types.ts';
 
-/** A line per series over time; the legend on the right names them when there are several. */
+/**
+ * A line per series over time; the legend on the right names them when there are several. Where an averaged series
+ * (latency, loss, a score) has no sample the line breaks, and its points are drawn so that a lone sample shows.
+ */
 export default function LineRenderer({ rows, unit, width, height, onSelect }: RendererProps) {
   const theme = useNivoTheme();
   const data = seriesOf(rows);
   const span = spanOf(data.times);
-  const lines = data.series.map((s) => ({ id: s.id, data: data.times.map((t) => ({ x: t, y: s.points.get(t) ?? 0 })) }));
+  const missing = missingValue(unit);
+  const lines = data.series.map((s) => ({ id: s.id, data: data.times.map((t) => ({ x: t, y: s.points.get(t) ?? missing })) }));
+  const gaps = lines.some((l) => l.data.some((p) => p.y === null));
   const legend = data.series.length > 1 && width >= 420;
   return (
     <LineCanvas
@@ -19,7 +24,7 @@ export default function LineRenderer({ rows, unit, width, height, onSelect }: Re
       margin={{ top: 8, right: legend ? 132 : 16, bottom: 28, left: 72 }}
       colors={PALETTE}
       theme={theme}
-      enablePoints={data.times.length < 30}
+      enablePoints={data.times.length < 30 || gaps}
       pointSize={4}
       lineWidth={2}
       xFormat={(x) => timeLabel(String(x), span)}

@@ -17,7 +17,7 @@ describe('drill-down from a widget row into the log list', () => {
   it('reaches the logs of a widget’s own kind: IoT detections, sandbox submissions, ZTNA sessions, SD-WAN health checks', () => {
     expect(drillDownOf('iot-inventory', { key: 'IP Camera' })).toEqual({ logtype: 'traffic', search: 'devtype="IP Camera"' });
     expect(drillDownOf('sandbox-verdict', { key: 'high risk' })).toEqual({ logtype: 'threat', search: 'type=virus and subtype=analytics and fsaverdict="high risk"' });
-    expect(drillDownOf('ztna-servers', { key: 'crm.corp.example' })).toEqual({ logtype: 'traffic', search: 'subtype=ztna and hostname=crm.corp.example' });
+    expect(drillDownOf('ztna-servers', { key: '10.20.1.10', label: 'crm.corp.example' })).toEqual({ logtype: 'traffic', search: 'subtype=ztna and dstip=10.20.1.10' });
     expect(drillDownOf('sdwan-sla', { key: 'wan1' })).toEqual({ logtype: 'event', search: 'subtype=sdwan and interface=wan1' });
   });
 
