@@ -59,7 +59,14 @@ export function FortiCloudPanel({ editable, account }: FortiCloudPanelProps) {
       />
       {editable && (
         <div>
-          <Button ref={signInButton} onClick={() => setSigningIn(true)}>
+          <Button
+            ref={signInButton}
+            onClick={() => {
+              // a refusal of remote access belongs to the state before the sign-in
+              setFailure(null);
+              setSigningIn(true);
+            }}
+          >
             {msg('registration.cloudSignIn')}
           </Button>
         </div>
