@@ -4,8 +4,6 @@ import { Button, theme } from 'antd';
 // the two fields the form draws, without the rest of antd's input family (text area, search, one-time code)
 import Input from 'antd/es/input/Input';
 import Password from 'antd/es/input/Password';
-import CloseCircleFilled from '@ant-design/icons/CloseCircleFilled';
-import InfoCircleFilled from '@ant-design/icons/InfoCircleFilled';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
@@ -197,7 +195,6 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
 function Notice({ kind, children }: { kind: 'info' | 'error'; children: ReactNode }) {
   const { token } = theme.useToken();
   const info = kind === 'info';
-  const Icon = info ? InfoCircleFilled : CloseCircleFilled;
   return (
     <div
       role={info ? 'status' : 'alert'}
@@ -214,7 +211,15 @@ function Notice({ kind, children }: { kind: 'info' | 'error'; children: ReactNod
         lineHeight: token.lineHeight,
       }}
     >
-      <Icon aria-hidden style={{ color: info ? token.colorInfo : token.colorError }} />
+      {/* drawn here: antd's icons would be the page's only reason to fetch their code */}
+      <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false" style={{ flex: 'none', alignSelf: 'center' }}>
+        <circle cx="8" cy="8" r="8" fill={info ? token.colorInfo : token.colorError} />
+        {info ? (
+          <path d="M8 7.2v4.3M8 4.6v.1" stroke={token.colorWhite} strokeWidth="1.8" strokeLinecap="round" />
+        ) : (
+          <path d="M5.6 5.6l4.8 4.8m0-4.8l-4.8 4.8" stroke={token.colorWhite} strokeWidth="1.6" strokeLinecap="round" />
+        )}
+      </svg>
       <span>{children}</span>
     </div>
   );
