@@ -67,7 +67,8 @@ export function AllAdoms({ canSwitch }: AllAdomsProps) {
       {
         key: 'lock',
         name: msg('allAdoms.lock'),
-        width: 210,
+        // wide enough for 'Locked by an IPS package update'
+        width: 250,
         value: (a) => lockText(a.lock),
         renderCell: (a) => <Badge status={LOCK_BADGE[a.lock.state]} text={lockText(a.lock)} />,
       },
