@@ -1,8 +1,11 @@
 /**
  * The console's firmware upgrade in the browser: opened from the account menu, every step 0 message, an upgrade to
- * the restart, failures back on step 0 with the choice kept, the licence limit, a local image file, keyboard-only
+ * the restart, failures back on step 0 with the form reset, the licence limit, a local image file, keyboard-only
  * use, and no entry for a read-only administrator.
  */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { expectNoProblems, expectNoSeriousA11yViolations, newPage, type PageOptions, useBrowser } from './support/browser.ts';
@@ -105,7 +108,7 @@ describe('firmware upgrade dialog', () => {
     expectNoProblems(page);
   });
 
-  it("an image without an upgrade path asks first; a failed upgrade call shows in red on step 0 with the choice kept", async () => {
+  it("an image without an upgrade path asks first; a failed upgrade call shows in red on step 0 with the form reset", async () => {
     const { page, calls } = await signedIn({ faults: { upgradeFirmware: 500 } });
     const dialog = await openUpgrade(page);
     await image(dialog, '7.6.1').check();
@@ -114,7 +117,7 @@ describe('firmware upgrade dialog', () => {
     await confirmUpgrade(page, 'Cannot find upgrade path file...', 'Continue');
     const failure = dialog.getByRole('alert').filter({ hasText: 'Upgrade Failed' });
     await failure.waitFor({ timeout: 30000 });
-    expect(await image(dialog, '7.6.1').isChecked()).toBe(true);
+    expect(await images(dialog).getByRole('radio', { checked: true }).count()).toBe(0);
     expect(await dialog.getByLabel('Encryption Password', { exact: true }).inputValue()).toBe('');
     expect(await upgradeButton(dialog).isEnabled()).toBe(true);
     expect(calls).toContain('POST /gui/sys/firmware/upgrade');
@@ -130,7 +133,8 @@ describe('firmware upgrade dialog', () => {
     await upgradeButton(dialog).click();
     await confirmUpgrade(page, 'Cannot find upgrade path file...', 'Continue');
     await dialog.getByRole('alert').filter({ hasText: 'Downgrade Failed' }).waitFor({ timeout: 30000 });
-    expect(await image(dialog, '7.4.4').isChecked()).toBe(true);
+    expect(await image(dialog, '7.4.4').isChecked()).toBe(false);
+    expect(await dialog.getByRole('checkbox', { name: 'Back up the configuration before the upgrade' }).isChecked()).toBe(true);
     expectNoProblems(page);
 
     const other = await signedIn({ faults: { downloadImage: 500 } });
@@ -148,14 +152,24 @@ describe('firmware upgrade dialog', () => {
     const dialog = await openUpgrade(page);
     await dialog.getByRole('radio', { name: 'Local image file' }).check();
     await dialog.getByRole('checkbox', { name: 'Back up the configuration before the upgrade' }).uncheck();
-    const file = { name: 'FMG_VM64-v7.6.2-build3521-FORTINET.out', mimeType: 'application/octet-stream', buffer: Buffer.from('firmware image') };
+    // a file on disk, as the administrator picks it: picked twice, it is the same file (name, size and date)
+    const file = join(mkdtempSync(join(tmpdir(), 'firmware-')), 'FMG_VM64-v7.6.2-build3521-FORTINET.out');
+    writeFileSync(file, 'firmware image');
+    const name = basename(file);
     await dialog.locator('input[type="file"]').setInputFiles(file);
-    await dialog.getByText(file.name).waitFor();
+    await dialog.getByText(name).waitFor();
     await upgradeButton(dialog).click();
     await confirmUpgrade(page, 'Are you sure you want to upgrade the firmware?', 'Upgrade');
     await dialog.getByRole('alert').filter({ hasText: 'Failed to upload file or invalid image.' }).waitFor({ timeout: 30000 });
     expect(calls.filter((c) => c === 'POST /flatui/api/gui/firmware/import')).toHaveLength(1);
 
+    // the form is reset; the same file chosen again was just uploaded
+    expect(await dialog.getByRole('radio', { name: 'Available images' }).isChecked()).toBe(true);
+    await dialog.getByRole('radio', { name: 'Local image file' }).check();
+    expect(await dialog.getByText(name).count()).toBe(0);
+    await dialog.getByRole('checkbox', { name: 'Back up the configuration before the upgrade' }).uncheck();
+    await dialog.locator('input[type="file"]').setInputFiles(file);
+    await dialog.getByText(name).waitFor();
     await upgradeButton(dialog).click();
     await dialog.getByText('The file was just uploaded. Please choose another one.').waitFor();
     await expectNoSeriousA11yViolations(page, '.ant-modal-wrap', A11Y);
@@ -194,14 +208,9 @@ describe('firmware upgrade dialog', () => {
     await page.keyboard.press('Enter');
     const item = page.getByRole('menuitem', { name: 'Upgrade Firmware' });
     await item.waitFor();
-    // the menu takes the focus as it opens (Tab moves into it where it did not); the arrows go along its items
+    // the menu's first item takes the focus as it opens; the arrows go along its items
     const inMenu = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="menu"]')));
-    // (the menu may take the focus a moment after it is drawn: wait for that before deciding Tab is needed)
-    await page.waitForFunction(() => Boolean(document.activeElement?.closest('[role="menu"]')), undefined, { timeout: 3000 }).catch(() => undefined);
-    if (!(await inMenu())) {
-      await page.keyboard.press('Tab');
-      await expect.poll(inMenu).toBe(true);
-    }
+    await expect.poll(inMenu).toBe(true);
     const onItem = () => item.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '');
     for (let i = 0; i < 8 && !(await onItem()); i++) {
