@@ -6,9 +6,8 @@
  */
 import { describe, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { enterSandbox, expectNoProblems, newPage, useBrowser } from './support/browser.ts';
+import { enterSandbox, expectNoProblems, openSignedIn, useBrowser } from './support/browser.ts';
 import { resetSandbox, restartAppliance } from './support/appliance.ts';
-import { signInReady } from './shell-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 
 const browser = useBrowser();
@@ -18,8 +17,7 @@ const NEEDS_LOCK = 'Lock the ADOM to make changes.';
 const NAME_EXISTS = 'An object with the same name already exists.';
 
 async function openSsids(): Promise<Page> {
-  const page = await newPage(browser());
-  await signInReady(page);
+  const page = await openSignedIn(browser(), '/');
   await page.goto(SSIDS);
   await ssidList(page).getByText('corp-wifi', { exact: true }).waitFor();
   return page;

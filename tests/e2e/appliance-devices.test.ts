@@ -8,9 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { enterSandbox, expectNoProblems, newPage, useBrowser } from './support/browser.ts';
+import { enterSandbox, expectNoProblems, openSignedIn, useBrowser } from './support/browser.ts';
 import { resetSandbox, restartAppliance } from './support/appliance.ts';
-import { clickWhenStill, signInReady } from './shell-flows.ts';
+import { clickWhenStill } from './shell-flows.ts';
 import { devicesGrid, dialogTitled, findDeviceRow, openVulnerabilitiesRoute, WIZARD, waitForRows, wizardButton } from './psirt-flows.ts';
 
 const browser = useBrowser();
@@ -19,8 +19,7 @@ const TEMPLATES = '/dvm/firmwaretemplate';
 const REVIEW = 'Out-of-Sync Devices';
 
 async function signedIn(): Promise<Page> {
-  const page = await newPage(browser());
-  await signInReady(page);
+  const page = await openSignedIn(browser(), '/');
   return page;
 }
 

@@ -7,19 +7,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { enterSandbox, expectNoProblems, newPage, useBrowser } from './support/browser.ts';
+import { enterSandbox, expectNoProblems, openSignedIn, useBrowser, type PageOptions } from './support/browser.ts';
 import { resetSandbox, restartAppliance } from './support/appliance.ts';
-import { clickWhenStill, signInReady } from './shell-flows.ts';
+import { clickWhenStill } from './shell-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 
 const browser = useBrowser();
 
-async function openScreen(path: string): Promise<Page> {
-  const page = await newPage(browser());
-  await signInReady(page);
-  await page.goto(path);
-  return page;
-}
+const openScreen = (path: string, options: PageOptions = {}): Promise<Page> => openSignedIn(browser(), path, options);
 
 // ---- Advanced Settings
 

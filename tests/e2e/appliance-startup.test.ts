@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { operations, type OperationId } from '../../generated/api/operations.ts';
-import { baseURL, enterSandbox, expectNoProblems, expectNoSeriousA11yViolations, newPage, signIn, useBrowser } from './support/browser.ts';
+import { baseURL, enterSandbox, expectNoProblems, expectNoSeriousA11yViolations, newPage, openSignedIn, signIn, useBrowser } from './support/browser.ts';
 import { resetSandbox, restartAppliance } from './support/appliance.ts';
-import { ADOM_PICKER, appears, header, openFromPicker, signInReady } from './shell-flows.ts';
+import { ADOM_PICKER, appears, header, openFromPicker } from './shell-flows.ts';
 import { click, field, message, onStep, openWizard, wizard } from './wizard-flows.ts';
 
 const browser = useBrowser();
@@ -128,8 +128,7 @@ describe('startup wizard and system identity on the appliance', () => {
 
   it('the saved avatar is on the profile menu button, after a reload and a restart, until a reset', { timeout: 120000 }, async () => {
     const context = browser();
-    const page = await newPage(context);
-    await signInReady(page);
+    const page = await openSignedIn(context, '/');
     expect(await accountButton(page).getByAltText('Avatar of admin').count()).toBe(0);
     await accountButton(page).click();
     await page.getByRole('menuitem', { name: 'Change Profile' }).click();
@@ -160,8 +159,7 @@ describe('startup wizard and system identity on the appliance', () => {
 
   it('after a firmware upgrade the unit restarts on the new version: the header says so once the console reaches it again', { timeout: 120000 }, async () => {
     const context = browser();
-    const page = await newPage(context);
-    await signInReady(page);
+    const page = await openSignedIn(context, '/');
     await expect.poll(() => header(page).textContent()).toContain(RUNNING);
 
     // the upgrade (from another console): the image is checked, installed, and the unit restarts

@@ -6,20 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { consoleUrl, enterSandbox, expectNoProblems, newPage, useBrowser } from './support/browser.ts';
+import { consoleUrl, enterSandbox, expectNoProblems, openSignedIn, useBrowser, type PageOptions } from './support/browser.ts';
 import { resetSandbox, restartAppliance } from './support/appliance.ts';
-import { signInReady } from './shell-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { openAs } from './dashboard-flows.ts';
 
 const browser = useBrowser();
 
-async function openScreen(path: string): Promise<Page> {
-  const page = await newPage(browser());
-  await signInReady(page);
-  await page.goto(path);
-  return page;
-}
+const openScreen = (path: string, options: PageOptions = {}): Promise<Page> => openSignedIn(browser(), path, options);
 
 /** Reloads the page, then the appliance restarts and the page is reloaded again: `check` after each. */
 async function keptThroughReloadAndRestart(page: Page, check: () => Promise<void>): Promise<void> {

@@ -6,20 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, useBrowser, type PageOptions } from './support/browser.ts';
-import { signInReady } from './shell-flows.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, openSignedIn, useBrowser, type PageOptions } from './support/browser.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
 
 const browser = useBrowser();
 
-async function openScreen(path: string, options: PageOptions = {}): Promise<Page> {
-  const page = await newPage(browser(), options);
-  await signInReady(page);
-  await page.goto(path);
-  await page.getByRole('main').waitFor();
-  return page;
-}
+const openScreen = (path: string, options: PageOptions = {}): Promise<Page> => openSignedIn(browser(), path, options);
 
 /** Locks the current ADOM from the top bar, as changing objects needs. */
 async function lockAdom(page: Page): Promise<void> {

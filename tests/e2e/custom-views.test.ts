@@ -498,9 +498,11 @@ describe('roles and accessibility', () => {
     await customViewsEntry(page, 'Delete').waitFor();
     await expectNoSeriousA11yViolations(page);
     await fromCustomViews(page, 'Rename');
-    await dialogTitled(page, 'Rename Custom View').waitFor();
+    const rename = dialogTitled(page, 'Rename Custom View');
+    await rename.waitFor();
     await expectNoSeriousA11yViolations(page);
-    await page.keyboard.press('Escape');
+    await rename.getByRole('button', { name: 'Cancel' }).click();
+    await rename.waitFor({ state: 'hidden' });
     await menuBesidePage(page);
     await customViewsEntry(page, 'Delete').hover();
     await expectNoSeriousA11yViolations(page);

@@ -1,8 +1,6 @@
 /** Dashboard steps shared by the dashboard and custom-view browser tests. */
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { newPage, type PageOptions } from './support/browser.ts';
-import { openFromPicker, signInReady } from './shell-flows.ts';
-import { dialogTitled } from './psirt-flows.ts';
+import { newPage, startSignedIn, type PageOptions } from './support/browser.ts';
 
 export const ADOM_OF_PRODUCT: Record<string, string> = {
   FortiMail: 'Mail-Gateways',
@@ -12,28 +10,16 @@ export const ADOM_OF_PRODUCT: Record<string, string> = {
   FortiFirewall: 'Datacenter-Firewall',
 };
 
-/** Signs in and opens a path, answering the ADOM picker with `adom` (root by default); `ready` is what the page shows once open. */
+/** A tab signed in on `adom` (root by default) that opens a path; `ready` is what the page shows once open. */
 export async function openAs(browser: BrowserContext, options: PageOptions, path: string, adom = 'root', ready = '.dashboard, .ant-result'): Promise<Page> {
   return openOn(await newPage(browser, options), path, adom, ready);
 }
 
-/** openAs on a page already opened with newPage (e.g. one whose clock the test controls). */
+/** openAs on a page already opened with newPage (e.g. one whose clock the test controls): it starts signed in, on `adom`. */
 export async function openOn(page: Page, path: string, adom = 'root', ready = '.dashboard, .ant-result'): Promise<Page> {
-  await signInReady(page, { pickAdom: false });
-  const picker = dialogTitled(page, 'Select an ADOM');
-  await picker.waitFor({ timeout: 8000 }).catch(() => {});
-  if (await picker.isVisible()) {
-    await picker.getByRole('radio', { name: adom }).check();
-    await openFromPicker(picker);
-  }
+  await startSignedIn(page, { adom });
   await page.goto(path);
-  // a reload may bring back the start-up picker of the session
-  const main = page.getByRole('main');
-  await Promise.race([main.locator(ready).first().waitFor(), picker.waitFor()]);
-  if (await picker.isVisible()) {
-    await picker.getByRole('radio', { name: adom }).check();
-    await openFromPicker(picker);
-  }
+  await page.getByRole('main').locator(ready).first().waitFor();
   return page;
 }
 

@@ -5,20 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, screenshot, useBrowser, type PageOptions } from './support/browser.ts';
-import { signInReady } from './shell-flows.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, openSignedIn, screenshot, useBrowser, type PageOptions } from './support/browser.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
 
 const browser = useBrowser();
 const UNAVAILABLE = "This module's screens are not available in this console yet.";
 
-async function openScreen(path: string, options: PageOptions = {}): Promise<Page> {
-  const page = await newPage(browser(), options);
-  await signInReady(page);
-  await page.goto(path);
-  return page;
-}
+const openScreen = (path: string, options: PageOptions = {}): Promise<Page> => openSignedIn(browser(), path, options);
 
 describe('Device Manager and Outbreak Alerts', () => {
   it('Managed Devices: devices with their status in words, the toolbar actions, and the out-of-sync review', async () => {

@@ -3,7 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, signIn, useBrowser } from './support/browser.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, newPage, openSignedIn, signIn, useBrowser } from './support/browser.ts';
 import { header, PASSWORD_DIALOG, signInReady } from './shell-flows.ts';
 
 const browser = useBrowser();
@@ -64,8 +64,7 @@ describe('password change dialog', () => {
   });
 
   it('own account: server field errors on their fields and the user error as a danger message', async () => {
-    const page = await newPage(browser(), { persona: 'superAdmin', faults: { changePassword: 400 } });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { persona: 'superAdmin', faults: { changePassword: 400 } });
     await openFromAccountMenu(page, 'Change Password');
     const dialog = page.getByRole('dialog', { name: PASSWORD_DIALOG });
     await dialog.getByLabel('Old Password', { exact: true }).fill('wrong-one');
@@ -107,8 +106,7 @@ describe('password change dialog', () => {
 
 describe('profile dialog', () => {
   it('theme switches live while open, and cancelling restores it', async () => {
-    const page = await newPage(browser(), { persona: 'superAdmin' });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { persona: 'superAdmin' });
     const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
     expect(await theme()).toBe('light');
     await openFromAccountMenu(page, 'Change Profile');
@@ -128,8 +126,7 @@ describe('profile dialog', () => {
   });
 
   it('avatar: refuses a non-image, crops an image and saves it', async () => {
-    const page = await newPage(browser(), { persona: 'superAdmin' });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { persona: 'superAdmin' });
     await openFromAccountMenu(page, 'Change Profile');
     const dialog = page.getByRole('dialog', { name: PROFILE_DIALOG });
     const file = dialog.locator('input[type="file"]');

@@ -7,8 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, useBrowser, type PageOptions } from './support/browser.ts';
-import { signInReady } from './shell-flows.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, openSignedIn, useBrowser, type PageOptions } from './support/browser.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
 
@@ -19,12 +18,7 @@ async function setFaults(page: Page, faults: Record<string, number>): Promise<vo
   await page.evaluate((f) => localStorage.setItem('console.faults', JSON.stringify(f)), faults);
 }
 
-async function openScreen(path: string, options: PageOptions = {}): Promise<Page> {
-  const page = await newPage(browser(), options);
-  await signInReady(page);
-  await page.goto(path);
-  return page;
-}
+const openScreen = (path: string, options: PageOptions = {}): Promise<Page> => openSignedIn(browser(), path, options);
 
 describe('Update and Licence Services', () => {
   it('Licensing Status: licences and contracts with their expiry, filtered by licence type from the keyboard', async () => {
@@ -161,7 +155,8 @@ describe('Update and Licence Services', () => {
     await main.getByRole('row').filter({ hasText: '10.10.1.21:53' }).getByText('Unreachable').waitFor();
     expect(await main.getByText("This module's screens are not available", { exact: false }).count()).toBe(0);
     // Refresh from the keyboard reads both lists again
-    const asked = page.waitForRequest((r) => r.url().includes('/gui/adom/um/querystatus'));
+    // the refresh has its answer before the next one is asked for
+    const asked = page.waitForResponse((r) => r.url().includes('/gui/adom/um/querystatus'));
     await main.getByRole('button', { name: 'Refresh' }).focus();
     await page.keyboard.press('Enter');
     await asked;

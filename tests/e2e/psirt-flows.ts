@@ -3,8 +3,8 @@
  * through the Setup Upgrade wizard.
  */
 import type { Locator, Page } from 'playwright-core';
-import { newPage, type PageOptions } from './support/browser.ts';
-import { openFromPicker, signInReady } from './shell-flows.ts';
+import { openSignedIn, type PageOptions } from './support/browser.ts';
+import { openFromPicker } from './shell-flows.ts';
 import type { BrowserContext } from 'playwright-core';
 
 export const DEVICES_DIALOG = 'Vulnerable Devices';
@@ -18,9 +18,7 @@ export function dialogTitled(page: Page, title: string): Locator {
 
 /** Opens a signed-in console page (persona, scenarios and faults as given), past the start-up dialogs. */
 export async function signedInPage(context: BrowserContext, options: PageOptions = {}): Promise<Page> {
-  const page = await newPage(context, options);
-  await signInReady(page);
-  return page;
+  return openSignedIn(context, '/', options);
 }
 
 /** Goes to /vulnerabilities (with a query) the way a link would, and answers the dialog. */

@@ -2,7 +2,7 @@
  * Session timeout and lost connection: the modals the shell raises on its own.
  */
 import { describe, expect, it } from 'vitest';
-import { expectNoProblems, newPage, useBrowser } from './support/browser.ts';
+import { expectNoProblems, newPage, openSignedIn, useBrowser } from './support/browser.ts';
 import { header, profileMenuItems, signInReady } from './shell-flows.ts';
 
 const browser = useBrowser();
@@ -39,8 +39,7 @@ describe('session', () => {
   });
 
   it('an unreachable appliance opens the lost-connection modal with a counter; it closes when calls succeed again', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     await page.route('**/api/**', (route) => route.abort('connectionrefused'));
     const modal = page.getByRole('dialog', { name: 'Connection Lost' });
     await modal.waitFor({ timeout: 30000 });
@@ -56,8 +55,7 @@ describe('session', () => {
   });
 
   it('a 401 from the appliance sends the user back to sign-in', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     await page.route('**/api/gui/tasks', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: '{"code":-6,"message":"Session expired."}' }));
     await page.waitForURL((u) => u.pathname === '/login', { timeout: 20000 });
     await page.getByText('Your session has ended. Please sign in again.').waitFor();
@@ -66,8 +64,7 @@ describe('session', () => {
 
 describe('logout', () => {
   it('with unsaved workspace changes: Save and Logout, Discard and Logout, or Cancel', async () => {
-    const page = await newPage(browser(), { scenarios: { listDirtyItems: 'dirty' } });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { scenarios: { listDirtyItems: 'dirty' } });
     await header(page).getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
@@ -94,8 +91,7 @@ describe('logout', () => {
   });
 
   it('without unsaved changes: a confirmation with Cancel', async () => {
-    const page = await newPage(browser(), { scenarios: { listDirtyItems: 'clean' } });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { scenarios: { listDirtyItems: 'clean' } });
     expect((await profileMenuItems(page)).map((i) => i.name)).toContain('Logout');
     await header(page).getByRole('button', { name: /^Account menu for / }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();

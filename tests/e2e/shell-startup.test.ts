@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { operations } from '../../generated/api/operations.ts';
-import { expectNoProblems, newPage, signIn, useBrowser } from './support/browser.ts';
+import { expectNoProblems, newPage, openSignedIn, signIn, useBrowser } from './support/browser.ts';
 import { settled } from './support/settle.ts';
-import { ADOM_PICKER, appears, header, openFromPicker, PASSWORD_DIALOG, signInReady } from './shell-flows.ts';
+import { ADOM_PICKER, appears, header, openFromPicker, PASSWORD_DIALOG } from './shell-flows.ts';
 
 const browser = useBrowser();
 
@@ -92,8 +92,7 @@ describe('start-up order', () => {
   });
 
   it("one ADOM only: switching says 'You have only one ADOM.'", async () => {
-    const page = await newPage(browser(), { persona: 'singleAdom' });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { persona: 'singleAdom' });
     const selector = header(page).getByRole('button', { name: /^ADOM: / });
     await selector.click();
     await expect.poll(() => page.getByText('You have only one ADOM.').count(), { timeout: 5000 }).toBeGreaterThan(0);

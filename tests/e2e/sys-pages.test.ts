@@ -6,19 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, screenshot, useBrowser, type PageOptions } from './support/browser.ts';
-import { signInReady } from './shell-flows.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, openSignedIn, screenshot, useBrowser, type PageOptions } from './support/browser.ts';
 import { settled } from './support/settle.ts';
 
 const browser = useBrowser();
 const PLACEHOLDER = "This module's screens are not available in this console yet.";
 
-async function openScreen(path: string, options: PageOptions = {}): Promise<Page> {
-  const page = await newPage(browser(), options);
-  await signInReady(page);
-  await page.goto(path);
-  return page;
-}
+const openScreen = (path: string, options: PageOptions = {}): Promise<Page> => openSignedIn(browser(), path, options);
 
 async function noPlaceholder(page: Page): Promise<void> {
   expect(await page.getByText(PLACEHOLDER, { exact: true }).count()).toBe(0);

@@ -5,16 +5,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, useBrowser, type PageOptions } from './support/browser.ts';
-import { clickWhenStill, signInReady } from './shell-flows.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, openSignedIn, useBrowser, type PageOptions } from './support/browser.ts';
+import { clickWhenStill } from './shell-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
 
 const browser = useBrowser();
 
 async function signedIn(options: PageOptions = {}): Promise<Page> {
-  const page = await newPage(browser(), options);
-  await signInReady(page);
+  const page = await openSignedIn(browser(), '/', options);
   return page;
 }
 

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { moduleToolbars } from '@generated/catalog/module-toolbars.ts';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, useBrowser, type PageOptions } from './support/browser.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, openSignedIn, useBrowser, type PageOptions } from './support/browser.ts';
 import { header, signInReady } from './shell-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
@@ -229,13 +229,7 @@ const NEW_SCREENS: Array<[string, string]> = [
   ['/vpn/ssl_monitor', 'campus-chi-sslvpn'],
 ];
 
-async function openScreen(url: string, options: PageOptions = {}): Promise<Page> {
-  const page = await newPage(browser(), options);
-  await signInReady(page);
-  await page.goto(url);
-  await page.getByRole('main').waitFor();
-  return page;
-}
+const openScreen = (path: string, options: PageOptions = {}): Promise<Page> => openSignedIn(browser(), path, options);
 
 /** Locks the current ADOM from the top bar: the object screens no longer ask for the lock. */
 async function lockAdom(page: Page): Promise<void> {

@@ -321,6 +321,57 @@ export async function signIn(
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
+/**
+ * Makes a tab (opened with newPage, before it goes anywhere) start signed in, as a tab is after a reload: the appliance
+ * is asked to sign the page's persona in (the call the sign-in page makes, in the test's sandbox) and, with `adom`, to
+ * open that ADOM as the picker would; the token, the user name and a finished sign-in order (wizard, password change,
+ * ADOM choice) go into the tab's session storage before the console starts. For tests of a screen; the sign-in page
+ * and the start-up order themselves are walked with signIn() and signInReady().
+ */
+export async function startSignedIn(page: Page, options: { adom?: string } = {}): Promise<void> {
+  const persona = { 'X-Mock-Persona': records.get(page)?.options.persona ?? 'superAdmin' };
+  const request = page.context().request;
+  const api = async <T>(method: 'GET' | 'POST', route: string, data?: unknown, token?: string): Promise<T> => {
+    const headers = token ? { ...persona, 'X-CSRF-Token': token } : persona;
+    const answer = await request.fetch(`${baseURL()}/api${route}`, { method, headers, data });
+    if (!answer.ok()) throw new Error(`startSignedIn: ${method} ${route} answered ${answer.status()}: ${await answer.text()}`);
+    return (await answer.json()) as T;
+  };
+  const signedIn = await api<{ csrf_token: string; username?: string }>('POST', '/gui/session/login', { username: 'admin', password: 'admin' });
+  // the ADOM list the picker read: the mock build learns from it which ADOM an oid names (src/lib/api/mock-controls.ts)
+  const adoms = await api<Array<{ oid: number; name: string }>>('GET', '/gui/adoms');
+  if (options.adom) {
+    const adom = adoms.find((a) => a.name === options.adom);
+    if (!adom) throw new Error(`startSignedIn: no ADOM named ${options.adom} (${adoms.map((a) => a.name).join(', ')})`);
+    await api('POST', '/gui/session/adom', { oid: adom.oid }, signedIn.csrf_token);
+  }
+  await page.addInitScript(
+    ({ token, username, adomNames }) => {
+      // once per tab: a sign-out or an ended session later in the test stays ended
+      if (window.top !== window || sessionStorage.getItem('console.test-signed-in')) return;
+      sessionStorage.setItem('console.test-signed-in', '1');
+      sessionStorage.setItem('console.csrf', token);
+      sessionStorage.setItem('console.username', username);
+      sessionStorage.setItem('console.startupProgress', JSON.stringify({ wizard: true, password: true, adom: true }));
+      localStorage.setItem('console.mockAdomNames', JSON.stringify(adomNames));
+    },
+    {
+      token: signedIn.csrf_token,
+      username: signedIn.username ?? 'admin',
+      adomNames: Object.fromEntries(adoms.map((a) => [String(a.oid), a.name])),
+    },
+  );
+}
+
+/** A new tab (newPage) that starts signed in (startSignedIn) on `path`, once the console shows its main area. */
+export async function openSignedIn(context: BrowserContext, path = '/', options: PageOptions & { adom?: string } = {}): Promise<Page> {
+  const page = await newPage(context, options);
+  await startSignedIn(page, { adom: options.adom });
+  await page.goto(path);
+  await page.getByRole('main').waitFor();
+  return page;
+}
+
 export interface A11yOptions {
   /** axe rule ids to skip, each with a reason in the test. */
   disableRules?: string[];
