@@ -4,7 +4,7 @@
  * both themes.
  */
 import { describe, expect, it } from 'vitest';
-import { expectNoProblems, expectNoSeriousA11yViolations, newPage, screenshot, useBrowser } from './support/browser.ts';
+import { expectNoProblems, expectNoSeriousA11yViolations, newPage, openSignedIn, screenshot, useBrowser } from './support/browser.ts';
 import { settled } from './support/settle.ts';
 import { appears, header, signInReady } from './shell-flows.ts';
 
@@ -34,22 +34,78 @@ describe('layout', () => {
     expect(await header(page).getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
   });
 
-  it('keyboard: a dialog opened from the account menu gives the focus back to the menu button', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+  it('keyboard alone: Tab to the account menu, open it with Enter or Space, arrows to Change Profile, Change Password and Logout, Enter opens each', async () => {
+    // as a user sees it: the menu and the dialogs animate
+    const page = await openSignedIn(browser(), '/', { motion: 'full' });
     const account = header(page).getByRole('button', { name: /^Account menu for / });
-    await account.focus();
-    await page.keyboard.press('Enter');
-    const item = page.getByRole('menuitem', { name: 'Change Profile' });
-    await item.waitFor();
-    await item.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Change Profile' });
-    await dialog.waitFor();
+    const focusedName = () =>
+      page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '';
+      });
+    /** The menu item that has the focus, or null when the focus is elsewhere. */
+    const focusedItem = () => page.evaluate(() => document.activeElement?.closest('[role="menuitem"]')?.textContent?.trim() ?? null);
+    /** Presses a key and waits until the focus has moved to the named item. */
+    const press = async (key: string, item: string) => {
+      await page.keyboard.press(key);
+      await expect.poll(focusedItem, { timeout: 3000 }).toBe(item);
+    };
+    const backOnButton = () => expect.poll(focusedName).toMatch(/^Account menu for /);
+
+    // from the top of the page, Tab goes along the header to the account button
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    for (let i = 0; i < 40 && !/^Account menu for /.test(await focusedName()); i++) await page.keyboard.press('Tab');
+    expect(await focusedName()).toMatch(/^Account menu for /);
+    expect(await account.getAttribute('aria-haspopup')).toBe('menu');
+
+    // Enter opens the menu with the focus on its first item; the arrows wrap, Home and End go to the ends
+    await press('Enter', 'System Information');
+    expect(await account.getAttribute('aria-expanded')).toBe('true');
+    await press('ArrowUp', 'Logout');
+    await press('ArrowDown', 'System Information');
+    await press('End', 'Logout');
+    await press('Home', 'System Information');
+    await press('ArrowDown', 'Upgrade Firmware');
+    // Escape closes it and gives the focus back to the button
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
-    const focusedLabel = () => page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
-    await expect.poll(focusedLabel).toMatch(/^Account menu for /);
+    await page.getByRole('menu').filter({ hasText: 'System Information' }).waitFor({ state: 'hidden' });
+    await backOnButton();
+    expect(await account.getAttribute('aria-expanded')).toBe('false');
+
+    // each item opens its dialog with Enter; the dialog closed, the focus is back on the button
+    const walks: Array<[opener: string, keys: string[], item: string]> = [
+      ['Enter', ['ArrowDown', 'ArrowDown', 'ArrowDown'], 'Change Profile'],
+      ['Space', ['ArrowDown', 'ArrowDown'], 'Change Password'],
+      ['Enter', ['ArrowUp'], 'Logout'],
+    ];
+    for (const [opener, keys, item] of walks) {
+      // a menu opened anew starts again at its first item
+      await press(opener, 'System Information');
+      const names = ['System Information', 'Upgrade Firmware', 'Change Password', 'Change Profile', 'Process Monitor', 'Logout'];
+      let at = 0;
+      for (const key of keys) {
+        at = (at + (key === 'ArrowDown' ? 1 : -1) + names.length) % names.length;
+        await press(key, names[at]!);
+      }
+      expect(names[at]).toBe(item);
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: item });
+      await dialog.waitFor();
+      await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+      if (item === 'Logout') {
+        // the mock appliance has no unsaved changes: the plain question, answered from the keyboard
+        const logout = dialog.getByRole('button', { name: 'Logout' });
+        await expect.poll(() => logout.isEnabled()).toBe(true);
+        for (let i = 0; i < 6 && !(await logout.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+        await page.keyboard.press('Enter');
+        await page.waitForURL((url) => url.pathname.startsWith('/login'));
+        await page.getByRole('button', { name: 'Log In', exact: true }).waitFor();
+      } else {
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+        await backOnButton();
+      }
+    }
     expectNoProblems(page);
   });
 
