@@ -147,9 +147,14 @@ function armKeyProbe(countSelector: string) {
 // ---- steps ----
 
 async function closeDialog(page: Page) {
-  // the start-up ADOM picker a fresh page may bring up over the dialog goes first
-  await answerAdomPicker(page);
-  await page.locator(DIALOG).getByRole('button', { name: 'Close', exact: true }).last().click();
+  // the start-up ADOM picker a fresh page may bring up, above or under the dialog, is answered first; the clicks go
+  // to the buttons themselves, whichever dialog is on top
+  const pick = page.getByRole('dialog', { name: 'Select an ADOM' }).getByRole('button', { name: 'Open' });
+  if (await pick.isVisible()) {
+    await pick.dispatchEvent('click');
+    await pick.waitFor({ state: 'hidden' });
+  }
+  await page.locator(DIALOG).getByRole('button', { name: 'Close', exact: true }).last().dispatchEvent('click');
   await page.locator(FIRST_ROW).waitFor({ state: 'detached' });
 }
 

@@ -58,8 +58,10 @@ export interface GridModel<R> {
   keys(scope: KeyScope): string[];
   /** rows matching the searches, sorted, children after their parent (what an export writes) */
   allRows(): R[];
-  /** reads every column's search texts ahead of the first keystroke */
-  warm(): void;
+  /** reads a column's search texts (every column's without a key) ahead of the first keystroke */
+  warm(columnKey?: string): void;
+  /** the searchable columns' keys, in order */
+  searchable: readonly string[];
 }
 
 const NOT_CHECKED: CheckState = { all: false, some: false };
@@ -219,9 +221,10 @@ export function createGridModel<R>(rows: readonly R[], { columns, rowKey, getChi
       return out;
     },
     allRows: () => allRows(),
-    warm() {
+    searchable: columns.filter((c) => c.searchable !== false).map((c) => c.key),
+    warm(columnKey) {
       for (const column of columns) {
-        if (column.searchable === false) continue;
+        if (column.searchable === false || (columnKey !== undefined && column.key !== columnKey)) continue;
         textsOf(texts, rows, column);
         if (children) textsOf(children.texts, children.list, column);
       }

@@ -46,6 +46,8 @@ interface Session {
 }
 
 const sessions = new Map<number, Session>();
+/** The dialog's sort when it opens (highest severity first). */
+const DEFAULT_SORT = [{ columnKey: 'severity', direction: 'DESC' }] as const;
 
 function sessionOf(id: number): Session {
   let s = sessions.get(id);
@@ -151,12 +153,17 @@ function build(id: number, s: Session) {
   const rows = FLEET_LISTS.flatMap((list) => s.rows.get(list) ?? []);
   const skipped = { ...(s.matcher?.skipped ?? { managerMode: 0, localRadios: 0, mismatchedAps: 0 }) };
   s.models = createFleetModels({ rows, ...vulnerableSummary(rows), skipped });
+  // the dialog's first question (Fabric View, by severity) is prepared before the build is reported: the fleet is
+  // ready when its rows can be shown at once
+  s.models.model('fabric').query({ filters: {}, sort: DEFAULT_SORT, expansion: [], selected: [] });
   scope.postMessage({ type: 'built', session: id, summary: s.models.summary });
   // the search texts of every column, one column at a time between questions, so that the first keystroke finds
-  // them ready: the Fabric View's first (the default), then the Device Type View's
+  // them ready (or waits for one column at most): the Fabric View's first (the default), then the Device Type View's
   clearTimeout(s.warming);
   const models = s.models;
-  const steps = (['fabric', 'type'] as const).map((view) => () => models.model(view).warm());
+  const steps = (['fabric', 'type'] as const).flatMap((view) =>
+    models.model(view).searchable.map((key) => () => models.model(view).warm(key)),
+  );
   const next = () => {
     const step = steps.shift();
     if (!step || s.models !== models) return;
