@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 
@@ -6,6 +6,39 @@ const alias = {
   '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
   '@': fileURLToPath(new URL('./src', import.meta.url)),
 };
+
+/**
+ * Unit tests of logic (`*.test.ts`) run without a DOM: building a jsdom costs each file about half a second, more than
+ * most of these files take to run. Those below need a browser's globals (storage, Blob, the DOM, a rendered hook) and
+ * run in jsdom with the component tests; a new one that fails with "sessionStorage is not defined" belongs here.
+ */
+const LOGIC_TESTS_WITH_DOM = [
+  'src/features/dvm/firmware-templates/logic/assignment.test.ts',
+  'src/features/dvm/vulnerabilities/logic/firmware.test.ts',
+  'src/features/fortiap/access-points/logic.test.ts',
+  'src/features/fortiguard/package-transfer/logic/transfer.test.ts',
+  'src/features/fortisoc/soc-views/logic/widget-def.test.ts',
+  'src/features/fortiview/custom-views/logic/widget-picker.test.ts',
+  'src/features/fortiview/dashboards/use-autoplay.test.ts',
+  'src/features/logview/log-list/logic/nav-state.test.ts',
+  'src/features/session/profile/avatar.test.ts',
+  'src/features/session/startup-wizard/api.test.ts',
+  'src/features/session/startup-wizard/logic/entitlement.test.ts',
+  'src/features/session/startup-wizard/logic/forms.test.ts',
+  'src/features/session/startup-wizard/wizard-state.test.ts',
+  'src/features/shell-tools/view-details/picked-text.test.ts',
+  'src/features/sys/firmware-upgrade/logic/choice.test.ts',
+  'src/lib/api/connection.test.ts',
+  'src/lib/api/mock-controls.test.ts',
+  'src/lib/api/violations.test.ts',
+  'src/lib/browser/download.test.ts',
+  'src/lib/firmware/upgrade-calls.test.ts',
+  'src/lib/firmware/upgrade-chain.test.ts',
+  'src/lib/grid/csv.test.ts',
+  'src/lib/tasks/await-task.test.ts',
+  'src/lib/ui/reduced-motion.test.ts',
+  'src/lib/url/safe-url.test.ts',
+];
 
 export default defineConfig({
   plugins: [react()],
@@ -20,9 +53,20 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.{ts,tsx}', 'codegen/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.tsx', ...LOGIC_TESTS_WITH_DOM],
           environment: 'jsdom',
           setupFiles: ['./tests/setup-dom.ts'],
+          testTimeout: 20000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          include: ['src/**/*.test.ts', 'codegen/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...LOGIC_TESTS_WITH_DOM],
+          environment: 'node',
+          setupFiles: ['./tests/setup-node.ts'],
           testTimeout: 20000,
         },
       },

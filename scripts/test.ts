@@ -156,7 +156,7 @@ try {
       args: [binPath('@stoplight/spectral-cli', 'spectral'), 'lint', 'specs/openapi.yaml', '--fail-severity', 'error'],
     },
   ]);
-  await vitest('unit and contract tests', ['unit', 'contract']);
+  await vitest('unit and contract tests', ['unit', 'logic', 'contract']);
   // the browser tests build the production bundle into distDir and keep it for the budget below
   await vitest('browser tests', ['browser'], { E2E_DIST_DIR: distDir });
   const budgetArgs = scriptArgs(join(root, 'scripts/bundle-size.ts'), '--dist', distDir);

@@ -12,8 +12,7 @@ const browser = useBrowser();
 
 describe('layout', () => {
   it('the skip link is the first thing to focus and moves focus to the main content', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     await page.locator('body').click({ position: { x: 700, y: 600 } });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');
@@ -26,8 +25,7 @@ describe('layout', () => {
   });
 
   it('the side menu collapses and says so', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     const toggle = header(page).getByRole('button', { name: 'Collapse sidebar' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await toggle.click();
@@ -110,8 +108,7 @@ describe('layout', () => {
   });
 
   it('the CLI console takes typing at once, runs the command, and gives the focus back when closed', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     await header(page).getByRole('button', { name: 'CLI Console' }).click();
     const command = page.getByRole('textbox', { name: 'Command' });
     await expect.poll(() => command.evaluate((el) => el === document.activeElement)).toBe(true);
@@ -124,8 +121,7 @@ describe('layout', () => {
   });
 
   it('a failed certification check or rebuild status says so instead of showing nothing', async () => {
-    const page = await newPage(browser(), { faults: { getSecurityCheck: 500, getLogRebuildStatus: 500 } });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { faults: { getSecurityCheck: 500, getLogRebuildStatus: 500 } });
     await page.getByRole('alert').filter({ hasText: 'Failed to check the firmware image certification.' }).waitFor({ timeout: 15000 });
     expect(await appears(page.getByRole('alert').filter({ hasText: 'is not certified' }), 500)).toBe(false);
     await header(page).getByRole('button', { name: 'Failed to load the log database rebuild status.' }).waitFor({ timeout: 15000 });
@@ -134,8 +130,7 @@ describe('layout', () => {
   });
 
   it('the home page shows real system information, licence, ADOM and activity', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Overview' }).waitFor();
     await expect.poll(() => main.textContent()).toContain('FMG-VMTM24012345');
@@ -145,8 +140,7 @@ describe('layout', () => {
   });
 
   it('a failing call shows the catalogue message and the rest keeps working', async () => {
-    const page = await newPage(browser(), { faults: { getSysInfo: 500, getSysLicense: 500 } });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { faults: { getSysInfo: 500, getSysLicense: 500 } });
     const main = page.getByRole('main');
     await main.getByText('Failed to load system information.').waitFor();
     await main.getByText('Failed to load licence information.').waitFor();
@@ -163,8 +157,7 @@ describe('layout', () => {
     ['/fortiguard/license', null, 'Licensing Status'],
     ['/sys/taskmonitor', null, 'Task Monitor'],
   ])('module toolbar for %s: %s', async (path, toolbar, title) => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     await page.goto(path);
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: title }).waitFor();
@@ -174,8 +167,7 @@ describe('layout', () => {
   });
 
   it('route groups load lazily with their frame; FortiSOC opens on its outbreak alerts', async () => {
-    const page = await newPage(browser(), { persona: 'analyzer' });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { persona: 'analyzer' });
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('menuitem', { name: 'Log View' }).click();
     await page.waitForURL((u) => u.pathname === '/logview/threat_hunting');
@@ -195,8 +187,7 @@ describe('layout', () => {
   });
 
   it('the task monitor lists the tasks; a restricted admin gets the restricted-admin page', async () => {
-    const page = await newPage(browser(), { persona: 'restrictedAdmin' });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { persona: 'restrictedAdmin' });
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'System' }).click();
     await page.getByRole('menuitem', { name: 'Task Monitor' }).click();
     await page.waitForURL((u) => u.pathname === '/rstadm/taskmonitor');
@@ -210,8 +201,7 @@ describe('layout', () => {
     ['nonGaCertified', 'certified but is not a GA release', 'warning'],
     ['notCertified', 'This firmware image is not certified.', 'error'],
   ])('uncertified image (%s): banner', async (scenario, text, kind) => {
-    const page = await newPage(browser(), { scenarios: { getSecurityCheck: scenario } });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { scenarios: { getSecurityCheck: scenario } });
     const banner = page.getByRole('alert').filter({ hasText: text });
     await banner.waitFor();
     expect(await banner.getAttribute('class')).toContain(`ant-alert-${kind}`);
@@ -219,15 +209,13 @@ describe('layout', () => {
   });
 
   it('a certified image: no banner', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     await page.getByRole('main').getByRole('heading', { name: 'Overview' }).waitFor();
     expect(await appears(page.getByRole('alert').filter({ hasText: /certified/ }), 1500)).toBe(false);
   });
 
   it('the persona switch signs in again as the chosen persona', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     await expect.poll(() => header(page).textContent()).toContain('FMG-HQ-01');
     await header(page).getByLabel('Persona').click();
     await page.getByRole('option', { name: 'Restricted administrator (Restricted Admin Mode)' }).click();
@@ -276,8 +264,7 @@ describe('top bar', () => {
   );
 
   it('keyboard: Enter on Logout in the account menu opens the logout question, which stays open', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     const account = header(page).getByRole('button', { name: /^Account menu for / });
     await account.focus();
     await page.keyboard.press('Enter');
@@ -293,8 +280,7 @@ describe('top bar', () => {
   });
 
   it('Access Points opened by its bare address shows its first screen, not a blank page', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     await page.goto('/fortiap');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'Managed Access Points' }).waitFor({ timeout: 15000 });
@@ -304,8 +290,7 @@ describe('top bar', () => {
   });
 
   it('a log screen on the manager says it belongs to the other kind of appliance', async () => {
-    const page = await newPage(browser());
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/');
     await page.goto('/logview/threat_hunting');
     await page.getByText('This screen belongs to the other kind of appliance', { exact: false }).waitFor({ timeout: 15000 });
   });
@@ -324,8 +309,7 @@ describe('accessibility', () => {
     ['light', { getLogRebuildStatus: 'completed' }],
     ['dark', { getProfile: 'darkWithAvatar', getLogRebuildStatus: 'completed' }],
   ] as const)('the shell in the %s theme has no serious violations', async (theme, scenarios) => {
-    const page = await newPage(browser(), { scenarios, theme });
-    await signInReady(page);
+    const page = await openSignedIn(browser(), '/', { scenarios, theme });
     const main = page.getByRole('main');
     await main.getByRole('heading', { name: 'Overview' }).waitFor();
     await expect.poll(() => main.textContent()).toContain('FMG-VMTM24012345');
