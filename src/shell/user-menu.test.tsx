@@ -47,6 +47,23 @@ async function openMenu(username = 'admin') {
 const itemNames = (menu: HTMLElement) => within(menu).getAllByRole('menuitem').map((i) => i.textContent);
 
 describe('UserMenu', () => {
+  it('asked for before the configuration is known, opens once it is, with all its items and the focus on the first', async () => {
+    const release = mock.hang('getSysConfig');
+    renderShell(
+      <ShellUiProvider>
+        <UserMenu />
+      </ShellUiProvider>,
+    );
+    const button = await screen.findByRole('button', { name: /^Account menu for / });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('menu')).toBeNull();
+    release();
+    const menu = await screen.findByRole('menu');
+    expect(itemNames(menu)[0]).toBe('System Information');
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: /System Information/ })).toHaveFocus());
+  });
+
   it('super admin: system information, upgrade, password, profile, process monitor, logout', async () => {
     const menu = await openMenu();
     expect(itemNames(menu)).toEqual([

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { App, Avatar, Button, Dropdown, type MenuProps } from 'antd';
 import {
@@ -118,6 +118,13 @@ export function UserMenu() {
 
   // Enter and Space act on every item, as a click does
   const menu = useDropdownMenu(onClick);
+  const [openWhenReady, setOpenWhenReady] = useState(false);
+  const { setOpen } = menu;
+  useEffect(() => {
+    if (!config || !openWhenReady) return;
+    setOpenWhenReady(false);
+    setOpen(true);
+  }, [config, openWhenReady, setOpen]);
 
   return (
     <Dropdown
@@ -125,6 +132,13 @@ export function UserMenu() {
       {...menu.dropdownProps}
       menu={{ items, ...menu.menuProps }}
       onOpenChange={(isOpen) => {
+        // until the configuration is known the menu would hold Logout alone, and the items arriving while it is open
+        // would take the focus from under the user: asked for then, it opens as soon as it can show all of them
+        if (isOpen && !config) {
+          setOpenWhenReady(true);
+          return;
+        }
+        setOpenWhenReady(false);
         menu.setOpen(isOpen);
         if (isOpen && portalsFailed) void message.error(errorMessage(portalsError, 'shell.cloudPortalsFailed'));
       }}
