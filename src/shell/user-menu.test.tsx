@@ -120,7 +120,7 @@ describe('UserMenu', () => {
     // (jsdom draws nothing, so the menu's arrow-key moves cannot run here: the item is focused as they leave it)
     within(menu).getByRole('menuitem', { name: /Change Profile/ }).focus();
     await user.keyboard('{Escape}');
-    expect(button).toHaveFocus();
+    await waitFor(() => expect(button).toHaveFocus());
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText('overlay')).toHaveTextContent('none');
 

@@ -120,6 +120,8 @@ describe('template objects', () => {
     await main.getByText('Choose a device to see its objects.').first().waitFor();
     await main.getByRole('combobox', { name: 'Device' }).click();
     await page.keyboard.type('BR-DET-001');
+    // Enter once the device is offered, as a user waits for the list to show it
+    await page.getByRole('option', { name: /BR-DET-001/ }).waitFor({ state: 'attached' });
     await page.keyboard.press('Enter');
     await main.getByText('FAP431F-branch', { exact: true }).waitFor();
     expect(new URL(page.url()).searchParams.get('device')).toBe('BR-DET-001');

@@ -96,7 +96,9 @@ export function useDropdownMenu(onSelect?: MenuClick, { keepOpen = false }: { ke
   return {
     open,
     setOpen,
-    dropdownProps: { open, onOpenChange: (next: boolean) => setOpen(next), autoFocus: true },
+    // the first item is focused above, once the menu is drawn: antd's own autoFocus would move it again three frames
+    // after opening, taking it back from wherever a quick Tab or Escape has put it since
+    dropdownProps: { open, onOpenChange: (next: boolean) => setOpen(next), autoFocus: false },
     menuProps: { id: menuId, onClick, onKeyDown },
     triggerProps: { 'aria-haspopup': 'menu' as const, 'aria-expanded': open },
   };
