@@ -4,7 +4,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { theme } from 'antd';
 import { links } from '@generated/catalog/links.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { session, useSession } from '@/lib/session/index.ts';
+import { preloadable } from '@/lib/ui/preloadable.tsx';
+import { prefetchSessionStart, session, useSession } from '@/lib/session/index.ts';
+import { prefetchHome } from '@/modules/home/prefetch.ts';
 import { groupLanding, groupByKey, groups, screensOf, toRouterPath, type RouteGroupKey } from '@/shell/route-catalog.ts';
 import type { ScreenHandle } from '@/modules/module-screen.tsx';
 import { NotFound, RouteError } from './error-screens.tsx';
@@ -13,15 +15,13 @@ type ModuleLoader = () => Promise<{ default: ComponentType }>;
 
 // The sign-in page and the shell are chunks of their own, so the first screen loads only what it shows. The
 // sign-in chunk and its imports are also preloaded by index.html (vite.config.ts), so they arrive with the entry
-// instead of after it has run.
-const loadSignInPage = () => import('@/features/session/sign-in/sign-in-page.tsx');
-const loadShell = () => import('./shell-frame.tsx');
-const loadHomePage = () => import('@/modules/home/home-page.tsx');
-const SignInPage = lazy(() => loadSignInPage().then((m) => ({ default: m.SignInPage })));
-const Shell = lazy(() => loadShell().then((m) => ({ default: m.ShellFrame })));
+// instead of after it has run. They are drawn without a Suspense fallback once their code is there (preloadable):
+// React would hold each one back until 300 ms after the last fallback it showed.
+const SignInPage = preloadable(() => import('@/features/session/sign-in/sign-in-page.tsx').then((m) => m.SignInPage));
+const Shell = preloadable(() => import('./shell-frame.tsx').then((m) => m.ShellFrame));
 // Screens rendered inside the shell are lazy components rather than lazy routes: a lazy route is fetched as soon
 // as its URL matches, before RequireSession can send a signed-out visitor of / to the sign-in page.
-const HomePage = lazy(loadHomePage);
+const HomePage = preloadable(() => import('@/modules/home/home-page.tsx').then((m) => m.default));
 // through the feature's facade, which the top bar (in the shell chunk) also imports, not into the entry
 const VulnerabilitiesRoute = lazy(() =>
   import('@/features/dvm/vulnerabilities/index.ts').then((m) => ({ default: m.vulnerabilitiesRoute })),
@@ -33,9 +33,21 @@ const VulnerabilitiesRoute = lazy(() =>
  * by the time Log In is pressed.
  */
 export function preloadAfterSignIn() {
-  void loadShell().catch(() => {});
-  void loadHomePage().catch(() => {});
+  void Shell.preload().catch(() => {});
+  void HomePage.preload().catch(() => {});
   void import('./route-error.tsx').catch(() => {});
+}
+
+/**
+ * The code of the first screen a new page shows, fetched before the console draws anything: the sign-in page for a
+ * signed-out tab, the shell (and the home page at /) for a signed-in one. Drawn at once when it has arrived, the
+ * screen shows no spinner first. Never rejects: a chunk that failed is fetched again, behind a spinner, when drawn.
+ */
+export function firstScreenReady(path = window.location.pathname): Promise<unknown> {
+  const loads: Promise<unknown>[] = session.get().signedIn
+    ? [Shell.preload(), ...(path === '/' ? [HomePage.preload()] : [])]
+    : [SignInPage.preload()];
+  return Promise.all(loads).catch(() => {});
 }
 
 /** Each route group is its own chunk, loaded when one of its screens is first opened. */
@@ -188,14 +200,24 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
       hydrateFallbackElement: <PageSpinner />,
       // a page of the session opened by its address: the shell's code comes with the route's own, not after it
       loader: () => {
-        if (session.get().signedIn) void loadShell().catch(() => {});
+        if (!session.get().signedIn) return null;
+        void Shell.preload().catch(() => {});
+        if (client) prefetchSessionStart(client);
         return null;
       },
       children: [
         {
           errorElement: <RouteError />,
           children: [
-            { index: true, element: <HomePage /> },
+            {
+              index: true,
+              element: <HomePage />,
+              // the home page's reads start with the route (right after signing in), not once the shell has drawn
+              loader: () => {
+                if (client) prefetchHome(client);
+                return null;
+              },
+            },
             { path: 'vulnerabilities', element: <VulnerabilitiesRoute /> },
             { path: links.routes.restrictedTaskMonitor.slice(1), lazy: taskMonitorPage },
             { path: 'rstadm', element: <Navigate to={links.routes.restrictedTaskMonitor} replace /> },

@@ -4,6 +4,7 @@ export {
   currentAdomKey,
   getSysConfigQuery,
   getCurrentAdomQuery,
+  prefetchSessionStart,
   useSystemConfig,
   useSysInfo,
   useCurrentAdom,

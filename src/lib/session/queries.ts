@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { links } from '@generated/catalog/links.ts';
 import { endpointKey, endpointQueryOptions } from '@/lib/api/endpoint.ts';
 import { getCurrentAdom, useListAdoms } from '@/lib/api/endpoints/adom.gen.ts';
@@ -10,7 +10,7 @@ import {
   type Capabilities,
   type SystemConfig,
 } from '@/lib/permissions/capabilities.ts';
-import { useSession } from './session-state.ts';
+import { session, useSession } from './session-state.ts';
 
 /** Cache key of the session's current ADOM, which an ADOM switch or lock writes into. */
 export const currentAdomKey = endpointKey(getCurrentAdom);
@@ -18,6 +18,16 @@ export const currentAdomKey = endpointKey(getCurrentAdom);
 /** The session's system configuration and current ADOM, for fetchQuery before the console is shown. */
 export const getSysConfigQuery = endpointQueryOptions(getSysConfig, undefined, { parse: (config) => config as SystemConfig });
 export const getCurrentAdomQuery = endpointQueryOptions(getCurrentAdom);
+
+/**
+ * Starts reading what every signed-in screen reads first (the configuration, which decides what the shell shows,
+ * and the current ADOM) as soon as a route of the session is known, before the shell has drawn. Never rejects.
+ */
+export function prefetchSessionStart(client: QueryClient): void {
+  if (!session.get().signedIn) return;
+  void client.prefetchQuery(getSysConfigQuery);
+  void client.prefetchQuery(getCurrentAdomQuery);
+}
 
 // The three session-wide reads below are not generated hooks: every screen reads them, and they stay idle until
 // the administrator is signed in.
