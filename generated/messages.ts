@@ -21,6 +21,7 @@ export const messages = {
   "shell.signIn.title": "Sign in to %s",
   "shell.signIn.username": "Username",
   "shell.signIn.password": "Password",
+  "shell.signIn.revealPassword": "Show the typed characters",
   "shell.signIn.submit": "Log In",
   "shell.signIn.persona": "Persona",
   "shell.signIn.personaHint": "Mock appliance: choose who signs in.",

@@ -27,6 +27,22 @@ describe('SignInPage', () => {
     expect(screen.getByRole('combobox', { name: 'Persona' })).toBeInTheDocument();
   });
 
+  it('opens with the username focused; the eye shows and hides the typed password, keeping it', async () => {
+    renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
+    await waitFor(() => expect(screen.getByLabelText('Username')).toHaveFocus());
+    const password = screen.getByLabelText('Password');
+    await userEvent.type(password, 'secret');
+    expect(password).toHaveAttribute('type', 'password');
+    const reveal = screen.getByRole('button', { name: 'Show the typed characters' });
+    expect(reveal).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(reveal);
+    expect(password).toHaveAttribute('type', 'text');
+    expect(reveal).toHaveAttribute('aria-pressed', 'true');
+    expect(password).toHaveValue('secret');
+    await userEvent.click(reveal);
+    expect(password).toHaveAttribute('type', 'password');
+  });
+
   it('lists every persona with a plain description', async () => {
     renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
     await userEvent.click(screen.getByRole('combobox', { name: 'Persona' }));

@@ -1,9 +1,6 @@
-import { useId, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, theme } from 'antd';
-// the two fields the form draws, without the rest of antd's input family (text area, search, one-time code)
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
+import { theme } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
@@ -29,10 +26,10 @@ export interface SignInPageProps {
 /**
  * Sign-in screen. In a mock build it also lets the tester choose who signs in.
  *
- * It is the first screen of every new tab, so it uses only what it needs: antd's two inputs and its button. The
- * form, its labels, the messages under the fields and the notices are drawn here from the theme's tokens (antd's
- * Form brings its validator, tooltips and grid; its Alert, Card and Typography more), and the mock build's persona
- * is a native select.
+ * It is the first screen of every new tab, so it draws itself with native controls in the theme's colours (the
+ * tokens of the ConfigProvider above it, as CSS variables on the card; app.css has their states): antd's Input
+ * brings its form library and validator, its Button the wave effect and their style computation, antd's Form,
+ * Alert, Card and Typography more. The mock build's persona is a native select.
  */
 /** The notice the sign-in page shows for why the previous session ended. */
 const NOTICES = {
@@ -54,6 +51,10 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
   const [personaTouched, setPersonaTouched] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [passwordShown, showPassword] = useState(false);
+  // the page opens with the username field focused, ready for typing
+  const usernameField = useRef<HTMLInputElement>(null);
+  useEffect(() => usernameField.current?.focus(), []);
   // the route may lose its state when the guard redirects first, so the session store remembers the reason too
   const notice = (location.state as { notice?: SessionEndReason } | null)?.notice ?? sessionEndReason();
   const from = (location.state as { from?: string } | null)?.from;
@@ -112,7 +113,6 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
     name,
     value: values[name],
     onChange: change(name),
-    status: errors[name] ? ('error' as const) : undefined,
     'aria-invalid': errors[name] ? true : undefined,
     'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
   });
@@ -129,6 +129,7 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
           color: token.colorText,
           fontFamily: token.fontFamily,
           fontSize: token.fontSize,
+          ...controlColours(token),
         }}
       >
         <h1
@@ -140,8 +141,24 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
         {notice && !error && <Notice kind="info">{msg(NOTICES[notice])}</Notice>}
         {error && <Notice kind="error">{error}</Notice>}
         <form noValidate onSubmit={(e) => void onSubmit(e)}>
-          {field('username', msg('shell.signIn.username'), <Input {...fieldProps('username')} autoComplete="username" autoFocus />)}
-          {field('password', msg('shell.signIn.password'), <Password {...fieldProps('password')} autoComplete="current-password" />)}
+          {field('username', msg('shell.signIn.username'), <input {...fieldProps('username')} ref={usernameField} className="sign-in-input" autoComplete="username" />)}
+          {field(
+            'password',
+            msg('shell.signIn.password'),
+            <span className="sign-in-password">
+              <input {...fieldProps('password')} className="sign-in-input" type={passwordShown ? 'text' : 'password'} autoComplete="current-password" />
+              <button
+                type="button"
+                className="sign-in-reveal"
+                aria-label={msg('shell.signIn.revealPassword')}
+                aria-pressed={passwordShown}
+                aria-controls={`${id}-password`}
+                onClick={() => showPassword((shown) => !shown)}
+              >
+                <EyeIcon crossed={!passwordShown} />
+              </button>
+            </span>,
+          )}
           {__MOCK__ && (
             <div className="sign-in-field" style={{ marginBottom: token.marginLG }}>
               <label htmlFor={`${id}-persona`} style={label}>
@@ -150,21 +167,12 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
               <select
                 id={`${id}-persona`}
                 name="persona"
+                className="sign-in-input"
                 value={persona}
                 aria-describedby={`${id}-persona-hint`}
                 onChange={(e) => {
                   choosePersona(e.target.value);
                   setPersonaTouched(true);
-                }}
-                style={{
-                  width: '100%',
-                  height: token.controlHeight,
-                  padding: `0 ${token.paddingSM - token.lineWidth}px`,
-                  border: `${token.lineWidth}px solid ${token.colorBorder}`,
-                  borderRadius: token.borderRadius,
-                  background: token.colorBgContainer,
-                  color: token.colorText,
-                  font: 'inherit',
                 }}
               >
                 {personaOptions().map((group) => (
@@ -182,9 +190,10 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
               </div>
             </div>
           )}
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <button type="submit" className="sign-in-submit" aria-busy={busy || undefined}>
+            {busy && <BusyIcon />}
             {msg('shell.signIn.submit')}
-          </Button>
+          </button>
         </form>
       </section>
     </main>
@@ -222,5 +231,50 @@ function Notice({ kind, children }: { kind: 'info' | 'error'; children: ReactNod
       </svg>
       <span>{children}</span>
     </div>
+  );
+}
+
+type Token = ReturnType<typeof theme.useToken>['token'];
+
+/** The theme's colours and sizes the native controls use (app.css, .sign-in-card), as CSS variables. */
+function controlColours(token: Token): CSSProperties {
+  return {
+    '--sign-in-control-height': `${token.controlHeight}px`,
+    '--sign-in-padding': `${token.paddingSM - token.lineWidth}px`,
+    '--sign-in-radius': `${token.borderRadius}px`,
+    '--sign-in-line': `${token.lineWidth}px`,
+    '--sign-in-bg': token.colorBgContainer,
+    '--sign-in-text': token.colorText,
+    '--sign-in-placeholder': token.colorTextPlaceholder,
+    '--sign-in-icon': token.colorTextSecondary,
+    '--sign-in-border': token.colorBorder,
+    '--sign-in-primary': token.colorPrimary,
+    '--sign-in-primary-hover': token.colorPrimaryHover,
+    '--sign-in-primary-active': token.colorPrimaryActive,
+    '--sign-in-on-primary': token.colorTextLightSolid,
+    '--sign-in-focus': token.colorPrimaryBorder,
+    '--sign-in-error': token.colorError,
+    '--sign-in-error-focus': token.colorErrorOutline,
+    '--sign-in-focus-ring': token.controlOutline,
+  } as CSSProperties;
+}
+
+/** The password field's reveal button: an eye, crossed out while the characters are hidden. */
+function EyeIcon({ crossed }: { crossed: boolean }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="1.4">
+      <path d="M1 8s2.6-4.8 7-4.8S15 8 15 8s-2.6 4.8-7 4.8S1 8 1 8z" />
+      <circle cx="8" cy="8" r="2.2" />
+      {crossed && <path d="M2.5 13.5l11-11" strokeLinecap="round" />}
+    </svg>
+  );
+}
+
+/** A turning arc beside Log In while the appliance answers. */
+function BusyIcon() {
+  return (
+    <svg className="sign-in-busy" width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M8 1.5a6.5 6.5 0 1 0 6.5 6.5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
   );
 }
