@@ -38,6 +38,7 @@ const LOGIC_TESTS_WITH_DOM = [
   'src/lib/tasks/await-task.test.ts',
   'src/lib/ui/reduced-motion.test.ts',
   'src/lib/url/safe-url.test.ts',
+  'src/modules/home/prefetch.test.ts',
 ];
 
 export default defineConfig({

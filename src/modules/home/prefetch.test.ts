@@ -1,0 +1,51 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { createQueryClient } from '@/lib/api/query.ts';
+import { session } from '@/lib/session/index.ts';
+import { prefetchHome } from './prefetch.ts';
+
+let mock: MockApi;
+
+const called = () => new Set(mock.calls.map((c) => c.operationId));
+
+async function settle(client: ReturnType<typeof createQueryClient>) {
+  for (let i = 0; i < 50 && client.isFetching() > 0; i++) await new Promise((r) => setTimeout(r, 10));
+  await new Promise((r) => setTimeout(r, 10));
+  for (let i = 0; i < 50 && client.isFetching() > 0; i++) await new Promise((r) => setTimeout(r, 10));
+}
+
+describe('prefetchHome: the home page reads start with its route', () => {
+  beforeEach(() => {
+    mock = installMockApi();
+  });
+  afterEach(() => {
+    session.end('signedOut');
+    mock.dispose();
+  });
+
+  it('reads what the home page draws, once each, so that its cards find their answers', async () => {
+    session.start('token', 'admin');
+    const client = createQueryClient();
+    prefetchHome(client);
+    await settle(client);
+    expect(called()).toEqual(new Set(['getSysConfig', 'getCurrentAdom', 'getSysInfo', 'getSysLicense', 'listTasks', 'listNotifications']));
+    expect(mock.calls).toHaveLength(6);
+  });
+
+  it('reads no notifications for a restricted administrator, whom the configuration does not show them', async () => {
+    mock.persona('restrictedAdmin');
+    session.start('token', 'restricted');
+    const client = createQueryClient();
+    prefetchHome(client);
+    await settle(client);
+    expect(called().has('getSysConfig')).toBe(true);
+    expect(called().has('listNotifications')).toBe(false);
+  });
+
+  it('reads nothing before signing in', async () => {
+    const client = createQueryClient();
+    prefetchHome(client);
+    await settle(client);
+    expect(mock.calls).toHaveLength(0);
+  });
+});
