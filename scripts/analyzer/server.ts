@@ -63,6 +63,8 @@ interface Run {
   family: View['family'];
   status: FortiviewResult['status'];
   started: number;
+  /** when it began to execute, after the runs submitted before it */
+  begun?: number;
   ended?: number;
   rows: FortiviewRow[];
   unit?: string;
@@ -82,8 +84,24 @@ function prune() {
   }
 }
 
+/**
+ * Widget runs execute one at a time, in the order they were submitted, each with all of DuckDB's threads: run
+ * together, a dashboard's queries share the threads and all end at about the same time (the first screenful no
+ * sooner than the last widget); in turn, the first submitted (the widgets at the top of the page) are answered
+ * first, and the whole set takes no longer.
+ */
+let runQueue: Promise<unknown> = Promise.resolve();
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const turn = runQueue.then(work);
+  runQueue = turn.catch(() => {});
+  return turn;
+}
+
 async function execute(run: Run, view: View, q: ViewQuery): Promise<FortiviewRow[]> {
   const built = buildQuery(view, q);
+  // cancelled while it waited for its turn: nothing to run
+  if (run.status !== 'running') return [];
+  run.begun = Date.now();
   const connection = await instance.connect();
   run.cancel = () => connection.interrupt();
   try {
@@ -151,7 +169,7 @@ const runFortiviewQuery: Handler<'runFortiviewQuery'> = ({ path: { adom, viewNam
     timeRange: { start: new Date(start).toISOString(), end: new Date(end).toISOString() },
   };
   runs.set(tid, run);
-  execute(run, view, q).then(
+  inTurn(() => execute(run, view, q)).then(
     (result) => {
       if (run.status !== 'running') return;
       run.rows = result;
@@ -173,8 +191,9 @@ const getFortiviewResult: Handler<'getFortiviewResult'> = ({ path: { tid }, quer
   if (!run) throw notFound(TASK_NOT_FOUND);
   const offset = Math.max(0, Number(query.offset ?? 0) || 0);
   const limit = Math.max(1, Math.min(1000, Number(query.limit ?? 1000) || 1000));
-  // progress while it runs: how far into the time a query of its kind usually takes (it never reads 100 before done)
-  const percentage = run.status === 'running' ? Math.min(95, Math.round(((Date.now() - run.started) / 400) * 100)) : 100;
+  // progress while it runs: how far into the time a query of its kind usually takes (it never reads 100 before done; 0
+  // while it waits for its turn)
+  const percentage = run.status !== 'running' ? 100 : run.begun ? Math.min(95, Math.round(((Date.now() - run.begun) / 400) * 100)) : 0;
   return {
     tid,
     viewName: run.viewName,

@@ -20,6 +20,9 @@ export const csrf = {
   clear: () => sessionStorage.removeItem(CSRF_KEY),
 };
 
+/** The request member that carries a call's body in mock builds (openapi-fetch copies unknown init members onto the request). */
+const MOCK_BODY = 'consoleMockBody';
+
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => {};
 /** The shell registers what happens when the appliance says the session is gone (back to sign-in). */
@@ -32,7 +35,10 @@ const middleware: Middleware = {
     if (MUTATING.has(request.method)) request.headers.set('X-CSRF-Token', csrf.get());
     if (__MOCK__) {
       const isJson = request.headers.get('content-type')?.includes('application/json');
-      const body = isJson ? await request.clone().json().catch(() => undefined) : undefined;
+      // the body as apiFetch was given it: reading it back from the request waits for a free moment of the main
+      // thread, which holds the request back while a screen draws
+      const given = (request as Request & { [MOCK_BODY]?: unknown })[MOCK_BODY];
+      const body = !isJson ? undefined : given !== undefined ? given : await request.clone().json().catch(() => undefined);
       const choice = mockChoice(request.method, schemaPath, { path: params.path as Record<string, unknown>, query: params.query as Record<string, unknown>, body });
       // the mock appliance keeps what each persona changes apart, and answers a fault or scenario from the example
       request.headers.set(PERSONA_HEADER, getPersona());
@@ -150,7 +156,7 @@ export async function apiFetch<K extends OperationId>(
   const request = (api.request as (m: string, p: string, i: object) => ReturnType<typeof api.GET>)(
     method.toLowerCase(),
     path,
-    { ...(init as object | undefined), signal: controller.signal },
+    { ...(init as object | undefined), ...(__MOCK__ ? { [MOCK_BODY]: (init as { body?: unknown } | undefined)?.body } : {}), signal: controller.signal },
   );
   try {
     // the race also ends a call whose answer never comes even though the request was aborted

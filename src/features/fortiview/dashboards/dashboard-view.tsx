@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from 'antd';
 import { msg } from './text.ts';
@@ -19,8 +19,21 @@ export interface DashboardViewProps {
   shownHidden?: ReadonlySet<string>;
 }
 
-/** A dashboard's widgets on the grid, with the time period and every widget's choices kept in the URL. */
-export function DashboardView({ widgets, adom, devices, shownHidden }: DashboardViewProps) {
+/** The URL state of a widget without choices of its own: one object, so that it compares equal from render to render. */
+const NO_CHOICES: WidgetUrlState = Object.freeze({});
+
+/** The same widgets shown: the same props, the hidden widgets shown compared by their ids. */
+function sameView(a: DashboardViewProps, b: DashboardViewProps): boolean {
+  const ids = (s?: ReadonlySet<string>) => (s ? [...s].sort().join(',') : null);
+  return a.widgets === b.widgets && a.adom === b.adom && a.devices === b.devices && ids(a.shownHidden) === ids(b.shownHidden);
+}
+
+/**
+ * A dashboard's widgets on the grid, with the time period and every widget's choices kept in the URL. Drawn again when
+ * the address or its own props change, not with every render of the screen around it; a widget's change handler
+ * stays the same function, so that a widget whose choices did not change is not drawn again either.
+ */
+export const DashboardView = memo(function DashboardView({ widgets, adom, devices, shownHidden }: DashboardViewProps) {
   const [search, setSearch] = useSearchParams();
   const urlState = useMemo(() => parseDashboardUrl(search), [search]);
   // the same choice from a new set (the screen reads it from the URL on every render) is the same layout
@@ -30,18 +43,25 @@ export function DashboardView({ widgets, adom, devices, shownHidden }: Dashboard
     [widgets, shownKey],
   );
   const unknown = shown.filter((w) => !widgetByKey(w.widget));
+  const known = useMemo(() => shown.filter((w) => widgetByKey(w.widget)), [shown]);
 
+  // setSearch is a new function whenever the address changes; the handlers read the latest one when called
+  const setSearchRef = useRef(setSearch);
+  useLayoutEffect(() => {
+    setSearchRef.current = setSearch;
+  }, [setSearch]);
   const change = useCallback(
     (id: string, c: Partial<WidgetUrlState>) =>
-      setSearch((prev) => writeDashboardUrl(prev, withWidgetState(parseDashboardUrl(prev), id, c)), { replace: true }),
-    [setSearch],
+      setSearchRef.current((prev) => writeDashboardUrl(prev, withWidgetState(parseDashboardUrl(prev), id, c)), { replace: true }),
+    [],
   );
+  const handlers = useMemo(() => new Map(widgets.map((w) => [w.id, (c: Partial<WidgetUrlState>) => change(w.id, c)])), [widgets, change]);
 
   return (
     <>
       {unknown.length > 0 && <Alert type="warning" showIcon title={msg('dashboard.unknownWidgets', unknown.map((w) => w.widget).join(', '))} />}
       <DashboardGrid
-        items={shown.filter((w) => widgetByKey(w.widget))}
+        items={known}
         renderItem={(id, { bodyHeight }) => {
           const placement = shown.find((w) => w.id === id)!;
           const def = widgetByKey(placement.widget)!;
@@ -52,8 +72,8 @@ export function DashboardView({ widgets, adom, devices, shownHidden }: Dashboard
               adom={adom}
               devices={devices}
               dashboardPeriod={urlState.period}
-              state={urlState.widgets[id] ?? {}}
-              onStateChange={(c) => change(id, c)}
+              state={urlState.widgets[id] ?? NO_CHOICES}
+              onStateChange={handlers.get(id)!}
               bodyHeight={bodyHeight}
             />
           );
@@ -61,4 +81,4 @@ export function DashboardView({ widgets, adom, devices, shownHidden }: Dashboard
       />
     </>
   );
-}
+}, sameView);

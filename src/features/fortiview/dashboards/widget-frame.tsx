@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Progress, Select, Space, Tooltip, Typography } from 'antd';
 import {
   DownloadOutlined,
@@ -52,15 +52,38 @@ function displayTypeLabel(type: string, def: WidgetDef): string {
 }
 
 /**
+ * Whether a widget would draw the same: the same props, its URL state compared member by member (the dashboard parses
+ * the address again on every change, which makes new state objects of unchanged widgets).
+ */
+export function sameWidgetProps(a: WidgetFrameProps, b: WidgetFrameProps): boolean {
+  for (const key of Object.keys({ ...a, ...b }) as (keyof WidgetFrameProps)[]) {
+    if (key === 'state' || key === 'devices') continue;
+    if (!Object.is(a[key], b[key])) return false;
+  }
+  return sameMembers(a.state, b.state) && sameMembers(a.devices, b.devices);
+}
+
+function sameMembers(a: object | undefined, b: object | undefined): boolean {
+  if (a === b) return true;
+  if (!a || !b) return false;
+  const keys = Object.keys(a) as (keyof typeof a)[];
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]));
+}
+
+/**
  * One widget of a dashboard: its title (description as a tooltip), the options its kind allows, and its data in
  * the chosen display type or as a table, with loading (percentage), empty and error states. It queries only once
- * it is near the viewport.
+ * it is near the viewport. Drawn again only when its own props change (see sameWidgetProps), not with every render
+ * of the dashboard around it.
  */
-export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, state, onStateChange, bodyHeight, extra }: WidgetFrameProps) {
+export const WidgetFrame = memo(function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, state, onStateChange, bodyHeight, extra }: WidgetFrameProps) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref);
   const s = widgetSettings(def, state, optionCatalogues, dashboardPeriod);
   const family = familyOf(s.viewName);
+  // the widget's controls (its options, its buttons) are drawn just after its frame, in a render that gives way to
+  // answers and input: a dashboard opened with many widgets draws their frames, and then their data, sooner
+  const controls = useDeferredValue(true, false);
   const [hoverPaused, setHoverPaused] = useState(false);
   const [userPaused, setUserPaused] = useRotationPaused();
 
@@ -174,9 +197,11 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
       title={
         <span className="widget-title">
           <Typography.Title level={2} id={headingId} className="widget-heading">{def.title}</Typography.Title>
-          <Tooltip title={def.description}>
-            <Button type="text" size="small" icon={<InfoCircleOutlined />} aria-label={msg('dashboard.about', def.title)} />
-          </Tooltip>
+          {controls && (
+            <Tooltip title={def.description}>
+              <Button type="text" size="small" icon={<InfoCircleOutlined />} aria-label={msg('dashboard.about', def.title)} />
+            </Tooltip>
+          )}
           {data.isFetching && answer && (
             <Typography.Text type="secondary" className="widget-refreshing">{msg('dashboard.refreshing', data.percentage ?? 0)}</Typography.Text>
           )}
@@ -185,7 +210,7 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
       extra={
         <Space size={2}>
           {extra}
-          {tableToggle && (
+          {controls && tableToggle && (
             <Tooltip title={msg(s.asTable ? 'dashboard.viewAsChart' : 'dashboard.viewAsTable')}>
               <Button
                 type="text"
@@ -197,73 +222,81 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
               />
             </Tooltip>
           )}
-          <Tooltip title={msg('dashboard.exportCsv')}>
-            <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={msg('dashboard.exportCsvOf', def.title)} disabled={!rows.length} onClick={exportCsv} />
-          </Tooltip>
-          <Tooltip title={msg('dashboard.refreshNow')}>
-            <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={msg('dashboard.refreshNowOf', def.title)} onClick={() => void data.refetch()} />
-          </Tooltip>
+          {controls && (
+            <Tooltip title={msg('dashboard.exportCsv')}>
+              <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={msg('dashboard.exportCsvOf', def.title)} disabled={!rows.length} onClick={exportCsv} />
+            </Tooltip>
+          )}
+          {controls && (
+            <Tooltip title={msg('dashboard.refreshNow')}>
+              <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={msg('dashboard.refreshNowOf', def.title)} onClick={() => void data.refetch()} />
+            </Tooltip>
+          )}
         </Space>
       }
     >
       <div className="widget-options">
-        {s.periodKind && s.period && s.periodFixed && (
-          <Typography.Text type="secondary" className="widget-period">
-            {msg('dashboard.periodFixed', s.periodKind.options[0].label)}
-          </Typography.Text>
-        )}
-        {s.periodKind && s.period && !s.periodFixed && (
-          <PeriodPicker kind={s.periodKind} value={s.period} label={msg('dashboard.timePeriod')} onChange={(p) => onStateChange({ period: p })} />
-        )}
-        {s.topNList && s.topN !== undefined && (
-          <Select
-            size="small"
-            aria-label={msg('dashboard.topN')}
-            value={s.topN}
-            options={s.topNList.options.map((n) => ({ value: n, label: msg('dashboard.topValue', n) }))}
-            onChange={(n: number) => onStateChange({ topN: n })}
-          />
-        )}
-        {s.displayTypes.length > 1 && (
-          <Select
-            size="small"
-            aria-label={msg('dashboard.displayType')}
-            value={s.displayType}
-            options={s.displayTypes.map((t) => ({ value: t, label: displayTypeLabel(t, def) }))}
-            onChange={(t: string) => onStateChange({ displayType: t, asTable: undefined })}
-          />
-        )}
-        {s.refreshList && s.refreshList.options.length > 1 && (
-          <Select
-            size="small"
-            aria-label={msg('dashboard.refreshInterval')}
-            value={s.refreshSeconds}
-            options={s.refreshList.options.map((o) => ({ value: o.seconds, label: o.label }))}
-            onChange={(r: number) => onStateChange({ refreshSeconds: r })}
-          />
-        )}
-        {rotates && s.autoplayList && (
-          <Select
-            size="small"
-            aria-label={msg('dashboard.autoplayInterval')}
-            value={s.autoplaySeconds}
-            options={s.autoplayList.options.map((o) => ({ value: o.seconds, label: o.label }))}
-            onChange={(a: number) => onStateChange({ autoplaySeconds: a })}
-          />
-        )}
-        {rotates && pages > 1 && (
-          <Space size={2} className="widget-autoplay">
-            <Button
-              size="small"
-              icon={autoplay.running ? <PauseOutlined /> : <CaretRightOutlined />}
-              aria-label={msg(autoplay.running ? 'dashboard.autoplayPause' : 'dashboard.autoplayPlay')}
-              aria-pressed={!userPaused}
-              onClick={() => setUserPaused((p) => !p)}
-            />
-            <Button size="small" aria-label={msg('dashboard.autoplayNext')} onClick={autoplay.next}>
-              {msg('dashboard.autoplayPage', autoplay.index + 1, pages)}
-            </Button>
-          </Space>
+        {controls && (
+          <>
+            {s.periodKind && s.period && s.periodFixed && (
+              <Typography.Text type="secondary" className="widget-period">
+                {msg('dashboard.periodFixed', s.periodKind.options[0].label)}
+              </Typography.Text>
+            )}
+            {s.periodKind && s.period && !s.periodFixed && (
+              <PeriodPicker kind={s.periodKind} value={s.period} label={msg('dashboard.timePeriod')} onChange={(p) => onStateChange({ period: p })} />
+            )}
+            {s.topNList && s.topN !== undefined && (
+              <Select
+                size="small"
+                aria-label={msg('dashboard.topN')}
+                value={s.topN}
+                options={s.topNList.options.map((n) => ({ value: n, label: msg('dashboard.topValue', n) }))}
+                onChange={(n: number) => onStateChange({ topN: n })}
+              />
+            )}
+            {s.displayTypes.length > 1 && (
+              <Select
+                size="small"
+                aria-label={msg('dashboard.displayType')}
+                value={s.displayType}
+                options={s.displayTypes.map((t) => ({ value: t, label: displayTypeLabel(t, def) }))}
+                onChange={(t: string) => onStateChange({ displayType: t, asTable: undefined })}
+              />
+            )}
+            {s.refreshList && s.refreshList.options.length > 1 && (
+              <Select
+                size="small"
+                aria-label={msg('dashboard.refreshInterval')}
+                value={s.refreshSeconds}
+                options={s.refreshList.options.map((o) => ({ value: o.seconds, label: o.label }))}
+                onChange={(r: number) => onStateChange({ refreshSeconds: r })}
+              />
+            )}
+            {rotates && s.autoplayList && (
+              <Select
+                size="small"
+                aria-label={msg('dashboard.autoplayInterval')}
+                value={s.autoplaySeconds}
+                options={s.autoplayList.options.map((o) => ({ value: o.seconds, label: o.label }))}
+                onChange={(a: number) => onStateChange({ autoplaySeconds: a })}
+              />
+            )}
+            {rotates && pages > 1 && (
+              <Space size={2} className="widget-autoplay">
+                <Button
+                  size="small"
+                  icon={autoplay.running ? <PauseOutlined /> : <CaretRightOutlined />}
+                  aria-label={msg(autoplay.running ? 'dashboard.autoplayPause' : 'dashboard.autoplayPlay')}
+                  aria-pressed={!userPaused}
+                  onClick={() => setUserPaused((p) => !p)}
+                />
+                <Button size="small" aria-label={msg('dashboard.autoplayNext')} onClick={autoplay.next}>
+                  {msg('dashboard.autoplayPage', autoplay.index + 1, pages)}
+                </Button>
+              </Space>
+            )}
+          </>
         )}
       </div>
       <div className="widget-body" style={{ height: bodyHeight }}>
@@ -271,4 +304,4 @@ export function WidgetFrame({ instanceId, def, adom, devices, dashboardPeriod, s
       </div>
     </Card>
   );
-}
+}, sameWidgetProps);
