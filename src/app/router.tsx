@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { theme } from 'antd';
@@ -22,10 +22,9 @@ const Shell = preloadable(() => import('./shell-frame.tsx').then((m) => m.ShellF
 // Screens rendered inside the shell are lazy components rather than lazy routes: a lazy route is fetched as soon
 // as its URL matches, before RequireSession can send a signed-out visitor of / to the sign-in page.
 const HomePage = preloadable(() => import('@/modules/home/home-page.tsx').then((m) => m.default));
-// through the feature's facade, which the top bar (in the shell chunk) also imports, not into the entry
-const VulnerabilitiesRoute = lazy(() =>
-  import('@/features/dvm/vulnerabilities/index.ts').then((m) => ({ default: m.vulnerabilitiesRoute })),
-);
+// through the feature's facade, which the top bar (in the shell chunk) also imports, not into the entry; its route
+// waits for the code (a page opened by its address shows no spinner that React would hold the page behind)
+const VulnerabilitiesRoute = preloadable(() => import('@/features/dvm/vulnerabilities/index.ts').then((m) => m.loadVulnerabilitiesRoute()));
 
 /**
  * What the console shows right after signing in: the shell and the home page (and the error screens, which then
@@ -49,6 +48,8 @@ export function firstScreenReady(path = window.location.pathname): Promise<unkno
     : [SignInPage.preload()];
   return Promise.all(loads).catch(() => {});
 }
+
+const noData = () => null;
 
 /** Each route group is its own chunk, loaded when one of its screens is first opened. */
 const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
@@ -218,7 +219,11 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
                 return null;
               },
             },
-            { path: 'vulnerabilities', element: <VulnerabilitiesRoute /> },
+            {
+              path: 'vulnerabilities',
+              element: <VulnerabilitiesRoute />,
+              loader: () => (session.get().signedIn ? VulnerabilitiesRoute.preload().then(noData, noData) : null),
+            },
             { path: links.routes.restrictedTaskMonitor.slice(1), lazy: taskMonitorPage },
             { path: 'rstadm', element: <Navigate to={links.routes.restrictedTaskMonitor} replace /> },
             ...routeGroupRoutes(client ? { fortiview: dashboardPrefetch(client) } : {}),

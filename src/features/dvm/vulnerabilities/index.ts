@@ -1,18 +1,14 @@
 // the feature's texts of the message catalogue, for whatever of it is used first
 import './text.ts';
-import { createElement, lazy } from 'react';
 
 /** Top-bar item: vulnerable devices by severity; opens the Vulnerable Devices dialog (loaded on demand). */
 export { VulnerabilityIndicator } from './vulnerability-indicator.tsx';
 
-const VulnerabilitiesRoute = lazy(() => import('./vulnerabilities-route.tsx'));
-
 /**
- * Route component for /vulnerabilities: the Vulnerable Devices dialog with its filters, display option and open
- * device in the URL, so a view can be linked and survives a reload. A plain component that renders the lazy one, so
- * that a router may itself load it lazily (a lazy component cannot resolve to another lazy component).
+ * Fetches the route component for /vulnerabilities: the Vulnerable Devices dialog with its filters, display option
+ * and open device in the URL, so a view can be linked and survives a reload.
  */
-export const vulnerabilitiesRoute = () => createElement(VulnerabilitiesRoute);
+export const loadVulnerabilitiesRoute = () => import('./vulnerabilities-route.tsx').then((m) => m.default);
 
 /** The spec's access-point parsing rule (wtp-id prefix against the platform, local radios skipped), for other lists of access points. */
 export { parseAccessPoint, cachedApFamilyFromPlatform, type ParsedAccessPoint } from './logic/access-points.ts';
