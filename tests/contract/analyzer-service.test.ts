@@ -1,7 +1,8 @@
 /**
  * The mock analyzer behind Prism's validating proxy: every data view of the catalogue answers a result the spec
- * accepts; time range, top-N, devices, ADOM and filter change the answer; a malformed filter is refused; a run can be
- * cancelled; and when the service answers a wrong shape, the proxy reports the violation instead of passing it on.
+ * accepts; time range, top-N, devices, ADOM and filter change the answer; a malformed filter is refused; runs are
+ * answered in the order they were submitted; a run can be cancelled; and when the service answers a wrong shape, the
+ * proxy reports the violation instead of passing it on.
  * Widgets read rows of their own kind over their period: the devices' performance statistics, the analyzer's cores,
  * the fabric's audits, SD-WAN health checks, ZTNA sessions, sandbox submissions and IoT detections.
  * (Custom views are the mock appliance's: tests/contract/appliance/custom-views.effects.ts.)
@@ -211,6 +212,23 @@ describe('mock analyzer behind the validating proxy', () => {
     const bad = await submit(proxy, 'top-applications', { timeRange: range(1), filter: 'srcip==' });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { message: string }).message).toMatch(/Invalid filter expression/);
+  });
+
+  it('answers runs in the order they were submitted: when the last is done, every run before it is done', async () => {
+    const views = ['top-sources', 'top-destinations', 'top-applications', 'top-threats', 'threat-map', 'top-country'];
+    const tids: string[] = [];
+    // one after the other, as a dashboard submits its widgets from the top of the page down
+    for (const view of views) {
+      const answer = await submit(proxy, view, { timeRange: range(24 * 30), limit: 50 });
+      expect(answer.status).toBe(200);
+      tids.push(((await answer.json()) as { tid: string }).tid);
+    }
+    const read = async (i: number) =>
+      (await (await fetch(`${proxy}/gui/fortiview/adom/root/${views[i]}/run/${tids[i]}?offset=0&limit=1`)).json()) as { status: string; percentage: number };
+    const last = views.length - 1;
+    for (let i = 0; i < 200 && (await read(last)).status === 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+    const states = await Promise.all(views.map((_, i) => read(i)));
+    expect(states.map((s) => s.status)).toEqual(views.map(() => 'done'));
   });
 
   it('cancels a run', async () => {

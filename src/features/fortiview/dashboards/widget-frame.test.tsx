@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { recordCanvas } from '@/lib/charts/testing/canvas.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
-import { WidgetFrame } from './widget-frame.tsx';
+import { sameWidgetProps, WidgetFrame, type WidgetFrameProps } from './widget-frame.tsx';
 import { widgetByKey } from './catalog.ts';
 import type { WidgetUrlState } from './logic/url-state.ts';
 
@@ -213,5 +213,26 @@ describe('WidgetFrame', () => {
     view.unmount();
     await waitFor(() => expect(mock.callsOf('cancelFortiviewQuery')).toHaveLength(1));
     expect(mock.callsOf('cancelFortiviewQuery')[0].url.pathname).toBe('/api/gui/fortiview/adom/root/top-sources/run/ftv-1a2b3c');
+  });
+});
+
+describe('sameWidgetProps', () => {
+  const def = widgetByKey('top-sources')!;
+  const onStateChange = () => {};
+  const base: WidgetFrameProps = { instanceId: 'w1', def, adom: 'root', state: { topN: 20 }, onStateChange, bodyHeight: 300 };
+  it.each<[string, Partial<WidgetFrameProps>, boolean]>([
+    ['the same choices parsed again from the address', { state: { topN: 20 } }, true],
+    ['the same devices in a new list', { devices: undefined }, true],
+    ['another choice', { state: { topN: 10 } }, false],
+    ['one more choice', { state: { topN: 20, asTable: true } }, false],
+    ['another dashboard period', { dashboardPeriod: '1d' }, false],
+    ['another height', { bodyHeight: 200 }, false],
+    ['another change handler', { onStateChange: () => {} }, false],
+  ])('%s: the same widget drawing is %s', (_what, change, same) => {
+    expect(sameWidgetProps(base, { ...base, ...change })).toBe(same);
+  });
+  it('compares the devices asked for by their names', () => {
+    expect(sameWidgetProps({ ...base, devices: ['FGT1', 'FGT2'] }, { ...base, devices: ['FGT1', 'FGT2'] })).toBe(true);
+    expect(sameWidgetProps({ ...base, devices: ['FGT1', 'FGT2'] }, { ...base, devices: ['FGT1'] })).toBe(false);
   });
 });
