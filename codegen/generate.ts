@@ -340,6 +340,43 @@ function stableJson(value: unknown): string {
   return JSON.stringify(value, null, 2);
 }
 
+type TokenValue = string | number | boolean;
+interface ThemeCatalogDoc {
+  modes: Record<'light' | 'dark', { token: Record<string, TokenValue>; components: Record<string, Record<string, TokenValue>> }>;
+  components: Record<string, Record<string, TokenValue>>;
+  firstScreenTokens: string[];
+}
+
+/**
+ * The derived tokens the first screen draws with (the catalogue's firstScreenTokens), per mode: antd's light or dark
+ * algorithm applied to the mode's seeds, as the console's ConfigProvider applies it. A token antd does not know
+ * fails the generation.
+ */
+export async function firstScreenTokensSource(catalog: ThemeCatalogDoc, header: string): Promise<string> {
+  const { theme } = await import('antd');
+  const modes: Record<string, Record<string, TokenValue>> = {};
+  for (const mode of ['light', 'dark'] as const) {
+    const derived = theme.getDesignToken({
+      algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+      token: catalog.modes[mode].token,
+    }) as unknown as Record<string, TokenValue>;
+    modes[mode] = Object.fromEntries(
+      catalog.firstScreenTokens.map((name) => {
+        if (derived[name] === undefined) throw new Error(`specs/catalog/theme.json: firstScreenTokens names ${name}, which antd does not derive`);
+        return [name, derived[name]];
+      }),
+    );
+  }
+  return [
+    header,
+    '/** The theme tokens the first screen (sign-in page, page spinner) draws with, per mode, computed by antd\'s algorithm. */',
+    `export const firstScreenTokens = ${stableJson(modes)} as const;`,
+    '',
+    'export type FirstScreenTokens = (typeof firstScreenTokens)[keyof typeof firstScreenTokens];',
+    '',
+  ].join('\n');
+}
+
 export async function generateAll(root: string): Promise<GeneratedFile[]> {
   const specs = join(root, 'specs');
   const files: GeneratedFile[] = [];
@@ -517,6 +554,12 @@ export async function generateAll(root: string): Promise<GeneratedFile[]> {
         ...(name === 'route-groups' ? appKeyTypes(rest) : []),
       ].join('\n'),
     });
+  }
+
+  // 4b. The first screen's theme tokens, derived from the theme catalogue by antd's own algorithm
+  const themeFile = join(catalogDir, 'theme.json');
+  if (existsSync(themeFile)) {
+    files.push({ path: 'catalog/theme-tokens.ts', content: await firstScreenTokensSource(loadDoc(themeFile) as unknown as ThemeCatalogDoc, banner('specs/catalog/theme.json')) });
   }
 
   // 5. Messages. Groups named in `$lazyGroups` (the key prefix before the first dot) are left out of the catalogue

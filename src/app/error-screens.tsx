@@ -18,8 +18,15 @@ function PlainError({ text }: { text: string }) {
 
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallbackText: () => string) {
   const Loaded = lazy(() =>
-    load().then(
-      (component) => ({ default: component }),
+    // in antd's theme: the console's root has none (the sign-in page draws without antd)
+    Promise.all([load(), import('@/shell/console-theme-provider.tsx')]).then(
+      ([Component, { ConsoleThemeProvider }]) => ({
+        default: (props: P) => (
+          <ConsoleThemeProvider>
+            <Component {...props} />
+          </ConsoleThemeProvider>
+        ),
+      }),
       () => ({ default: (() => <PlainError text={fallbackText()} />) as ComponentType<P> }),
     ),
   );

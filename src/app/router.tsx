@@ -1,10 +1,11 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
-import { theme } from 'antd';
+import { firstScreenTokens } from '@generated/catalog/theme-tokens.ts';
 import { links } from '@generated/catalog/links.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { preloadable } from '@/lib/ui/preloadable.tsx';
+import { useThemeMode } from '@/features/session/profile/index.ts';
 import { prefetchSessionStart, session, useSession } from '@/lib/session/index.ts';
 import { prefetchHome } from '@/modules/home/prefetch.ts';
 import { groupLanding, groupByKey, groups, screensOf, toRouterPath, type RouteGroupKey } from '@/shell/route-catalog.ts';
@@ -165,11 +166,11 @@ function SignInRoute() {
 }
 
 /**
- * While the sign-in page or the shell loads: a spinner drawn here rather than antd's Spin, which would be the only
- * reason for the first screen to download Spin's code.
+ * While the sign-in page or the shell loads: a spinner drawn here, in the theme's colours, rather than antd's Spin,
+ * which would be the only reason for the first screen to download antd.
  */
 function PageSpinner() {
-  const { token } = theme.useToken();
+  const token = firstScreenTokens[useThemeMode()];
   return (
     <div className="page-spinner" role="status" aria-label={msg('shell.loading')} style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
       <svg width="40" height="40" viewBox="0 0 40 40" aria-hidden="true">

@@ -2,7 +2,15 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { violations } from '@/lib/api/violations.ts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DevViolations } from './dev-violations.tsx';
+
+// as in the console: under the query client (the panel follows the profile's theme)
+const Panel = () => (
+  <QueryClientProvider client={new QueryClient()}>
+    <DevViolations />
+  </QueryClientProvider>
+);
 
 // the panel is a lazy chunk: load it once up front so a busy machine does not outlast findBy's wait
 beforeAll(async () => {
@@ -18,13 +26,13 @@ const add = (messages: string[], extra: Partial<Parameters<typeof violations.add
 
 describe('the developer panel of API violations', () => {
   it('shows nothing (and loads nothing) until a call breaks the description', () => {
-    const { container } = render(<DevViolations />);
+    const { container } = render(<Panel />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('then a collapsed toggle with the count; opened, every violation with operation, method, path, status and messages', async () => {
     const user = userEvent.setup();
-    render(<DevViolations />);
+    render(<Panel />);
     add(["Response body must have required property 'variant' (response.body)"]);
     add(['Request body property hostname must be string (body.hostname)'], { operationId: 'setHostname', method: 'POST', path: '/gui/startup/hostname', status: 422, kind: 'request' });
     const toggle = await screen.findByRole('button', { name: 'API violations (2)' }, LAZY);
@@ -48,7 +56,7 @@ describe('the developer panel of API violations', () => {
 
   it("renders the server's text as text, never as markup", async () => {
     const user = userEvent.setup();
-    const { container } = render(<DevViolations />);
+    const { container } = render(<Panel />);
     add(['<img src=x onerror="window.__pwned=1"><b>bold</b>'], { operationId: undefined, path: '/gui/unknown' });
     await user.click(await screen.findByRole('button', { name: 'API violations (1)' }, LAZY));
     expect(screen.getByText('<img src=x onerror="window.__pwned=1"><b>bold</b>')).toBeInTheDocument();
@@ -59,7 +67,7 @@ describe('the developer panel of API violations', () => {
 
   it('Clear empties the list and the panel goes away', async () => {
     const user = userEvent.setup();
-    const { container } = render(<DevViolations />);
+    const { container } = render(<Panel />);
     add(['one']);
     await user.click(await screen.findByRole('button', { name: 'API violations (1)' }, LAZY));
     await user.click(screen.getByRole('button', { name: 'Clear' }));

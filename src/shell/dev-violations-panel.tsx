@@ -4,6 +4,7 @@ import { texts } from '@generated/messages-dev-panel.ts';
 import { violations, type SpecViolation } from '@/lib/api/violations.ts';
 import { msg, registerMessages } from '@/lib/i18n/messages.ts';
 import { formatClockTime } from '@/lib/format/index.ts';
+import { ConsoleThemeProvider } from './console-theme-provider.tsx';
 
 registerMessages(texts);
 
@@ -14,7 +15,16 @@ const KIND_TEXT = { response: 'devPanel.response', request: 'devPanel.request', 
  * path, status and the proxy's messages), newest first. Server texts are shown as text. Loaded lazily by
  * DevViolations in mock and validation builds only.
  */
-export default function DevViolationsPanel() {
+/** The panel in antd's theme (it is drawn outside the shell, beside the sign-in page too). */
+export default function ThemedDevViolationsPanel() {
+  return (
+    <ConsoleThemeProvider>
+      <DevViolationsPanel />
+    </ConsoleThemeProvider>
+  );
+}
+
+function DevViolationsPanel() {
   const list = useSyncExternalStore(violations.subscribe, violations.get);
   const [open, setOpen] = useState(false);
   const bodyId = useId();

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { theme } from 'antd';
+import { firstScreenTokens, type FirstScreenTokens } from '@generated/catalog/theme-tokens.ts';
+import { useThemeMode } from '@/features/session/profile/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
@@ -26,10 +27,10 @@ export interface SignInPageProps {
 /**
  * Sign-in screen. In a mock build it also lets the tester choose who signs in.
  *
- * It is the first screen of every new tab, so it draws itself with native controls in the theme's colours (the
- * tokens of the ConfigProvider above it, as CSS variables on the card; app.css has their states): antd's Input
- * brings its form library and validator, its Button the wave effect and their style computation, antd's Form,
- * Alert, Card and Typography more. The mock build's persona is a native select.
+ * It is the first screen of every new tab, so it draws itself with native controls in the theme's colours (antd's
+ * tokens for the theme, computed from specs/catalog/theme.json when the code is generated, as CSS variables on the
+ * card; app.css has their states), and loads none of antd: its ConfigProvider alone brings its style engine, its
+ * Input a form library and validator, its Button the wave effect. The mock build's persona is a native select.
  */
 /** The notice the sign-in page shows for why the previous session ended. */
 const NOTICES = {
@@ -39,7 +40,7 @@ const NOTICES = {
 } as const satisfies Record<SessionEndReason, MessageKey>;
 
 export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
-  const { token } = theme.useToken();
+  const token = firstScreenTokens[useThemeMode()];
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -202,7 +203,7 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
 
 /** Why the previous session ended (a status), or why signing in failed (an alert), in the theme's colours. */
 function Notice({ kind, children }: { kind: 'info' | 'error'; children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = firstScreenTokens[useThemeMode()];
   const info = kind === 'info';
   return (
     <div
@@ -234,10 +235,9 @@ function Notice({ kind, children }: { kind: 'info' | 'error'; children: ReactNod
   );
 }
 
-type Token = ReturnType<typeof theme.useToken>['token'];
 
 /** The theme's colours and sizes the native controls use (app.css, .sign-in-card), as CSS variables. */
-function controlColours(token: Token): CSSProperties {
+function controlColours(token: FirstScreenTokens): CSSProperties {
   return {
     '--sign-in-control-height': `${token.controlHeight}px`,
     '--sign-in-padding': `${token.paddingSM - token.lineWidth}px`,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { theme } from 'antd';
 import { contrastRatio as contrast, flatten } from '@/lib/color/contrast.ts';
-import { consoleTheme, type ThemeMode } from './theme.ts';
+import { consoleTheme, type ThemeMode } from './console-theme.ts';
 
 /** The tokens antd's ConfigProvider ends up with: seeds run through the algorithm, every other token as given. */
 function resolved(mode: ThemeMode) {
