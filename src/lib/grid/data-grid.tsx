@@ -152,8 +152,9 @@ export function DataGrid<R>(props: DataGridProps<R>) {
 
   const [filters, setFilters] = useEchoedFilters(props.filters, props.defaultFilters ?? EMPTY_FILTERS, props.onFiltersChange);
   const [sort, setSort] = useControllable<readonly SortColumn[]>(props.sort, props.defaultSort ?? NO_SORT, props.onSortChange);
-  // the search boxes answer at typing speed; the (possibly large) filtering follows at lower priority
-  const deferredFilters = useDeferredValue(filters);
+  // the search boxes answer at typing speed; the (possibly large) filtering follows at lower priority. Rows kept
+  // elsewhere (a source) are searched there: the question goes at once, and nothing here waits for it
+  const deferredFilters = useDeferredValue(source ? EMPTY_FILTERS : filters);
   const [expansion, setExpansion] = useState<ReadonlyMap<string, boolean>>(() => new Map());
 
   const label = useCallback(
@@ -163,8 +164,8 @@ export function DataGrid<R>(props: DataGridProps<R>) {
 
   const localView = useGridView({ rows: source ? NO_ROWS : rows, columns, rowKey, sort, filters: deferredFilters, getChildren, groupBy, expansion });
   const query = useMemo(
-    () => ({ filters: deferredFilters, sort, expansion: [...expansion], selected: [...(selectedKeys ?? NO_KEYS)] }),
-    [deferredFilters, sort, expansion, selectedKeys],
+    () => ({ filters, sort, expansion: [...expansion], selected: [...(selectedKeys ?? NO_KEYS)] }),
+    [filters, sort, expansion, selectedKeys],
   );
   const remote = useRemoteView(source, query, expansion, rowKey);
   const view = remote.view ?? localView;

@@ -72,3 +72,28 @@ describe('createGridModel', () => {
     expect(names(model.window(0, 1))).toEqual(['[FAP 3]', '[FGT 3]']);
   });
 });
+
+describe('createGridModel search texts', () => {
+  it('reads them in slices ahead of a search, and then finds what reading them at once finds', () => {
+    const model = createGridModel(gates, { columns, rowKey, getChildren: (r) => aps[r.id] });
+    // three gates, then three access points: two rows at a time
+    expect(model.warm('name', 2)).toBe(false);
+    expect(model.warm('name', 2)).toBe(false);
+    expect(model.warm('name', 2)).toBe(true);
+    expect(model.query(q({ filters: { name: 'ap-h' } }))).toMatchObject({ shown: 2, count: 1 });
+    expect(names(model.window(0, 9))).toEqual(['Gate-A', '  AP-hall']);
+    // a search on a column only partly read reads the rest first
+    model.warm('type', 1);
+    expect(model.query(q({ filters: { type: 'fgt' } }))).toMatchObject({ count: 3 });
+    expect(model.warm(undefined, 100)).toBe(true);
+  });
+
+  it('answers a question that differs only in its selection with the same rows and the new checkbox state', () => {
+    const model = createGridModel(gates, { columns, rowKey });
+    const sort = [{ columnKey: 'risk', direction: 'DESC' }] as const;
+    expect(model.query(q({ sort }))).toMatchObject({ shown: 3, check: { all: false, some: false } });
+    expect(model.query(q({ sort, selected: ['g2'] }))).toMatchObject({ shown: 3, check: { all: false, some: true } });
+    expect(model.query(q({ sort, selected: ['g1', 'g2', 'g3'] })).check).toEqual({ all: true, some: false });
+    expect(names(model.window(0, 9))).toEqual(['Gate-B', 'Gate-A', 'Gate-C']);
+  });
+});

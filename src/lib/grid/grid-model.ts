@@ -3,10 +3,10 @@
  * React: a worker holding 100,000 rows answers the page with counts and the few rows on screen (see
  * ./grid-source.ts), so the page never holds the rows themselves. Same rules as useGridView (./grid-view.ts).
  */
-import { activeFilters, columnSearchTexts, filterIndexes, rowMatches } from './filtering.ts';
-import { buildGroupView, GroupHeader } from './grouping.ts';
-import { sortIndexes, sortRows } from './sorting.ts';
-import { buildTreeView } from './tree.ts';
+import { activeFilters } from './filtering.ts';
+import { GroupHeader } from './grouping.ts';
+import { ColumnTexts, matchRows, SearchTexts, shapeView, sortedChildren, type DisplayRow, type Matches, type RowGrouping, type View } from './row-view.ts';
+import { rowSorter, sortIndexes } from './sorting.ts';
 import type { ColumnFilters, GridColumn, SortColumn } from './types.ts';
 
 /** What the page shows: searches, sort, its open and closed rows and groups, and its selection. */
@@ -48,7 +48,7 @@ export interface GridModelOptions<R> {
   columns: readonly GridColumn<R>[];
   rowKey: (row: R) => string;
   getChildren?: (row: R) => readonly R[] | undefined;
-  groupBy?: { key: (row: R) => string; label?: (groupKey: string) => string; compare?: (a: string, b: string) => number };
+  groupBy?: RowGrouping<R>;
 }
 
 export interface GridModel<R> {
@@ -58,8 +58,11 @@ export interface GridModel<R> {
   keys(scope: KeyScope): string[];
   /** rows matching the searches, sorted, children after their parent (what an export writes) */
   allRows(): R[];
-  /** reads a column's search texts (every column's without a key) ahead of the first keystroke */
-  warm(columnKey?: string): void;
+  /**
+   * Reads a column's search texts (every column's without a key) ahead of the first keystroke, up to `limit` rows at
+   * a time; true once they are all read.
+   */
+  warm(columnKey?: string, limit?: number): boolean;
   /** the searchable columns' keys, in order */
   searchable: readonly string[];
 }
@@ -79,114 +82,51 @@ function checkOf<R>(rows: readonly R[], rowKey: (row: R) => string, selected: Re
 }
 
 export function createGridModel<R>(rows: readonly R[], { columns, rowKey, getChildren, groupBy }: GridModelOptions<R>): GridModel<R> {
-  const orders = new Map<string, number[]>();
-  const texts = new Map<string, string[]>();
-  const orderOf = (sort: readonly SortColumn[]) => {
-    const key = JSON.stringify(sort.map((s) => [s.columnKey, s.direction]));
-    let order = orders.get(key);
-    if (!order) orders.set(key, (order = sortIndexes(rows, columns, sort)));
-    return order;
-  };
-  const textsOf = (cache: Map<string, string[]>, list: readonly R[], column: GridColumn<R>) => {
-    let t = cache.get(column.key);
-    if (!t) cache.set(column.key, (t = columnSearchTexts(list, column)));
-    return t;
-  };
-  // a tree's children, with search texts of their own (read once, like the top-level rows')
-  let children: { list: R[]; all: number[]; texts: Map<string, string[]> } | undefined;
-  if (getChildren) {
-    const list: R[] = [];
-    for (const row of rows) {
-      const kids = getChildren(row);
-      if (kids) for (const kid of kids) list.push(kid);
+  // per sort: the rows' order and a tree's children in order
+  const sorts = new Map<string, { order: number[]; children?: (parent: R) => readonly R[] }>();
+  const sortKey = (sort: readonly SortColumn[]) => JSON.stringify(sort.map((s) => [s.columnKey, s.direction]));
+  const sorted = (sort: readonly SortColumn[]) => {
+    const key = sortKey(sort);
+    let entry = sorts.get(key);
+    if (!entry) {
+      entry = { order: sortIndexes(rows, columns, sort), children: getChildren && sortedChildren(getChildren, rowSorter(columns, sort)) };
+      sorts.set(key, entry);
     }
-    children = { list, all: Array.from({ length: list.length }, (_, i) => i), texts: new Map() };
-  }
+    return entry;
+  };
+  const texts = new SearchTexts(new ColumnTexts(rows), getChildren);
 
-  let shownRows: Array<R | GroupHeader<R>> = [];
-  let levelOf: (r: R) => number = () => 0;
-  let parentOf: (r: R) => R | undefined = () => undefined;
-  let hasChildren: (r: R) => boolean = () => false;
-  let isExpanded: (r: R | GroupHeader<R>) => boolean = () => false;
-  let allRows: () => R[] = () => [];
-  let groupHeaders = new Map<string, GroupHeader<R>>();
+  // the last searches' matches and the last view: a question that differs only in its selection, or only in its
+  // expansion, is answered without searching again (the fleet worker prepares the dialog's first view this way)
+  let matched: { key: string; matches: Matches<R> } | undefined;
+  let shaped: { key: string; view: View<R> } | undefined;
+  let view: View<R> = shapeView({ indexes: [], filtering: false }, { rows, order: [], rowKey, expansion: new Map() });
   let selected: ReadonlySet<string> = new Set();
-  let indexOf = new Map<R | GroupHeader<R>, number>();
+  let indexOf = new Map<DisplayRow<R>, number>();
 
   return {
     query(q) {
-      const order = orderOf(q.sort);
       const active = activeFilters(columns, q.filters);
-      const needles = active.map(([, needle]) => needle);
-      const matching = active.length
-        ? filterIndexes(
-            order,
-            active.map(([column]) => textsOf(texts, rows, column)),
-            needles,
-          )
-        : order;
-      const expansion = new Map(q.expansion);
-      selected = new Set(q.selected);
-      indexOf = new Map();
-      let count: number;
-      if (getChildren) {
-        let matchingParents: Uint8Array | undefined;
-        if (active.length) {
-          matchingParents = new Uint8Array(rows.length);
-          for (const i of matching) matchingParents[i] = 1;
-        }
-        let matchingChildren: Set<R> | undefined;
-        if (children && active.length) {
-          const kidTexts = active.map(([column]) => textsOf(children!.texts, children!.list, column));
-          matchingChildren = new Set(filterIndexes(children.all, kidTexts, needles).map((i) => children!.list[i]));
-        }
-        const tree = buildTreeView({
-          rows,
-          order,
-          parentMatches: (i) => (matchingParents ? matchingParents[i] === 1 : true),
-          childMatches: (row) => matchingChildren?.has(row) ?? rowMatches(row, active),
-          filtering: active.length > 0,
-          getChildren,
-          rowKey,
-          expansion,
-          sortChildren: (kids) => sortRows(kids, columns, q.sort),
-        });
-        shownRows = tree.rows;
-        levelOf = tree.levelOf;
-        parentOf = tree.parentOf;
-        hasChildren = tree.hasChildren;
-        isExpanded = (r) => tree.isExpanded(r as R);
-        allRows = tree.allRows;
-        groupHeaders = new Map();
-        count = tree.topLevelCount;
-      } else {
-        const flat = matching.map((i) => rows[i]);
-        count = flat.length;
-        if (groupBy) {
-          const groups = buildGroupView(flat, groupBy.key, groupBy.label ?? String, expansion, groupBy.compare);
-          shownRows = groups.rows;
-          groupHeaders = new Map();
-          for (const r of groups.rows) if (r instanceof GroupHeader) groupHeaders.set(r.key, r);
-          levelOf = () => 1;
-          parentOf = (r) => groups.groupOf(r) as unknown as R | undefined;
-          isExpanded = (r) => r instanceof GroupHeader && r.expanded;
-          allRows = groups.allRows;
-        } else {
-          shownRows = flat;
-          levelOf = () => 0;
-          parentOf = () => undefined;
-          isExpanded = () => false;
-          allRows = () => flat.slice();
-        }
-        hasChildren = () => false;
+      const matchKey = JSON.stringify([sortKey(q.sort), active.map(([column, needle]) => [column.key, needle])]);
+      const viewKey = JSON.stringify([matchKey, q.expansion]);
+      if (shaped?.key !== viewKey) {
+        const { order, children } = sorted(q.sort);
+        if (matched?.key !== matchKey) matched = { key: matchKey, matches: matchRows(texts, order, active) };
+        shaped = { key: viewKey, view: shapeView(matched.matches, { rows, order, rowKey, getChildren, childrenInOrder: children, groupBy, expansion: new Map(q.expansion) }) };
+        indexOf = new Map();
       }
-      return { shown: shownRows.length, count, total: rows.length, check: checkOf(allRows(), rowKey, selected) };
+      view = shaped.view;
+      selected = new Set(q.selected);
+      // every matching row is read only when something is selected
+      const check = selected.size ? checkOf(view.allRows(), rowKey, selected) : NOT_CHECKED;
+      return { shown: view.rows.length, count: view.count, total: rows.length, check };
     },
     window(first, last) {
       const out: WindowItem<R>[] = [];
+      const shownRows = view.rows;
       const end = Math.min(last, shownRows.length - 1);
       for (let i = Math.max(0, first); i <= end; i++) indexOf.set(shownRows[i], i);
-      const at = (r: R | GroupHeader<R> | undefined) => {
+      const at = (r: DisplayRow<R> | undefined) => {
         if (r === undefined) return -1;
         let i = indexOf.get(r);
         if (i === undefined) indexOf.set(r, (i = shownRows.indexOf(r)));
@@ -197,37 +137,40 @@ export function createGridModel<R>(rows: readonly R[], { columns, rowKey, getChi
         if (r instanceof GroupHeader) {
           out.push({ kind: 'group', key: r.key, label: r.label, size: r.rows.length, expanded: r.expanded, check: checkOf(r.rows, rowKey, selected) });
         } else {
-          const parent = parentOf(r) as R | GroupHeader<R> | undefined;
           out.push({
             kind: 'row',
             row: r,
-            level: levelOf(r),
-            hasChildren: hasChildren(r),
-            expanded: isExpanded(r),
-            parent: at(parent),
+            level: view.levelOf(r),
+            hasChildren: view.hasChildren(r),
+            expanded: view.isExpanded(r),
+            parent: at(view.parentOf(r)),
           });
         }
       }
       return out;
     },
     keys(scope) {
-      if (scope.kind === 'all') return allRows().map(rowKey);
-      if (scope.kind === 'group') return (groupHeaders.get(scope.key)?.rows ?? []).map(rowKey);
+      if (scope.kind === 'all') return view.allRows().map(rowKey);
+      if (scope.kind === 'group') {
+        const header = view.rows.find((r) => r instanceof GroupHeader && r.key === scope.key) as GroupHeader<R> | undefined;
+        return (header?.rows ?? []).map(rowKey);
+      }
       const out: string[] = [];
-      for (let i = Math.max(0, scope.first); i <= Math.min(scope.last, shownRows.length - 1); i++) {
-        const r = shownRows[i];
+      for (let i = Math.max(0, scope.first); i <= Math.min(scope.last, view.rows.length - 1); i++) {
+        const r = view.rows[i];
         if (!(r instanceof GroupHeader)) out.push(rowKey(r));
       }
       return out;
     },
-    allRows: () => allRows(),
+    allRows: () => view.allRows(),
     searchable: columns.filter((c) => c.searchable !== false).map((c) => c.key),
-    warm(columnKey) {
+    warm(columnKey, limit) {
+      let done = true;
       for (const column of columns) {
         if (column.searchable === false || (columnKey !== undefined && column.key !== columnKey)) continue;
-        textsOf(texts, rows, column);
-        if (children) textsOf(children.texts, children.list, column);
+        if (!texts.warm(column, limit)) done = false;
       }
+      return done;
     },
   };
 }

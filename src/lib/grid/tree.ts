@@ -36,8 +36,8 @@ export interface TreeInput<R> extends TreeOptions<R> {
   childMatches: (row: R) => boolean;
   /** whether any filter is active */
   filtering: boolean;
-  /** children in display order */
-  sortChildren: (children: readonly R[]) => R[];
+  /** children (all of a parent's, or those matching) in display order */
+  sortChildren: (children: readonly R[], parent: R) => R[];
 }
 
 /**
@@ -55,7 +55,7 @@ export function buildTreeView<R>(input: TreeInput<R>): TreeView<R> {
   const sortedChildren = new Map<R, R[]>();
   const sortedChildrenOf = (row: R): R[] => {
     let sorted = sortedChildren.get(row);
-    if (!sorted) sortedChildren.set(row, (sorted = sortChildren(childrenOf.get(row) ?? [])));
+    if (!sorted) sortedChildren.set(row, (sorted = sortChildren(childrenOf.get(row) ?? [], row)));
     return sorted;
   };
   const expanded = new Set<R>();
