@@ -3,7 +3,8 @@
  * Benchmark of the Vulnerable Devices matching: buildVulnerableDeviceRows over the 100,000-device fleet
  * (.tmp/fleet-100k, written by `npx tsx scripts/gen-fleet.ts --scale 100000` when missing) against every advisory.
  * Prints the median, min and max of N runs in ms for the 100,000 managed devices and its ratio to the 150 ms goal,
- * then for the whole fleet with its access points, switches and extenders, its fabric tree and groups.
+ * then for the whole fleet with its access points, switches and extenders, its fabric tree and groups, and the
+ * splitting of the device list's JSON text as the fleet worker reads it.
  *
  *   npx tsx scripts/bench-psirt.ts [--runs 15] [--goal 150]
  *   (BENCH_PSIRT_GOAL_MS overrides the goal; npm run bench runs it with the other benchmarks)
@@ -100,8 +101,18 @@ line(`match ${input.devices.length} managed devices`, devicesOnly, `  (goal ${go
 const full = measure(() => logic.buildVulnerableDeviceRows(input));
 const result = full.out;
 line(`match the whole fleet (${result.rows.length} rows)`, full);
-const tree = measure(() => logic.buildFabricTree(result.rows, { vulnerableOnly: true }));
+const tree = measure(() => logic.fabricRows(result.rows, { vulnerableOnly: true }));
 line('fabric tree of the whole fleet', tree);
+// the fleet worker splits each list's answer as it arrives (pieces of 64 KiB) and parses the elements
+const devicesText = JSON.stringify(input.devices);
+const split = measure(() => {
+  const stream = logic.createJsonArrayStream();
+  let n = 0;
+  for (let i = 0; i < devicesText.length; i += 65536) n += stream.push(devicesText.slice(i, i + 65536)).length;
+  stream.end();
+  return n;
+});
+line(`split and parse the device list (${(devicesText.length / 1e6).toFixed(0)} MB)`, split);
 const groups = measure(() => logic.groupByDeviceType(result.vulnerableRows));
 line('device type groups of the whole fleet', groups);
 

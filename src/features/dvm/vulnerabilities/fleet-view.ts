@@ -8,9 +8,9 @@ import { createGridModel, type GridModel } from '@/lib/grid/grid-model.ts';
 import type { GridSource } from '@/lib/grid/grid-source.ts';
 import { toCsv } from '@/lib/grid/csv.ts';
 import {
-  buildFabricTree,
   DEVICE_TYPE_LABELS,
   DEVICE_TYPE_ORDER,
+  fabricRows,
   type DeviceTypeKey,
   type PsirtData,
   type Risk,
@@ -62,13 +62,8 @@ export function createFleetModels(result: Omit<VulnerableDevicesResult, 'advisor
     let m = models.get(view);
     if (m) return m;
     if (view === 'fabric') {
-      const nodes = buildFabricTree(result.rows, { vulnerableOnly: true });
-      const children = new Map<VulnerableDeviceRow, VulnerableDeviceRow[]>();
-      for (const n of nodes) if (n.children.length) children.set(n.row, n.children.map((c) => c.row));
-      m = createGridModel(
-        nodes.map((n) => n.row),
-        { columns, rowKey, getChildren: (r) => children.get(r) },
-      );
+      const { top, children } = fabricRows(result.rows, { vulnerableOnly: true });
+      m = createGridModel(top, { columns, rowKey, getChildren: (r) => children.get(r) });
     } else {
       m = createGridModel(result.vulnerableRows, { columns, rowKey, groupBy: { key: (r) => r.deviceType, label: typeLabel, compare: typeOrder } });
     }

@@ -28,6 +28,8 @@ const scope = self as unknown as WorkerScope;
 /** Rows counted to the page at once: a small first batch (first rows on screen early), then larger ones. */
 const FIRST_BATCH = 2_000;
 const BATCH = 25_000;
+/** Rows whose search texts are read at a time ahead of a search: a few milliseconds, which a keystroke may wait. */
+const WARM_SLICE = 16_000;
 
 interface Session {
   matcher: FleetMatcher | null;
@@ -40,8 +42,13 @@ interface Session {
   /** Rows matched but not counted to the page yet, per list. */
   uncounted: Map<FleetList, number>;
   posted: number;
-  /** What the page's questions are answered from (the last build). */
+  /** Rows matched in all. */
+  total: number;
+  /** Lists being fetched or read. */
+  reading: number;
+  /** What the page's questions are answered from (the last build), and how many rows it holds. */
   models: FleetModels | null;
+  built: number;
   warming: ReturnType<typeof setTimeout> | undefined;
 }
 
@@ -60,7 +67,10 @@ function sessionOf(id: number): Session {
       rows: new Map(),
       uncounted: new Map(),
       posted: 0,
+      total: 0,
+      reading: 0,
       models: null,
+      built: -1,
       warming: undefined,
     };
     sessions.set(id, s);
@@ -101,21 +111,32 @@ function received(id: number, s: Session, list: FleetList, items: unknown[], end
     const kept = s.rows.get(list);
     if (kept) for (const r of rows) kept.push(r);
     else s.rows.set(list, rows);
+    s.total += rows.length;
     s.uncounted.set(list, (s.uncounted.get(list) ?? 0) + rows.length);
   }
   flush(id, s, list, ended);
-  if (ended) scope.postMessage({ type: 'end', session: id, list });
+  if (ended) {
+    scope.postMessage({ type: 'end', session: id, list });
+    listDone(id, s);
+  }
+}
+
+/** A list has ended or failed: after the last, the whole fleet is prepared before the page asks for it. */
+function listDone(id: number, s: Session) {
+  if (--s.reading === 0 && sessions.get(id) === s) prepare(s);
 }
 
 async function fetchList(id: number, list: FleetList, url: string, headers: Array<[string, string]>) {
   const s = sessionOf(id);
   const controller = new AbortController();
   s.controllers.set(list, controller);
+  s.reading++;
   let response: Response;
   try {
     response = await fetch(url, { headers, credentials: 'same-origin', signal: controller.signal });
   } catch (error) {
     scope.postMessage({ type: 'failed', session: id, list, message: String(error), malformed: false });
+    listDone(id, s);
     return;
   }
   const head: Extract<FromWorker, { type: 'head' }> = {
@@ -128,6 +149,7 @@ async function fetchList(id: number, list: FleetList, url: string, headers: Arra
   };
   if (!response.ok || !response.body) {
     scope.postMessage({ ...head, body: await response.text().catch(() => '') });
+    listDone(id, s);
     return;
   }
   scope.postMessage(head);
@@ -143,31 +165,41 @@ async function fetchList(id: number, list: FleetList, url: string, headers: Arra
     stream.end();
   } catch (error) {
     scope.postMessage({ type: 'failed', session: id, list, message: String(error), malformed: error instanceof SyntaxError });
+    listDone(id, s);
     return;
   }
   received(id, s, list, [], true);
 }
 
-/** The rows matched so far become what questions are answered from. */
-function build(id: number, s: Session) {
+/**
+ * The rows matched so far become what questions are answered from, with the dialog's first view (Fabric View, by
+ * severity) ready: the fleet is shown at once. Kept until more rows are matched.
+ */
+function prepare(s: Session): FleetModels {
+  if (s.models && s.built === s.total) return s.models;
   const rows = FLEET_LISTS.flatMap((list) => s.rows.get(list) ?? []);
   const skipped = { ...(s.matcher?.skipped ?? { managerMode: 0, localRadios: 0, mismatchedAps: 0 }) };
   s.models = createFleetModels({ rows, ...vulnerableSummary(rows), skipped });
-  // the dialog's first question (Fabric View, by severity) is prepared before the build is reported: the fleet is
-  // ready when its rows can be shown at once
+  s.built = s.total;
   s.models.model('fabric').query({ filters: {}, sort: DEFAULT_SORT, expansion: [], selected: [] });
-  scope.postMessage({ type: 'built', session: id, summary: s.models.summary });
-  // the search texts of every column, one column at a time between questions, so that the first keystroke finds
-  // them ready (or waits for one column at most): the Fabric View's first (the default), then the Device Type View's
+  return s.models;
+}
+
+/**
+ * The page asked for a build of what is in. Once the whole fleet is in, the search texts of every column are read
+ * between questions, a slice at a time, so that the first keystroke finds them read (or waits for a slice at
+ * most): the Fabric View's first (the default search), then the Device Type View's.
+ */
+function build(id: number, s: Session) {
+  const models = prepare(s);
+  scope.postMessage({ type: 'built', session: id, summary: models.summary });
   clearTimeout(s.warming);
-  const models = s.models;
-  const steps = (['fabric', 'type'] as const).flatMap((view) =>
-    models.model(view).searchable.map((key) => () => models.model(view).warm(key)),
-  );
+  if (s.reading > 0) return;
+  const steps = (['fabric', 'type'] as const).flatMap((view) => models.model(view).searchable.map((key) => ({ view, key })));
   const next = () => {
-    const step = steps.shift();
+    const step = steps[0];
     if (!step || s.models !== models) return;
-    step();
+    if (models.model(step.view).warm(step.key, WARM_SLICE)) steps.shift();
     s.warming = setTimeout(next, 0);
   };
   s.warming = setTimeout(next, 0);

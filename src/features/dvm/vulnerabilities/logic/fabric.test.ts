@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFabricTree, flattenFabricTree, groupByDeviceType } from './fabric.ts';
+import { buildFabricTree, fabricRows, flattenFabricTree, groupByDeviceType } from './fabric.ts';
 import { buildVulnerableDeviceRows } from './rows.ts';
 import { DEVICES, EXTENDERS, PSIRT, SWITCHES, WTPS } from './test-data.ts';
 
@@ -19,6 +19,14 @@ describe('Fabric View', () => {
     const tree = buildFabricTree(rows, { vulnerableOnly: true });
     expect(names(tree)).toEqual(['BR-ATL-001', 'BR-BOS-001', 'BR-CHI-001', 'DC1-CORE-FW01', 'LOG-FAZ-01']);
     expect(tree.find((n) => n.row.name === 'BR-BOS-001')!.children).toEqual([]);
+  });
+
+  it('as rows (what the fleet worker shows): the same top level, and each FortiGate\'s vulnerable assets', () => {
+    const { top, children } = fabricRows(rows, { vulnerableOnly: true });
+    expect(top.map((r) => r.name)).toEqual(names(buildFabricTree(rows, { vulnerableOnly: true })));
+    expect(children.get(top[0])?.map((r) => r.name)).toEqual(['BR-ATL-001-AP01', 'BR-ATL-001-AP02']);
+    // a FortiGate without vulnerable assets has no entry
+    expect(children.has(top.find((r) => r.name === 'BR-BOS-001')!)).toBe(false);
   });
 
   it('flattens with depth, hiding the children of collapsed devices', () => {

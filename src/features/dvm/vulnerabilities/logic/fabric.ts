@@ -12,32 +12,47 @@ export interface FabricTreeOptions {
   vulnerableOnly?: boolean;
 }
 
+/** The Fabric View's rows: the top level in order, and each FortiGate's assets. */
+export interface FabricRows {
+  top: VulnerableDeviceRow[];
+  children: Map<VulnerableDeviceRow, VulnerableDeviceRow[]>;
+}
+
 /**
  * Fabric View: each managed device with the access points, switches and extenders it manages (by 'scope member').
- * An asset whose FortiGate is not in the list stays at the top level so that it is never lost.
+ * An asset whose FortiGate is not in the list stays at the top level so that it is never lost. Rows only, no node
+ * per row: the fleet worker builds it over 180,000 rows once the fleet is in.
  */
-export function buildFabricTree(rows: readonly VulnerableDeviceRow[], options: FabricTreeOptions = {}): FabricNode[] {
+export function fabricRows(rows: readonly VulnerableDeviceRow[], options: FabricTreeOptions = {}): FabricRows {
   const vulnerableOnly = options.vulnerableOnly ?? false;
-  const roots: FabricNode[] = [];
-  const byName = new Map<string, FabricNode>();
+  const roots: VulnerableDeviceRow[] = [];
+  const byName = new Map<string, VulnerableDeviceRow>();
   for (const row of rows) {
     if (row.kind !== 'device') continue;
-    const node: FabricNode = { row, children: NO_CHILDREN };
-    roots.push(node);
-    if (!byName.has(row.name)) byName.set(row.name, node);
+    roots.push(row);
+    if (!byName.has(row.name)) byName.set(row.name, row);
   }
-  const orphans: FabricNode[] = [];
+  const children = new Map<VulnerableDeviceRow, VulnerableDeviceRow[]>();
+  const orphans: VulnerableDeviceRow[] = [];
   for (const row of rows) {
     if (row.kind === 'device') continue;
     if (vulnerableOnly && !row.vulnerabilities.length) continue;
-    const leaf: FabricNode = { row, children: NO_CHILDREN };
     const parent = row.parentName === null ? undefined : byName.get(row.parentName);
-    if (!parent) orphans.push(leaf);
-    else if (parent.children === NO_CHILDREN) parent.children = [leaf];
-    else parent.children.push(leaf);
+    if (!parent) orphans.push(row);
+    else {
+      const kids = children.get(parent);
+      if (kids) kids.push(row);
+      else children.set(parent, [row]);
+    }
   }
   const all = roots.concat(orphans);
-  return vulnerableOnly ? all.filter((n) => n.row.vulnerabilities.length > 0 || n.children.length > 0) : all;
+  return { top: vulnerableOnly ? all.filter((r) => r.vulnerabilities.length > 0 || children.has(r)) : all, children };
+}
+
+/** The Fabric View as a tree of nodes (see fabricRows). */
+export function buildFabricTree(rows: readonly VulnerableDeviceRow[], options: FabricTreeOptions = {}): FabricNode[] {
+  const { top, children } = fabricRows(rows, options);
+  return top.map((row) => ({ row, children: children.get(row)?.map((kid) => ({ row: kid, children: NO_CHILDREN })) ?? NO_CHILDREN }));
 }
 
 // leaves share one empty list: a large fleet has far more assets than FortiGates

@@ -34,6 +34,13 @@ describe('createJsonArrayStream', () => {
     stream.end();
   });
 
+  it('reads a string over many pieces whole, escaped quotes and backslashes included', () => {
+    const long = { note: `${'a,]}{\\"'.repeat(50)}\\`, n: 2 };
+    const text = JSON.stringify([{ n: 1 }, long, 'end']);
+    expect(feed(text, 5)).toEqual([{ n: 1 }, long, 'end']);
+    expect(feed(text, 64)).toEqual([{ n: 1 }, long, 'end']);
+  });
+
   it('reads an empty array', () => {
     expect(feed('[]', 1)).toEqual([]);
   });
