@@ -11,6 +11,7 @@ import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { RunningServer } from '../serve.ts';
 import { chromiumLaunchOptions, PAGE_FUNCTION_SHIM } from './chromium.ts';
+import { storageKeys } from '../../src/lib/browser/storage-keys.ts';
 
 /** A command-line value as a whole number above 0, or `fallback`. */
 export const positive = (v: unknown, fallback: number): number => (Number.isInteger(Number(v)) && Number(v) > 0 ? Number(v) : fallback);
@@ -148,7 +149,7 @@ export async function launchBrowser(stops: Stops, { baseURL, viewport, persona, 
   context.setDefaultTimeout(60000);
   context.setDefaultNavigationTimeout(60000);
   await context.addInitScript(PAGE_FUNCTION_SHIM);
-  if (persona) await context.addInitScript((p) => localStorage.setItem('console.persona', p), persona);
+  if (persona) await context.addInitScript(({ key, p }) => localStorage.setItem(key, p), { key: storageKeys.persona, p: persona });
   for (const [script, arg] of initScripts) await context.addInitScript(script as (arg: unknown) => unknown, arg);
   const page = context.pages()[0] ?? (await context.newPage());
   page.on('pageerror', (e) => console.error(`page error: ${e.message}`));

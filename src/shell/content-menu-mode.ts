@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react';
+import { storageKeys } from '@/lib/browser/storage-keys.ts';
 
 export type ContentMenuMode = 'horizontal' | 'vertical';
 
-const KEY = 'console.contentMenuMode';
+const KEY = storageKeys.contentMenuMode;
 const listeners = new Set<() => void>();
 
 function read(): ContentMenuMode {

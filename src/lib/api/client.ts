@@ -6,10 +6,11 @@ import { EXPLICIT_HEADER, getPersona, learnFromResponse, mockChoice, PERSONA_HEA
 import { connection } from './connection.ts';
 import { ApiError, MalformedAnswerError, SpecViolationError, TimeoutError } from './errors.ts';
 import { mayCarryViolations } from './violations.ts';
+import { storageKeys } from '@/lib/browser/storage-keys.ts';
 
 export type { OperationId };
 
-const CSRF_KEY = 'console.csrf';
+const CSRF_KEY = storageKeys.csrf;
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** A gateway in front of the appliance answers these when the appliance behind it cannot be reached. */
 const GATEWAY_FAILURES = new Set([502, 503, 504]);

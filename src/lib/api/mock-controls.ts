@@ -1,4 +1,5 @@
 import { operationByRoute, type OperationId } from '@generated/api/operations.ts';
+import { storageKeys } from '@/lib/browser/storage-keys.ts';
 import { exampleFor, type MockChoice, type RequestFacts } from './mock-examples.ts';
 
 export { adomExampleNames, type RequestFacts } from './mock-examples.ts';
@@ -10,9 +11,9 @@ export { adomExampleNames, type RequestFacts } from './mock-examples.ts';
  *   console.scenarios = { "<operationId>": "<exampleName>" }        (a named example for one call)
  *   console.faults    = { "<operationId>": 500 }                      (Prefer: code=…)
  */
-export const PERSONA_KEY = 'console.persona';
-export const SCENARIOS_KEY = 'console.scenarios';
-export const FAULTS_KEY = 'console.faults';
+export const PERSONA_KEY = storageKeys.persona;
+export const SCENARIOS_KEY = storageKeys.scenarios;
+export const FAULTS_KEY = storageKeys.faults;
 export const DEFAULT_PERSONA = 'superAdmin';
 
 function readJson<T>(key: string, fallback: T): T {
@@ -55,8 +56,8 @@ export function seedMockControlsFromUrl(search: string) {
   localStorage.setItem(FAULTS_KEY, JSON.stringify(faults));
 }
 
-const ADOM_NAMES_KEY = 'console.mockAdomNames';
-const CURRENT_ADOM_KEY = 'console.mockAdom';
+const ADOM_NAMES_KEY = storageKeys.mockAdomNames;
+const CURRENT_ADOM_KEY = storageKeys.mockAdom;
 
 /** Remembers what the mock answered about ADOMs, so later calls can ask for the chosen ADOM's data. */
 export function learnFromResponse(method: string, schemaPath: string, body: unknown) {

@@ -1,11 +1,12 @@
 import { useSyncExternalStore } from 'react';
 import { csrf } from '@/lib/api/client.ts';
+import { storageKeys } from '@/lib/browser/storage-keys.ts';
 
 /**
  * Signed-in state of the browser tab. The CSRF token returned by sign-in is the proof of a session: it lives in
  * session storage, so a reload keeps the administrator signed in until the appliance says otherwise (401).
  */
-const USER_KEY = 'console.username';
+const USER_KEY = storageKeys.username;
 
 export interface SessionState {
   signedIn: boolean;

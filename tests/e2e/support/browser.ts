@@ -22,11 +22,10 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
 import './context.ts';
 import { settled } from './settle.ts';
+import { storageKeys } from '../../../src/lib/browser/storage-keys.ts';
 
-/** Local-storage keys of the mock controls (src/lib/api/mock-controls.ts). */
-const PERSONA_KEY = 'console.persona';
-const SCENARIOS_KEY = 'console.scenarios';
-const FAULTS_KEY = 'console.faults';
+/** Local-storage keys of the mock controls (the console's own list). */
+const { persona: PERSONA_KEY, scenarios: SCENARIOS_KEY, faults: FAULTS_KEY } = storageKeys;
 
 
 /** Screenshots land here (ignored by git). */
@@ -346,16 +345,17 @@ export async function startSignedIn(page: Page, options: { adom?: string } = {})
     await api('POST', '/gui/session/adom', { oid: adom.oid }, signedIn.csrf_token);
   }
   await page.addInitScript(
-    ({ token, username, adomNames }) => {
+    ({ token, username, adomNames, keys }) => {
       // once per tab: a sign-out or an ended session later in the test stays ended
       if (window.top !== window || sessionStorage.getItem('console.test-signed-in')) return;
       sessionStorage.setItem('console.test-signed-in', '1');
-      sessionStorage.setItem('console.csrf', token);
-      sessionStorage.setItem('console.username', username);
-      sessionStorage.setItem('console.startupProgress', JSON.stringify({ wizard: true, password: true, adom: true }));
-      localStorage.setItem('console.mockAdomNames', JSON.stringify(adomNames));
+      sessionStorage.setItem(keys.csrf, token);
+      sessionStorage.setItem(keys.username, username);
+      sessionStorage.setItem(keys.startupProgress, JSON.stringify({ wizard: true, password: true, adom: true }));
+      localStorage.setItem(keys.mockAdomNames, JSON.stringify(adomNames));
     },
     {
+      keys: storageKeys,
       token: signedIn.csrf_token,
       username: signedIn.username ?? 'admin',
       adomNames: Object.fromEntries(adoms.map((a) => [String(a.oid), a.name])),

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { storageKeys } from '@/lib/browser/storage-keys.ts';
 
 /**
  * How far the sign-in order has got in this browser session (wizard, password change, ADOM choice), so that a
@@ -10,7 +11,7 @@ export interface StartupProgress {
   adom: boolean;
 }
 
-const KEY = 'console.startupProgress';
+const KEY = storageKeys.startupProgress;
 const EMPTY: StartupProgress = { wizard: false, password: false, adom: false };
 
 function read(): StartupProgress {
