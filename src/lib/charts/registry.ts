@@ -1,4 +1,5 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { preloadable, type Preloadable } from '@/lib/ui/preloadable.tsx';
 import type { DisplayType, Family, RendererProps } from './types.ts';
 
 /** Display types each family can be drawn as; any other is shown as a table. */
@@ -114,13 +115,15 @@ export function rendererModuleFor(type: DisplayType, family: Family): RendererMo
   return effective === 'table' ? 'table' : RENDERER_MODULE[effective];
 }
 
-// one lazy component per module for the life of the page, so that a re-render never suspends again
-const lazyRenderers = new Map<RendererModule, ComponentType<RendererProps>>();
+// one component per module for the life of the page, so that a re-render never suspends again; once its code has
+// arrived (fetched while the widget's query ran, see preloadRenderer) a chart draws with no Suspense fallback, which
+// React would otherwise hold the chart (and every boundary revealed soon after) behind for 300 ms
+const lazyRenderers = new Map<RendererModule, Preloadable<RendererProps>>();
 
-export function lazyRenderer(module: RendererModule): ComponentType<RendererProps> {
+export function lazyRenderer(module: RendererModule): Preloadable<RendererProps> {
   let component = lazyRenderers.get(module);
   if (!component) {
-    component = lazy(RENDERER_LOADERS[module]);
+    component = preloadable(() => RENDERER_LOADERS[module]().then((m) => m.default));
     lazyRenderers.set(module, component);
   }
   return component;
@@ -137,5 +140,5 @@ export function forgetRenderer(module: RendererModule): void {
  */
 export function preloadRenderer(type: DisplayType, family: Family, renderer?: string | null): void {
   const module = widgetRendererModule(renderer, family) ?? rendererModuleFor(type, family);
-  if (module !== 'table') void RENDERER_LOADERS[module]().catch(() => {});
+  if (module !== 'table') void lazyRenderer(module).preload().catch(() => {});
 }
