@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Button, Card, Progress, Select, Space, Tooltip, Typography } from 'antd';
 import {
   DownloadOutlined,
@@ -81,9 +81,6 @@ export const WidgetFrame = memo(function WidgetFrame({ instanceId, def, adom, de
   const near = useNearViewport(ref);
   const s = widgetSettings(def, state, optionCatalogues, dashboardPeriod);
   const family = familyOf(s.viewName);
-  // the widget's controls (its options, its buttons) are drawn just after its frame, in a render that gives way to
-  // answers and input: a dashboard opened with many widgets draws their frames, and then their data, sooner
-  const controls = useDeferredValue(true, false);
   const [hoverPaused, setHoverPaused] = useState(false);
   const [userPaused, setUserPaused] = useRotationPaused();
 
@@ -197,11 +194,9 @@ export const WidgetFrame = memo(function WidgetFrame({ instanceId, def, adom, de
       title={
         <span className="widget-title">
           <Typography.Title level={2} id={headingId} className="widget-heading">{def.title}</Typography.Title>
-          {controls && (
-            <Tooltip title={def.description}>
-              <Button type="text" size="small" icon={<InfoCircleOutlined />} aria-label={msg('dashboard.about', def.title)} />
-            </Tooltip>
-          )}
+          <Tooltip title={def.description}>
+            <Button type="text" size="small" icon={<InfoCircleOutlined />} aria-label={msg('dashboard.about', def.title)} />
+          </Tooltip>
           {data.isFetching && answer && (
             <Typography.Text type="secondary" className="widget-refreshing">{msg('dashboard.refreshing', data.percentage ?? 0)}</Typography.Text>
           )}
@@ -210,7 +205,7 @@ export const WidgetFrame = memo(function WidgetFrame({ instanceId, def, adom, de
       extra={
         <Space size={2}>
           {extra}
-          {controls && tableToggle && (
+          {tableToggle && (
             <Tooltip title={msg(s.asTable ? 'dashboard.viewAsChart' : 'dashboard.viewAsTable')}>
               <Button
                 type="text"
@@ -222,81 +217,73 @@ export const WidgetFrame = memo(function WidgetFrame({ instanceId, def, adom, de
               />
             </Tooltip>
           )}
-          {controls && (
-            <Tooltip title={msg('dashboard.exportCsv')}>
-              <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={msg('dashboard.exportCsvOf', def.title)} disabled={!rows.length} onClick={exportCsv} />
-            </Tooltip>
-          )}
-          {controls && (
-            <Tooltip title={msg('dashboard.refreshNow')}>
-              <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={msg('dashboard.refreshNowOf', def.title)} onClick={() => void data.refetch()} />
-            </Tooltip>
-          )}
+          <Tooltip title={msg('dashboard.exportCsv')}>
+            <Button type="text" size="small" icon={<DownloadOutlined />} aria-label={msg('dashboard.exportCsvOf', def.title)} disabled={!rows.length} onClick={exportCsv} />
+          </Tooltip>
+          <Tooltip title={msg('dashboard.refreshNow')}>
+            <Button type="text" size="small" icon={<ReloadOutlined />} aria-label={msg('dashboard.refreshNowOf', def.title)} onClick={() => void data.refetch()} />
+          </Tooltip>
         </Space>
       }
     >
       <div className="widget-options">
-        {controls && (
-          <>
-            {s.periodKind && s.period && s.periodFixed && (
-              <Typography.Text type="secondary" className="widget-period">
-                {msg('dashboard.periodFixed', s.periodKind.options[0].label)}
-              </Typography.Text>
-            )}
-            {s.periodKind && s.period && !s.periodFixed && (
-              <PeriodPicker kind={s.periodKind} value={s.period} label={msg('dashboard.timePeriod')} onChange={(p) => onStateChange({ period: p })} />
-            )}
-            {s.topNList && s.topN !== undefined && (
-              <Select
-                size="small"
-                aria-label={msg('dashboard.topN')}
-                value={s.topN}
-                options={s.topNList.options.map((n) => ({ value: n, label: msg('dashboard.topValue', n) }))}
-                onChange={(n: number) => onStateChange({ topN: n })}
-              />
-            )}
-            {s.displayTypes.length > 1 && (
-              <Select
-                size="small"
-                aria-label={msg('dashboard.displayType')}
-                value={s.displayType}
-                options={s.displayTypes.map((t) => ({ value: t, label: displayTypeLabel(t, def) }))}
-                onChange={(t: string) => onStateChange({ displayType: t, asTable: undefined })}
-              />
-            )}
-            {s.refreshList && s.refreshList.options.length > 1 && (
-              <Select
-                size="small"
-                aria-label={msg('dashboard.refreshInterval')}
-                value={s.refreshSeconds}
-                options={s.refreshList.options.map((o) => ({ value: o.seconds, label: o.label }))}
-                onChange={(r: number) => onStateChange({ refreshSeconds: r })}
-              />
-            )}
-            {rotates && s.autoplayList && (
-              <Select
-                size="small"
-                aria-label={msg('dashboard.autoplayInterval')}
-                value={s.autoplaySeconds}
-                options={s.autoplayList.options.map((o) => ({ value: o.seconds, label: o.label }))}
-                onChange={(a: number) => onStateChange({ autoplaySeconds: a })}
-              />
-            )}
-            {rotates && pages > 1 && (
-              <Space size={2} className="widget-autoplay">
-                <Button
-                  size="small"
-                  icon={autoplay.running ? <PauseOutlined /> : <CaretRightOutlined />}
-                  aria-label={msg(autoplay.running ? 'dashboard.autoplayPause' : 'dashboard.autoplayPlay')}
-                  aria-pressed={!userPaused}
-                  onClick={() => setUserPaused((p) => !p)}
-                />
-                <Button size="small" aria-label={msg('dashboard.autoplayNext')} onClick={autoplay.next}>
-                  {msg('dashboard.autoplayPage', autoplay.index + 1, pages)}
-                </Button>
-              </Space>
-            )}
-          </>
+        {s.periodKind && s.period && s.periodFixed && (
+          <Typography.Text type="secondary" className="widget-period">
+            {msg('dashboard.periodFixed', s.periodKind.options[0].label)}
+          </Typography.Text>
+        )}
+        {s.periodKind && s.period && !s.periodFixed && (
+          <PeriodPicker kind={s.periodKind} value={s.period} label={msg('dashboard.timePeriod')} onChange={(p) => onStateChange({ period: p })} />
+        )}
+        {s.topNList && s.topN !== undefined && (
+          <Select
+            size="small"
+            aria-label={msg('dashboard.topN')}
+            value={s.topN}
+            options={s.topNList.options.map((n) => ({ value: n, label: msg('dashboard.topValue', n) }))}
+            onChange={(n: number) => onStateChange({ topN: n })}
+          />
+        )}
+        {s.displayTypes.length > 1 && (
+          <Select
+            size="small"
+            aria-label={msg('dashboard.displayType')}
+            value={s.displayType}
+            options={s.displayTypes.map((t) => ({ value: t, label: displayTypeLabel(t, def) }))}
+            onChange={(t: string) => onStateChange({ displayType: t, asTable: undefined })}
+          />
+        )}
+        {s.refreshList && s.refreshList.options.length > 1 && (
+          <Select
+            size="small"
+            aria-label={msg('dashboard.refreshInterval')}
+            value={s.refreshSeconds}
+            options={s.refreshList.options.map((o) => ({ value: o.seconds, label: o.label }))}
+            onChange={(r: number) => onStateChange({ refreshSeconds: r })}
+          />
+        )}
+        {rotates && s.autoplayList && (
+          <Select
+            size="small"
+            aria-label={msg('dashboard.autoplayInterval')}
+            value={s.autoplaySeconds}
+            options={s.autoplayList.options.map((o) => ({ value: o.seconds, label: o.label }))}
+            onChange={(a: number) => onStateChange({ autoplaySeconds: a })}
+          />
+        )}
+        {rotates && pages > 1 && (
+          <Space size={2} className="widget-autoplay">
+            <Button
+              size="small"
+              icon={autoplay.running ? <PauseOutlined /> : <CaretRightOutlined />}
+              aria-label={msg(autoplay.running ? 'dashboard.autoplayPause' : 'dashboard.autoplayPlay')}
+              aria-pressed={!userPaused}
+              onClick={() => setUserPaused((p) => !p)}
+            />
+            <Button size="small" aria-label={msg('dashboard.autoplayNext')} onClick={autoplay.next}>
+              {msg('dashboard.autoplayPage', autoplay.index + 1, pages)}
+            </Button>
+          </Space>
         )}
       </div>
       <div className="widget-body" style={{ height: bodyHeight }}>
