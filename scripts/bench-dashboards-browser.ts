@@ -13,7 +13,7 @@
  *   c. heap in NOC mode, the same dashboard compared with itself: the JS heap (after a forced garbage collection)
  *      after the first rotation, and after each later rotation that comes back to that dashboard (every N rotations,
  *      N the dashboards the wall turns through), every rotation waited for until its widgets are drawn and the page is
- *      idle (a widget's controls are drawn just after its frame). Goal: ≤ 1.1×.
+ *      idle (no render or timer still due). Goal: ≤ 1.1×.
  *
  * Prints median, min, max, runs and ratios, and the load average; exits 0 whatever the figures (non-zero only when
  * the benchmark could not run).
@@ -289,7 +289,7 @@ try {
     await page.waitForTimeout(50);
     await settled(page, wall);
     rotationMs.push(performance.now() - t0);
-    // the heap is read once the page is idle: what a widget draws after its data (its controls) is then drawn too
+    // the heap is read once the page is idle: whatever a rotation still drew after its data is then drawn too
     await idle(page);
     const shown = await shownOnWall();
     if (i === 1) {
