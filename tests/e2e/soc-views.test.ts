@@ -100,10 +100,14 @@ describe('SOC views: the four groups', () => {
     const region = page.getByRole('main').getByRole('region', { name: 'Top Threats', exact: true });
     await region.getByRole('grid', { name: 'Top Threats as a table' }).waitFor();
     for (const [type, label] of [['bar', 'Bar'], ['bubble', 'Bubble'], ['treemap', 'Treemap']] as const) {
+      const chart = region.getByRole('img', { name: /^Top Threats: \d+ rows/ });
+      const previous = (await chart.count()) ? await chart.elementHandle() : null;
       await region.getByRole('combobox', { name: 'Chart Type' }).click();
       await page.getByTitle(label, { exact: true }).click();
       await page.waitForURL((u) => u.searchParams.get('display') === type);
-      await region.getByRole('img', { name: /^Top Threats: \d+ rows/ }).waitFor({ timeout: 15_000 });
+      // the screen has drawn the new choice: the address changes before it does, and the previous chart stays meanwhile
+      if (previous) await page.waitForFunction((el) => !el.isConnected, previous, { timeout: 15_000 });
+      await chart.waitFor({ timeout: 15_000 });
     }
     // the chart is also a table, by keyboard
     const asTable = region.getByRole('button', { name: 'View as Table' });
