@@ -2,7 +2,7 @@
 /**
  * Benchmark of a widget query as the console makes it: submit → run done, over HTTP through Prism's validating proxy
  * (which checks every request and answer against the spec, as in front of the console), polled with the console's
- * own back-off (constants.json taskPolling.analyzer: the first poll after 150 ms, then 1.6 times longer each time, at
+ * own back-off (constants.json taskPolling.analyzer: the first poll after 100 ms, then 1.5 times longer each time, at
  * most 1 s), at 5,000,000 log rows (the first run generates and caches the set under .tmp/analyzer), for views of
  * each kind over short and long periods. Beside it, the analyzer alone (no proxy, polled every 5 ms): what the
  * service itself takes. Goal: median ≤ 300 ms per widget query as the console makes it. Prints medians, min/max and

@@ -17,7 +17,7 @@ import { startMock } from './lib/mock-server.ts';
 import { findFreePort, waitForPort } from './lib/ports.ts';
 import { binPath, root, startChild, stopChild } from './lib/processes.ts';
 
-const { values: args } = parseArgs({ options: { calls: { type: 'string', default: '300' }, starts: { type: 'string', default: '3' } } });
+const { values: args } = parseArgs({ options: { calls: { type: 'string', default: '300' }, starts: { type: 'string', default: '3' } }, strict: false });
 const calls = Number(args.calls);
 const starts = Number(args.starts);
 const dir = mkdtempSync(join(tmpdir(), 'bench-appliance-'));

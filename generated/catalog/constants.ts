@@ -184,8 +184,8 @@ export const constants = {
   },
   "taskPolling": {
     "analyzer": {
-      "firstDelayMs": 150,
-      "factor": 1.6,
+      "firstDelayMs": 100,
+      "factor": 1.5,
       "maxDelayMs": 1000,
       "timeLimitMs": 600000
     },
