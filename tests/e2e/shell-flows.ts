@@ -76,6 +76,20 @@ export async function clickWhenStill(target: Locator): Promise<void> {
   await target.click();
 }
 
+/**
+ * Opens the notification bell and clicks the action named `name` on a notification, once the list has finished
+ * opening; the bell is clicked again if the list did not open (a click while the top bar was still laying out).
+ */
+export async function clickNotificationAction(page: Page, name: string): Promise<void> {
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications, / });
+  const action = page.getByRole('button', { name });
+  for (let attempt = 0; attempt < 3 && !(await action.isVisible()); attempt++) {
+    await bell.click();
+    if (await appears(action, 5000)) break;
+  }
+  await clickWhenStill(action);
+}
+
 /** Opens the ADOM chosen in the picker: Open is clicked once the dialog is still, and again if that click was lost. */
 export async function openFromPicker(picker: Locator): Promise<void> {
   for (let attempt = 0; attempt < 3; attempt++) {

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectNoProblems, expectNoSeriousA11yViolations, openSignedIn, useBrowser, type PageOptions } from './support/browser.ts';
-import { clickWhenStill } from './shell-flows.ts';
+import { clickNotificationAction } from './shell-flows.ts';
 import { dialogTitled } from './psirt-flows.ts';
 import { settled } from './support/settle.ts';
 
@@ -63,8 +63,7 @@ describe('High Availability', () => {
 describe('Daily Log Limit', () => {
   it('opens from its notification with the days over the limit, as a chart and as a table', async () => {
     const page = await signedIn();
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
-    await clickWhenStill(page.getByRole('button', { name: 'View the daily log limit' }));
+    await clickNotificationAction(page, 'View the daily log limit');
     const dialog = dialogTitled(page, 'Daily Log Limit');
     const sentence = 'The daily log limit of 50 GB was exceeded on 3 of the last 7 days.';
     await dialog.getByText(sentence).waitFor();
@@ -82,8 +81,7 @@ describe('Daily Log Limit', () => {
 describe('IP Conflicts', () => {
   it('opens from its notification; a device expands into its interfaces in conflict', async () => {
     const page = await signedIn();
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
-    await clickWhenStill(page.getByRole('button', { name: 'View the devices with an IP conflict' }));
+    await clickNotificationAction(page, 'View the devices with an IP conflict');
     const dialog = dialogTitled(page, 'IP Conflicts');
     const row = dialog.getByRole('treegrid', { name: 'IP Conflicts' }).getByRole('row').filter({ hasText: 'FGT-Store-114' });
     await row.waitFor();
@@ -96,8 +94,7 @@ describe('IP Conflicts', () => {
 });
 
 async function openOutOfSyncReview(page: Page) {
-  await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
-  await clickWhenStill(page.getByRole('button', { name: 'Review the devices that are out of sync' }));
+  await clickNotificationAction(page, 'Review the devices that are out of sync');
   const dialog = dialogTitled(page, 'Out-of-Sync Devices');
   await dialog.getByRole('grid', { name: 'Out-of-Sync Devices' }).getByRole('row').filter({ hasText: 'FGT-Fin-02' }).waitFor();
   return dialog;
@@ -189,8 +186,7 @@ describe('accessibility', () => {
     await page.getByRole('main').getByRole('switch', { name: 'Enable FMG-HQ-02' }).waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page);
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications, / }).click();
-    await clickWhenStill(page.getByRole('button', { name: 'View the daily log limit' }));
+    await clickNotificationAction(page, 'View the daily log limit');
     await dialogTitled(page, 'Daily Log Limit').getByText(/was exceeded/).waitFor();
     await settled(page);
     await expectNoSeriousA11yViolations(page, '.ant-modal');
