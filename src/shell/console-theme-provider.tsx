@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import './console-theme.css';
 import { useThemeMode } from '@/features/session/profile/index.ts';
 import { useReducedMotion } from '@/lib/ui/reduced-motion.ts';
 import { consoleTheme } from '@/lib/ui/console-theme.ts';
