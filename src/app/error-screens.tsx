@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { msg } from '@/lib/i18n/messages.ts';
 import type { PageErrorProps } from '@/shell/page-error.tsx';
+import { preloadable } from '@/lib/ui/preloadable.tsx';
 
 /**
  * The error and not-found screens load on demand: antd's Result (with its illustrations) is as heavy as the
@@ -17,17 +18,18 @@ function PlainError({ text }: { text: string }) {
 }
 
 function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, fallbackText: () => string) {
-  const Loaded = lazy(() =>
+  const Loaded = preloadable<P>(() =>
     // in antd's theme: the console's root has none (the sign-in page draws without antd)
     Promise.all([load(), import('@/shell/console-theme-provider.tsx')]).then(
-      ([Component, { ConsoleThemeProvider }]) => ({
-        default: (props: P) => (
-          <ConsoleThemeProvider>
-            <Component {...props} />
-          </ConsoleThemeProvider>
-        ),
-      }),
-      () => ({ default: (() => <PlainError text={fallbackText()} />) as ComponentType<P> }),
+      ([Component, { ConsoleThemeProvider }]) =>
+        function Themed(props: P) {
+          return (
+            <ConsoleThemeProvider>
+              <Component {...props} />
+            </ConsoleThemeProvider>
+          );
+        },
+      () => (() => <PlainError text={fallbackText()} />) as ComponentType<P>,
     ),
   );
   return function OnDemand(props: P) {

@@ -1,12 +1,14 @@
-import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
+import { preloadable } from './preloadable.tsx';
 
 /**
  * A dialog whose code is fetched when it first opens, not with the screen that offers it (the shell offers many that
  * most sessions never open). Once opened it stays mounted, so it closes as it always does (its animation, the
- * focus given back). `isOpen` reads from its props whether it is asked to show.
+ * focus given back). `isOpen` reads from its props whether it is asked to show. Its code fetched ahead (`preload`)
+ * draws it at once.
  */
-export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
-  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean) {
+  const Dialog = preloadable(load);
   function LazyDialog(props: P) {
     const [wanted, setWanted] = useState(false);
     const open = isOpen(props);
@@ -17,5 +19,5 @@ export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P
       </Suspense>
     ) : null;
   }
-  return LazyDialog;
+  return Object.assign(LazyDialog, { preload: Dialog.preload });
 }
