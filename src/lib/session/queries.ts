@@ -3,7 +3,10 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { links } from '@generated/catalog/links.ts';
 import { endpointKey, endpointQueryOptions } from '@/lib/api/endpoint.ts';
 import { getCurrentAdom, useListAdoms } from '@/lib/api/endpoints/adom.gen.ts';
-import { getSysConfig, useGetSysInfo } from '@/lib/api/endpoints/session.gen.ts';
+import { getSysConfig, getSysInfo, useGetSysInfo } from '@/lib/api/endpoints/session.gen.ts';
+import { getProfile } from '@/lib/api/endpoints/profile.gen.ts';
+import { listTasks } from '@/lib/api/endpoints/tasks.gen.ts';
+import { listNotifications } from '@/lib/api/endpoints/notifications.gen.ts';
 import {
   capabilities,
   type AdomLockState,
@@ -20,13 +23,25 @@ export const getSysConfigQuery = endpointQueryOptions(getSysConfig, undefined, {
 export const getCurrentAdomQuery = endpointQueryOptions(getCurrentAdom);
 
 /**
- * Starts reading what every signed-in screen reads first (the configuration, which decides what the shell shows,
- * and the current ADOM) as soon as a route of the session is known, before the shell has drawn. Never rejects.
+ * Starts what every signed-in screen reads first, as soon as a route of the session is known, before the shell has
+ * drawn: the configuration (which decides what the shell shows), the current ADOM, and what the top bar shows from
+ * its first frame (the system's name, the profile's theme, the tasks, and the notifications for those the
+ * configuration shows them). The shell's own queries then find their answers, or their calls under way. Never
+ * rejects.
  */
 export function prefetchSessionStart(client: QueryClient): void {
   if (!session.get().signedIn) return;
   void client.prefetchQuery(getSysConfigQuery);
   void client.prefetchQuery(getCurrentAdomQuery);
+  void client.prefetchQuery(endpointQueryOptions(getSysInfo));
+  void client.prefetchQuery(endpointQueryOptions(getProfile));
+  void client.prefetchQuery(endpointQueryOptions(listTasks));
+  void client
+    .ensureQueryData(getSysConfigQuery)
+    .then((config) => {
+      if (capabilities(config).showNotificationBell) return client.prefetchQuery(endpointQueryOptions(listNotifications));
+    })
+    .catch(() => {});
 }
 
 // The three session-wide reads below are not generated hooks: every screen reads them, and they stay idle until

@@ -23,13 +23,15 @@ describe('prefetchHome: the home page reads start with its route', () => {
     mock.dispose();
   });
 
-  it('reads what the home page draws, once each, so that its cards find their answers', async () => {
+  it('reads what the shell and the home page draw, once each, so that they find their answers', async () => {
     session.start('token', 'admin');
     const client = createQueryClient();
     prefetchHome(client);
     await settle(client);
-    expect(called()).toEqual(new Set(['getSysConfig', 'getCurrentAdom', 'getSysInfo', 'getSysLicense', 'listTasks', 'listNotifications']));
-    expect(mock.calls).toHaveLength(6);
+    expect(called()).toEqual(
+      new Set(['getSysConfig', 'getCurrentAdom', 'getSysInfo', 'getProfile', 'getSysLicense', 'listTasks', 'listNotifications']),
+    );
+    expect(mock.calls).toHaveLength(7);
   });
 
   it('reads no notifications for a restricted administrator, whom the configuration does not show them', async () => {
