@@ -44,6 +44,7 @@ export const texts = {
   "psirt.templatePickerLabel": "Firmware Template",
   "psirt.templatePickerPlaceholder": "Select a firmware template",
   "psirt.templatesLoadFailed": "Failed to load the firmware templates.",
+  "psirt.versionsLoadFailed": "Failed to load the firmware versions.",
   "psirt.devicesLabel": "Devices",
   "psirt.devicesPlaceholder": "Select devices",
   "psirt.partialData": "Some access points, switches or extenders could not be loaded; their vulnerabilities are not shown.",

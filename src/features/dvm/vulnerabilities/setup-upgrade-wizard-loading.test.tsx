@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell } from '@/lib/testing/render.tsx';
@@ -24,7 +24,7 @@ const data = buildVulnerableDeviceRows({
 });
 
 describe('Setup Upgrade wizard, Firmware Template step while its form loads', () => {
-  it('keeps Next disabled until the form is on screen, so no click is lost', async () => {
+  it('keeps Next disabled until the form is on screen, and a click the moment it is enabled moves on', async () => {
     const free = data.rows.find((r) => r.name === 'AZ-WEU-FGT01')!;
     renderShell(<SetupUpgradeWizard open adom={{ oid: 3, name: 'root' }} rows={data.vulnerableRows} preselected={[free]} onClose={() => {}} />);
     await screen.findByRole('heading', { name: 'Choose a Method' });
@@ -39,6 +39,18 @@ describe('Setup Upgrade wizard, Firmware Template step while its form loads', ()
     }
     expect(nextEnabledWithoutForm.length).toBeGreaterThan(0);
     expect(nextEnabledWithoutForm).not.toContain(true);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled(), { timeout: 10_000 });
+    // clicked in the same task as Next turns enabled, before anything else runs
+    await new Promise<void>((resolve) => {
+      const clickOnceEnabled = () => {
+        if (next().disabled) return;
+        observer.disconnect();
+        next().click();
+        resolve();
+      };
+      const observer = new MutationObserver(clickOnceEnabled);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['disabled'] });
+      clickOnceEnabled();
+    });
+    expect(await screen.findByRole('heading', { name: 'Choose Devices to Assign' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 });

@@ -88,6 +88,25 @@ describe('Setup Upgrade wizard', () => {
     expect(screen.queryByText('Keep at least one firmware version.')).not.toBeInTheDocument();
   });
 
+  it("says 'Failed to load the firmware versions.' with Retry rather than a form that could never be completed", async () => {
+    mock.fail('listFirmwareVersions', 500);
+    renderWizard([free]);
+    await heading('Choose a Method');
+    await next();
+    await heading('Firmware Template');
+    expect(await screen.findByText(/^Failed to load the firmware versions\./)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Name/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    mock.reset('listFirmwareVersions');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(((await nameField()) as HTMLInputElement).value).toMatch(/^PSIRT_/);
+    expect(screen.queryByText(/^Failed to load the firmware versions\./)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled());
+    await next();
+    await heading('Choose Devices to Assign');
+    expect(mock.callsOf('listFirmwareVersions')).toHaveLength(2);
+  });
+
   it('uses an existing template picked by name; Next stays disabled until one is picked', async () => {
     renderWizard([free]);
     await heading('Choose a Method');

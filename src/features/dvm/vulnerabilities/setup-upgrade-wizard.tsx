@@ -3,6 +3,7 @@ import { assignedTemplateOf, TemplateAssignmentError } from '@/lib/firmware/temp
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Button, Modal, Radio, Result, Select, Space, Spin, Steps, Typography } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
+import { LoadFailed } from '@/lib/ui/load-failed.tsx';
 import { msg } from './text.ts';
 import type { AdomRef } from '@/lib/api/endpoint.ts';
 import { useListFirmwareTemplates, useListFirmwareVersions } from '@/lib/api/endpoints/firmware.gen.ts';
@@ -109,7 +110,11 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
   const wantsNew = method === 'new';
   const versions = useListFirmwareVersions({ body: { platform: platforms } }, { enabled: wantsNew && platforms.length > 0 });
   const license = useGetSysLicense(undefined, { enabled: wantsNew, select: firmwareLicensed });
-  const defaultsReady = !wantsNew || platforms.length === 0 || (!versions.isPending && !license.isPending && !templates.isPending);
+  // the template's versions are proposed from the images listed: a form without them could never be completed (it
+  // keeps at least one version and adds none), so a failed list is said, with Retry, instead of an empty form
+  const needsVersions = wantsNew && platforms.length > 0;
+  const versionsFailed = needsVersions && versions.data === undefined && versions.isError && !versions.isFetching;
+  const defaultsReady = !needsVersions || (versions.data !== undefined && !license.isPending && !templates.isPending);
   const defaultFormData = useMemo(() => {
     if (!defaultsReady) return null;
     const enforced = enforcedVersionsFor(proposedFor, versions.data ?? [], license.data ?? false);
@@ -241,6 +246,8 @@ export function SetupUpgradeWizard({ open, adom, rows, preselected, onClose }: S
           onReady={setTemplateFormReady}
         />
       </Suspense>
+    ) : versionsFailed ? (
+      <LoadFailed title={errorMessage(versions.error, 'psirt.versionsLoadFailed')} onRetry={() => void versions.refetch()} />
     ) : (
       <Spin />
     );
