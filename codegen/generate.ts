@@ -367,10 +367,20 @@ export async function firstScreenTokensSource(catalog: ThemeCatalogDoc, header: 
       }),
     );
   }
+  // what both modes derive alike (sizes, fonts) is written once
+  const shared = Object.fromEntries(
+    Object.entries(modes.light!).filter(([name, value]) => JSON.stringify(modes.dark![name]) === JSON.stringify(value)),
+  );
+  const own = (mode: string) => Object.fromEntries(Object.entries(modes[mode]!).filter(([name]) => !(name in shared)));
   return [
     header,
+    '/** The tokens both modes derive alike. */',
+    `const shared = ${stableJson(shared)} as const;`,
+    '',
     '/** The theme tokens the first screen (sign-in page, page spinner) draws with, per mode, computed by antd\'s algorithm. */',
-    `export const firstScreenTokens = ${stableJson(modes)} as const;`,
+    'export const firstScreenTokens = {',
+    ...(['light', 'dark'] as const).map((mode) => `  ${mode}: ${stableJson(own(mode)).replace(/^\{/, '{\n  ...shared,').replace(/\n/g, '\n  ')},`),
+    '} as const;',
     '',
     'export type FirstScreenTokens = (typeof firstScreenTokens)[keyof typeof firstScreenTokens];',
     '',

@@ -1,10 +1,30 @@
 // generated from specs/catalog/theme.json; do not edit, run npm run codegen
 
+/** The tokens both modes derive alike. */
+const shared = {
+  "borderRadius": 6,
+  "borderRadiusLG": 8,
+  "colorTextLightSolid": "#fff",
+  "colorWhite": "#fff",
+  "controlHeight": 32,
+  "controlHeightSM": 24,
+  "fontFamily": "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,\n'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol',\n'Noto Color Emoji'",
+  "fontSize": 14,
+  "fontWeightStrong": 600,
+  "lineHeight": 1.5714285714285714,
+  "lineWidth": 1,
+  "marginLG": 24,
+  "marginXS": 8,
+  "paddingLG": 24,
+  "paddingSM": 12,
+  "paddingXS": 8,
+  "paddingXXS": 4
+} as const;
+
 /** The theme tokens the first screen (sign-in page, page spinner) draws with, per mode, computed by antd's algorithm. */
 export const firstScreenTokens = {
-  "light": {
-    "borderRadius": 6,
-    "borderRadiusLG": 8,
+  light: {
+    ...shared,
     "colorBgContainer": "#ffffff",
     "colorBorder": "#d9d9d9",
     "colorBorderSecondary": "#f0f0f0",
@@ -22,28 +42,12 @@ export const firstScreenTokens = {
     "colorPrimaryHover": "#0958d9",
     "colorText": "rgba(0,0,0,0.88)",
     "colorTextHeading": "rgba(0,0,0,0.88)",
-    "colorTextLightSolid": "#fff",
     "colorTextPlaceholder": "rgba(0, 0, 0, 0.6)",
     "colorTextSecondary": "rgba(0,0,0,0.65)",
-    "colorWhite": "#fff",
-    "controlHeight": 32,
-    "controlHeightSM": 24,
-    "controlOutline": "rgba(5,145,255,0.1)",
-    "fontFamily": "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,\n'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol',\n'Noto Color Emoji'",
-    "fontSize": 14,
-    "fontWeightStrong": 600,
-    "lineHeight": 1.5714285714285714,
-    "lineWidth": 1,
-    "marginLG": 24,
-    "marginXS": 8,
-    "paddingLG": 24,
-    "paddingSM": 12,
-    "paddingXS": 8,
-    "paddingXXS": 4
+    "controlOutline": "rgba(5,145,255,0.1)"
   },
-  "dark": {
-    "borderRadius": 6,
-    "borderRadiusLG": 8,
+  dark: {
+    ...shared,
     "colorBgContainer": "#141414",
     "colorBorder": "#424242",
     "colorBorderSecondary": "#303030",
@@ -61,25 +65,10 @@ export const firstScreenTokens = {
     "colorPrimaryHover": "#2b6cbf",
     "colorText": "rgba(255,255,255,0.85)",
     "colorTextHeading": "rgba(255,255,255,0.85)",
-    "colorTextLightSolid": "#fff",
     "colorTextPlaceholder": "rgba(255, 255, 255, 0.55)",
     "colorTextSecondary": "rgba(255,255,255,0.65)",
-    "colorWhite": "#fff",
-    "controlHeight": 32,
-    "controlHeightSM": 24,
-    "controlOutline": "rgba(63,145,249,0.28)",
-    "fontFamily": "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial,\n'Noto Sans', sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji', 'Segoe UI Symbol',\n'Noto Color Emoji'",
-    "fontSize": 14,
-    "fontWeightStrong": 600,
-    "lineHeight": 1.5714285714285714,
-    "lineWidth": 1,
-    "marginLG": 24,
-    "marginXS": 8,
-    "paddingLG": 24,
-    "paddingSM": 12,
-    "paddingXS": 8,
-    "paddingXXS": 4
-  }
+    "controlOutline": "rgba(63,145,249,0.28)"
+  },
 } as const;
 
 export type FirstScreenTokens = (typeof firstScreenTokens)[keyof typeof firstScreenTokens];
