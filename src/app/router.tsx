@@ -4,15 +4,16 @@ import type { QueryClient } from '@tanstack/react-query';
 import { firstScreenTokens } from '@generated/catalog/theme-tokens.ts';
 import { links } from '@generated/catalog/links.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { preloadable } from '@/lib/ui/preloadable.tsx';
+import { preloadable, type Preloadable } from '@/lib/ui/preloadable.tsx';
 import { useThemeMode } from '@/features/session/profile/index.ts';
 import { prefetchSessionStart, session, useSession } from '@/lib/session/index.ts';
 import { prefetchHome } from '@/modules/home/prefetch.ts';
 import { groupLanding, groupByKey, groups, screensOf, toRouterPath, type RouteGroupKey } from '@/shell/route-catalog.ts';
-import type { ScreenHandle } from '@/modules/module-screen.tsx';
+import type { ModuleScreenEntry, ScreenHandle } from '@/modules/module-screen.tsx';
 import { NotFound, RouteError } from './error-screens.tsx';
 
-type ModuleLoader = () => Promise<{ default: ComponentType }>;
+/** A route group's module: its screen, and its screens by app key (ScreenMap) where some page comes on demand. */
+type ModuleLoader = () => Promise<{ default: ComponentType; screens?: Partial<Record<string, ModuleScreenEntry>> }>;
 
 // The sign-in page and the shell are chunks of their own, so the first screen loads only what it shows. The
 // sign-in chunk and its imports are also preloaded by index.html (vite.config.ts), so they arrive with the entry
@@ -69,6 +70,19 @@ const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
 };
 
 const lazyComponent = (load: ModuleLoader) => async () => ({ Component: (await load()).default });
+
+/**
+ * A route of a group: the group's module, and, when the route's page has code of its own fetched on demand
+ * (`preloadable`), that code too, so that a page opened by its address draws at once rather than through a Suspense
+ * fallback. A failed fetch is left to the page, which tries again as it draws.
+ */
+const lazyScreen = (load: ModuleLoader, appKey: string) => async () => {
+  const module = await load();
+  const entry = module.screens?.[appKey];
+  const page = entry && 'page' in entry ? (entry.page as Partial<Preloadable<object>>) : undefined;
+  if (page?.preload) await page.preload().catch(() => {});
+  return { Component: module.default };
+};
 
 // Restricted Admin Mode is no route group of the catalogue: its one screen is the sys group's task monitor
 const taskMonitorPage = lazyComponent(() => import('@/modules/sys/task-monitor-page.tsx'));
@@ -129,7 +143,7 @@ export function routeGroupRoutes(prefetch: Partial<Record<RouteGroupKey, RoutePr
             return null;
           }
         : undefined;
-      routes.push({ path, handle, loader, lazy: lazyComponent(moduleLoaders[group.key]) });
+      routes.push({ path, handle, loader, lazy: lazyScreen(moduleLoaders[group.key], screen.route.appKey) });
     }
   }
   return routes;

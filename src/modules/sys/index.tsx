@@ -5,12 +5,12 @@ import { ExtensionDashboard } from '@/features/sys/extensions/index.ts';
 import { ForticareScreen } from '@/features/sys/forticare/index.ts';
 import { LogFetch } from '@/features/sys/log-fetch/index.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
-import { lazy } from 'react';
+import { preloadable } from '@/lib/ui/preloadable.tsx';
 import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
 
 // pages with a frame of their own; the task monitor also serves Restricted Admin Mode (app/router.tsx)
-const TaskMonitorPage = lazy(() => import('./task-monitor-page.tsx'));
-const HaPage = lazy(() => import('./ha-page.tsx'));
+const TaskMonitorPage = preloadable(() => import('./task-monitor-page.tsx').then((m) => m.default));
+const HaPage = preloadable(() => import('./ha-page.tsx').then((m) => m.default));
 
 function LogFetchScreen() {
   return <LogFetch editable={useCapabilities().canEditSystemSettings} />;
@@ -36,7 +36,8 @@ function ExtensionsScreen() {
   return <ExtensionDashboard editable={useCapabilities().canEditSystemSettings} />;
 }
 
-const SCREENS: ScreenMap<'sys'> = {
+/** The group's screens; the router fetches a page's own code with the group's (see app/router.tsx). */
+export const screens: ScreenMap<'sys'> = {
   'sys.taskmonitor': { page: TaskMonitorPage },
   'sys.ha': { page: HaPage },
   'sys.logfetch': LogFetchScreen,
@@ -49,5 +50,5 @@ const SCREENS: ScreenMap<'sys'> = {
 
 /** Screens of the sys route group, loaded when one of its routes is first opened. */
 export default function SysModule() {
-  return <ModuleScreen groupKey="sys" screens={SCREENS} />;
+  return <ModuleScreen groupKey="sys" screens={screens} />;
 }
