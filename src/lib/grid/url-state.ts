@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import type { ColumnFilters, SortColumn } from './types.ts';
 
 export interface GridUrlState {
@@ -66,7 +66,7 @@ export function writeGridState(
  * the history.
  */
 export function useGridUrlState({ prefix = '', defaultSort = NO_SORT }: GridUrlOptions = {}): GridUrlState {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchState();
   const filtersText = [...params].filter(([k]) => k.startsWith(`${prefix}f.`)).map((e) => e.join('=')).join('&');
   const sortText = params.get(`${prefix}sort`);
   // the same address gives the same objects, so the grid sees no change while nothing changed

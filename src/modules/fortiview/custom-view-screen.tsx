@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { withParam } from '@/lib/url/search-params.ts';
 import { Empty, Result, Space, Spin, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, FormOutlined } from '@ant-design/icons';
@@ -45,7 +46,7 @@ export interface CustomViewScreenProps {
 export function CustomViewScreen({ type, dashId, adom, breadcrumb, menu, firstMenuPath }: CustomViewScreenProps) {
   const location = useLocation();
   const navigate = useNavigate();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchState();
   const caps = useCapabilities();
   const list = useListCustomViews();
   const [editing, setEditing] = useState(() => !!(location.state as { isEdit?: boolean } | null)?.isEdit);

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { withParam } from '@/lib/url/search-params.ts';
 import { Alert, Button, Result, Space, Spin } from 'antd';
 import { FullscreenOutlined } from '@ant-design/icons';
@@ -71,7 +72,7 @@ function dashboardMenu(type: string, shown: readonly DashboardDef[], customViews
 export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: DashboardScreenProps) {
   const { type = 'noc', folder, dashId } = useParams();
   const location = useLocation();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchState();
   const caps = useCapabilities();
   const adom = useCurrentAdom();
   const { signedIn } = useSession();

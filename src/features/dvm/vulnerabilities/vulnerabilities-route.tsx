@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { VulnerableDevicesDialog } from './vulnerable-devices-dialog.tsx';
 import { readViewState, writeViewState, type VulnerabilityViewState } from './view-state.ts';
 
@@ -8,7 +9,7 @@ import { readViewState, writeViewState, type VulnerabilityViewState } from './vi
  * URL (so a view can be linked, reloaded and navigated with Back). Closing it returns to where the user came from.
  */
 export default function VulnerabilitiesRoute() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchState();
   const navigate = useNavigate();
   const location = useLocation();
   const state = useMemo(() => readViewState(params), [params]);

@@ -1,6 +1,7 @@
 import { useMemo, useRef } from 'react';
 import './ap-map.css';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { withParam } from '@/lib/url/search-params.ts';
 import { Descriptions, Empty, Select, Typography } from 'antd';
 import type { ApMapFloorMap, ApMapPlacement, ApMapSite, ApMapSiteAp } from '@generated/types/entities.ts';
@@ -14,7 +15,7 @@ import { floorMapLink } from './logic/routes.ts';
 
 /** The floor map the address names (?map=id), else the first one. */
 export function useChosenFloorMap(maps: ApMapFloorMap[]) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchState();
   const wanted = Number(params.get('map'));
   const map = maps.find((m) => m.id === wanted) ?? maps[0];
   const choose = (id: number) => setParams((p) => withParam(p, 'map', String(id)));

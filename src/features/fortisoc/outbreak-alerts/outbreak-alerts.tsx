@@ -1,6 +1,6 @@
 import './outbreak-alerts.css';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { App, Badge, Button, Input, Select, Space, Tag, Typography } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
 import { severity } from '@generated/catalog/severity.ts';
@@ -68,7 +68,7 @@ export function OutbreakAlerts() {
   const { message } = App.useApp();
   const alerts = useListOutbreakAlerts();
   // the filter lives in the URL, so a filtered view can be linked and survives a reload
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchState();
   const filter = useMemo(() => filterFromParams(params), [params]);
   // the grid's column searches and sort live beside them in the address (?severity=5&f.name=ssl&sort=-date)
   const setFilter = (change: (f: AlertFilter) => AlertFilter) =>

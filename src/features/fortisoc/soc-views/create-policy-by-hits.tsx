@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { withParam } from '@/lib/url/search-params.ts';
 import { App, Button, Progress, Space, Tag, Typography } from 'antd';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
@@ -78,7 +79,7 @@ export interface CreatePolicyByHitsProps {
  * (Enter or double-click), as a widget's row does.
  */
 export function CreatePolicyByHits({ view, proposeFrom, adom }: CreatePolicyByHitsProps) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchState();
   const caps = useCapabilities();
   const currentAdom = useCurrentAdom();
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { fortiviewViews } from '@generated/catalog/fortiview-views.ts';
 import { allWidgets, WidgetFrame } from '@/features/fortiview/dashboards/index.ts';
 import type { SocGroupDef, SocViewDef } from './catalog.ts';
 import { socWidgetDef } from './logic/widget-def.ts';
 import { parseSocViewUrl, withChange, writeSocViewUrl, type SocViewUrlState } from './logic/url-state.ts';
 import { CreatePolicyByHits } from './create-policy-by-hits.tsx';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 
 /** Height of a view's chart or table, in px. */
 const BODY_HEIGHT = 480;
@@ -25,7 +25,7 @@ export interface SocViewProps {
  * in the address. Create Policy by Hits has a screen of its own.
  */
 export function SocView({ view, group, adom }: SocViewProps) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchState();
   const state = useMemo(() => parseSocViewUrl(search), [search]);
   const def = useMemo(() => socWidgetDef(view, group, allWidgets, descriptions.get(view.viewName) || undefined), [view, group]);
   const change = useCallback(

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { Alert, Select, Typography } from 'antd';
 import { ThunderboltFilled } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -109,7 +109,7 @@ function Legend() {
  */
 export function SwitchFaceplate() {
   const fabrics = useListSwitchFabrics({ params: { query: { scope_member: 'All_FortiGate' } } });
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchState();
   const asked = params.get(SWITCH_PARAM);
   const switches = useMemo(() => allSwitches(fabrics.data ?? []), [fabrics.data]);
   const located = findSwitch(fabrics.data ?? [], asked) ?? switches[0];

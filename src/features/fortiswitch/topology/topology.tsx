@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { Badge, Button, Radio, Typography } from 'antd';
 import { DataGrid, useGridUrlState, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
@@ -25,7 +25,7 @@ const VIEW_PARAM = 'view';
  */
 export function SwitchTopology() {
   const fabrics = useListSwitchFabrics({ params: { query: { scope_member: 'All_FortiGate' } } });
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchState();
   const view: View = params.get(VIEW_PARAM) === 'table' ? 'table' : 'graph';
   const selected = params.get(SWITCH_PARAM);
   const setParam = useCallback(

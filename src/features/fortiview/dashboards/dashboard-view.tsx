@@ -1,5 +1,5 @@
-import { memo, useCallback, useLayoutEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { memo, useCallback, useMemo } from 'react';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { Alert } from 'antd';
 import { msg } from './text.ts';
 import { DashboardGrid } from './dashboard-grid.tsx';
@@ -34,7 +34,7 @@ function sameView(a: DashboardViewProps, b: DashboardViewProps): boolean {
  * stays the same function, so that a widget whose choices did not change is not drawn again either.
  */
 export const DashboardView = memo(function DashboardView({ widgets, adom, devices, shownHidden }: DashboardViewProps) {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useSearchState();
   const urlState = useMemo(() => parseDashboardUrl(search), [search]);
   // the same choice from a new set (the screen reads it from the URL on every render) is the same layout
   const shownKey = shownHidden ? [...shownHidden].sort().join(',') : null;
@@ -45,15 +45,10 @@ export const DashboardView = memo(function DashboardView({ widgets, adom, device
   const unknown = shown.filter((w) => !widgetByKey(w.widget));
   const known = useMemo(() => shown.filter((w) => widgetByKey(w.widget)), [shown]);
 
-  // setSearch is a new function whenever the address changes; the handlers read the latest one when called
-  const setSearchRef = useRef(setSearch);
-  useLayoutEffect(() => {
-    setSearchRef.current = setSearch;
-  }, [setSearch]);
   const change = useCallback(
     (id: string, c: Partial<WidgetUrlState>) =>
-      setSearchRef.current((prev) => writeDashboardUrl(prev, withWidgetState(parseDashboardUrl(prev), id, c)), { replace: true }),
-    [],
+      setSearch((prev) => writeDashboardUrl(prev, withWidgetState(parseDashboardUrl(prev), id, c)), { replace: true }),
+    [setSearch],
   );
   const handlers = useMemo(() => new Map(widgets.map((w) => [w.id, (c: Partial<WidgetUrlState>) => change(w.id, c)])), [widgets, change]);
 

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '@/lib/url/use-search-state.ts';
 import { withParam } from '@/lib/url/search-params.ts';
 import { Alert, Form, Select, Skeleton } from 'antd';
 import { errorMessage } from '@/lib/api/errors.ts';
@@ -35,7 +35,7 @@ export function ObjectScreen({ appKey }: ObjectScreenProps) {
   const { kind } = screen;
   const caps = useCapabilities();
   const adom = useCurrentAdom().data?.name;
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchState();
   const device = screen.scope === 'device' ? (params.get('device') ?? undefined) : undefined;
   const devices = useListManagedDevices(undefined, { enabled: screen.scope === 'device', select: fortiGateNames });
   const { form, error: formError, retry } = useObjectForm(kind.key);
