@@ -41,7 +41,8 @@ async function toDevicesStepWithNewTemplate(page: Page, wizard: Locator): Promis
   const name = wizard.getByLabel(/^Name/);
   await name.waitFor();
   const value = await name.inputValue();
-  await wizardButton(page, 'Next').click();
+  // by the keyboard: the footer may still move as the form settles, and a pointer click lands where it was
+  await wizardButton(page, 'Next').press('Enter');
   await wizard.getByRole('heading', { name: 'Choose Devices to Assign' }).waitFor();
   return value;
 }
