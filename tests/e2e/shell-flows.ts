@@ -119,9 +119,17 @@ export function header(page: Page): Locator {
 }
 
 /** Opens the profile menu and answers the names of its items (with their disabled state). */
+/**
+ * The account menu once open: the menu with Logout, which every administrator has (the side menu is a menu too, and
+ * the account menu asked for before the configuration arrives opens only then).
+ */
+export function accountMenu(page: Page): Locator {
+  return page.getByRole('menu').filter({ has: page.getByRole('menuitem', { name: 'Logout' }) });
+}
+
 export async function profileMenuItems(page: Page): Promise<Array<{ name: string; disabled: boolean }>> {
   await header(page).getByRole('button', { name: /^Account menu for / }).click();
-  const menu = page.getByRole('menu').last();
+  const menu = accountMenu(page);
   await menu.waitFor();
   const items = menu.getByRole('menuitem');
   const out: Array<{ name: string; disabled: boolean }> = [];

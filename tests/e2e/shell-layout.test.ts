@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoProblems, expectNoSeriousA11yViolations, newPage, openSignedIn, screenshot, useBrowser } from './support/browser.ts';
 import { settled } from './support/settle.ts';
-import { appears, header, signInReady } from './shell-flows.ts';
+import { accountMenu, appears, header, signInReady } from './shell-flows.ts';
 
 const browser = useBrowser();
 
@@ -330,7 +330,7 @@ describe('accessibility', () => {
     await screenshot(page, `shell-module-${theme}`);
     await expectNoSeriousA11yViolations(page);
     await header(page).getByRole('button', { name: /^Account menu for / }).click();
-    await page.getByRole('menu').last().waitFor();
+    await accountMenu(page).waitFor();
     // let the menu finish fading in, or axe measures half-transparent text
     await settled(page);
     await expectNoSeriousA11yViolations(page);
