@@ -1,27 +1,29 @@
-import { useCallback, useRef } from 'react';
-import { useSearchParams, type NavigateOptions } from 'react-router';
+import { useCallback, useContext, useRef } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams, type NavigateOptions } from 'react-router';
 
 type Update = (prev: URLSearchParams) => URLSearchParams;
 
 /**
- * The address's query, like react-router's `useSearchParams`, with changes composed onto the latest one written
- * rather than onto the one last drawn. A navigation is a transition: for a moment the page still draws the previous
- * address, and a second change made then (a choice, then another at once) would be written over the first. Until the
- * address drawn catches up, the query returned is the one written, so the screen shows the choice at once. A
- * navigation from elsewhere (Back, a link) replaces what was written here. The setter keeps its identity.
+ * The address's query, like react-router's `useSearchParams`, with each change written onto the router's latest
+ * address rather than onto the one last drawn. A navigation is a transition: for a moment the page still draws the
+ * previous address, and a second change made then (a choice, then another at once, from this screen or another
+ * part of it) would have been written over the first. The router's own state is the truth: the address it is going
+ * to, or the one it is at, so a navigation that was blocked (unsaved changes) or came from elsewhere (Back, a link)
+ * is never written over either. Outside a data router (a plain MemoryRouter in a test) it is `useSearchParams`.
+ * The setter keeps its identity.
  */
 export function useSearchState(): [URLSearchParams, (update: Update, options?: NavigateOptions) => void] {
   const [drawn, setSearch] = useSearchParams();
-  const written = useRef<{ over: URLSearchParams; value: URLSearchParams } | null>(null);
-  if (written.current && written.current.over !== drawn) written.current = null;
-  const current = written.current?.value ?? drawn;
-  const latest = useRef({ drawn, current, setSearch });
-  latest.current = { drawn, current, setSearch };
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const latest = useRef({ drawn, setSearch, router });
+  latest.current = { drawn, setSearch, router };
   const update = useCallback((change: Update, options?: NavigateOptions) => {
-    const value = change(latest.current.current);
-    written.current = { over: latest.current.drawn, value };
-    latest.current = { ...latest.current, current: value };
-    latest.current.setSearch(value, options);
+    const { drawn, setSearch, router } = latest.current;
+    const state = router?.state;
+    const going = state?.navigation.location;
+    // a navigation under way to this page carries the latest query; one to another page is not this screen's
+    const search = state ? (going && going.pathname === state.location.pathname ? going : state.location).search : null;
+    setSearch(change(new URLSearchParams(search ?? drawn)), options);
   }, []);
-  return [current, update];
+  return [drawn, update];
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { severity } from "@generated/catalog/severity.ts";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate } from "react-router";
+import { useSearchState } from "@/lib/url/use-search-state.ts";
 import {
   Alert,
   Badge,
@@ -85,7 +86,7 @@ export function LogList({
   logTypeOptions,
   live = false,
 }: LogListProps) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useSearchState();
   const location = useLocation();
   const navigate = useNavigate();
   const state = useMemo(() => parseLogUrl(params, periodKind), [params]);
@@ -126,7 +127,7 @@ export function LogList({
   };
 
   const update = (patch: Partial<LogQueryState>) =>
-    setParams(urlOf({ ...state, ...patch }));
+    setParams((prev) => urlOf({ ...parseLogUrl(prev, periodKind), ...patch }, prev.get(LOG_TYPE_PARAM)));
 
   const columns = state.columns ?? presetColumns ?? defaultColumns(logType);
   const devices = fixedDevices ?? state.devices;
