@@ -26,22 +26,23 @@ export const getCurrentAdomQuery = endpointQueryOptions(getCurrentAdom);
  * Starts what every signed-in screen reads first, as soon as a route of the session is known, before the shell has
  * drawn: the configuration (which decides what the shell shows), the current ADOM, and what the top bar shows from
  * its first frame (the system's name, the profile's theme, the tasks, and the notifications for those the
- * configuration shows them). The shell's own queries then find their answers, or their calls under way. Never
- * rejects.
+ * configuration shows them). The shell's own queries then find their answers, or their calls under way. What is
+ * already in the cache is not read again (the route's loader runs on every navigation; the shell's polls keep it
+ * fresh). Never rejects.
  */
 export function prefetchSessionStart(client: QueryClient): void {
   if (!session.get().signedIn) return;
-  void client.prefetchQuery(getSysConfigQuery);
-  void client.prefetchQuery(getCurrentAdomQuery);
-  void client.prefetchQuery(endpointQueryOptions(getSysInfo));
-  void client.prefetchQuery(endpointQueryOptions(getProfile));
-  void client.prefetchQuery(endpointQueryOptions(listTasks));
+  const quiet = () => undefined;
+  void client.ensureQueryData(getCurrentAdomQuery).catch(quiet);
+  void client.ensureQueryData(endpointQueryOptions(getSysInfo)).catch(quiet);
+  void client.ensureQueryData(endpointQueryOptions(getProfile)).catch(quiet);
+  void client.ensureQueryData(endpointQueryOptions(listTasks)).catch(quiet);
   void client
     .ensureQueryData(getSysConfigQuery)
     .then((config) => {
-      if (capabilities(config).showNotificationBell) return client.prefetchQuery(endpointQueryOptions(listNotifications));
+      if (capabilities(config).showNotificationBell) return client.ensureQueryData(endpointQueryOptions(listNotifications));
     })
-    .catch(() => {});
+    .catch(quiet);
 }
 
 // The three session-wide reads below are not generated hooks: every screen reads them, and they stay idle until

@@ -34,6 +34,18 @@ describe('prefetchHome: the home page reads start with its route', () => {
     expect(mock.calls).toHaveLength(7);
   });
 
+  it('reads again only what is not in the cache when the route is opened again (the shell polls the rest)', async () => {
+    session.start('token', 'admin');
+    const client = createQueryClient();
+    prefetchHome(client);
+    await settle(client);
+    const before = mock.calls.length;
+    prefetchHome(client);
+    await settle(client);
+    // the licence is read afresh by the home page whenever it is drawn; the session's reads are not read again
+    expect(mock.calls.slice(before).map((c) => c.operationId)).toEqual(['getSysLicense']);
+  });
+
   it('reads no notifications for a restricted administrator, whom the configuration does not show them', async () => {
     mock.persona('restrictedAdmin');
     session.start('token', 'restricted');
