@@ -86,8 +86,10 @@ async function vitest(name: string, projects: string[], env?: Record<string, str
   const started = Date.now();
   const report = join(work, `${name.replace(/\W+/g, '-')}.json`);
   const args = [binPath('vitest', 'vitest'), 'run', ...projects.flatMap((p) => ['--project', p])];
+  const flaky = join(work, `${name.replace(/\W+/g, '-')}.flaky.txt`);
   args.push('--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`);
-  const code = await runCommand(node, args, { env });
+  args.push(`--reporter=${join(root, 'scripts/lib/flaky-reporter.ts')}`);
+  const code = await runCommand(node, args, { env: { ...env, FLAKY_REPORT: flaky } });
   const notes: string[] = [];
   const entry: StageResult = { name, kind: 'vitest', passed: 0, failed: 0, skipped: 0, seconds: 0, notes };
   if (existsSync(report)) {
@@ -103,6 +105,10 @@ async function vitest(name: string, projects: string[], env?: Record<string, str
         notes.push(`${file.name.replace(`${root}/`, '')}: ${(file.message ?? 'failed').split('\n')[0]}`);
       }
     }
+  }
+  // a test that failed once and passed when run again (the browser stage's retry) is named, not hidden
+  if (existsSync(flaky)) {
+    for (const line of readFileSync(flaky, 'utf8').split('\n').filter(Boolean)) notes.push(`passed on its second run: ${line}`);
   }
   if (code !== 0 && entry.failed === 0) {
     // global setup failed, an unhandled error, or vitest itself crashed

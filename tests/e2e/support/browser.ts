@@ -20,6 +20,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import './context.ts';
 import { settled } from './settle.ts';
 import { storageKeys } from '../../../src/lib/browser/storage-keys.ts';
@@ -59,7 +60,9 @@ const sandboxes = new WeakMap<BrowserContext, { test: string | null; sandbox: st
  */
 export async function enterSandbox(context: BrowserContext, fresh = false): Promise<string> {
   const current = sandboxes.get(context);
-  const test = expect.getState().currentTestName ?? '';
+  // a test run again after a failure (the browser stage's retry) starts from a sandbox of its own, not the one the
+  // failed run changed
+  const test = `${expect.getState().currentTestName ?? ''}#${getCurrentTest()?.result?.retryCount ?? 0}`;
   if (current && current.sandbox && !fresh && (current.test === null || current.test === test)) return current.sandbox;
   const sandbox = `t-${randomUUID()}`;
   sandboxes.set(context, { test: current?.test === null ? null : test, sandbox });
