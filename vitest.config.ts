@@ -97,8 +97,9 @@ export default defineConfig({
           fileParallelism: true,
           maxWorkers: 3,
           // three browsers on two cores: a step that waits on a frame under that load can miss once (a click taken
-          // while the screen still moves); a test that fails is run once more, and one that fails twice fails.
-          // The reporter marks a test that passed on its second run, so a flaky one stays seen
+          // while the screen still moves); a test that fails is run once more, in a sandbox of its own, and one that
+          // fails twice fails. The test command's summary names a test that passed only on its second run, so a
+          // flaky one stays seen
           retry: 1,
         },
       },
