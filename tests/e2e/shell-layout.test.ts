@@ -13,6 +13,8 @@ const browser = useBrowser();
 describe('layout', () => {
   it('the skip link is the first thing to focus and moves focus to the main content', async () => {
     const page = await openSignedIn(browser(), '/');
+    // once the home page has drawn: nothing moves the focus after the click below
+    await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
     await page.locator('body').click({ position: { x: 700, y: 600 } });
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.keyboard.press('Tab');

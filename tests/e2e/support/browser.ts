@@ -19,8 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../../scripts/lib/chromium.ts';
 import { AxeBuilder } from '@axe-core/playwright';
-import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
-import { getCurrentTest } from 'vitest/suite';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed, TestRunner } from 'vitest';
 import './context.ts';
 import { settled } from './settle.ts';
 import { storageKeys } from '../../../src/lib/browser/storage-keys.ts';
@@ -62,7 +61,7 @@ export async function enterSandbox(context: BrowserContext, fresh = false): Prom
   const current = sandboxes.get(context);
   // a test run again after a failure (the browser stage's retry) starts from a sandbox of its own, not the one the
   // failed run changed
-  const test = `${expect.getState().currentTestName ?? ''}#${getCurrentTest()?.result?.retryCount ?? 0}`;
+  const test = `${expect.getState().currentTestName ?? ''}#${TestRunner.getCurrentTest()?.result?.retryCount ?? 0}`;
   if (current && current.sandbox && !fresh && (current.test === null || current.test === test)) return current.sandbox;
   const sandbox = `t-${randomUUID()}`;
   sandboxes.set(context, { test: current?.test === null ? null : test, sandbox });
