@@ -8,6 +8,10 @@ export interface ConstantsCatalog {
   };
   session: {
     activityDebounceMs: number;
+    /**
+     * How long a page of the session waits for the reads its shell draws from its first frame (configuration, ADOM, system information, profile, tasks) before it draws: right after signing in the sign-in page stays, its Log In busy, and the console then draws once, complete. A slower appliance gets the shell drawn with its loading states after this time.
+     */
+    firstFrameWaitMs: number;
   };
   /**
    * How long the console keeps an answer that seldom changes (the appliance's identity, reference lists) before reading it again.
@@ -116,7 +120,8 @@ export const constants = {
     "switchFabricMs": 180000
   },
   "session": {
-    "activityDebounceMs": 60000
+    "activityDebounceMs": 60000,
+    "firstFrameWaitMs": 1000
   },
   "api": {
     "requestTimeoutMs": 30000,

@@ -1,7 +1,8 @@
-import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { firstScreenTokens } from '@generated/catalog/theme-tokens.ts';
+import { constants } from '@generated/catalog/constants.ts';
 import { links } from '@generated/catalog/links.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { preloadable, type Preloadable } from '@/lib/ui/preloadable.tsx';
@@ -52,6 +53,23 @@ export function firstScreenReady(path = window.location.pathname): Promise<unkno
 }
 
 const noData = () => null;
+
+/**
+ * What a page of the session waits for before it draws: the code and the first reads of what it shows, so that
+ * React draws it once, complete, rather than again as each read answers (right after signing in the sign-in page
+ * stays meanwhile, its Log In busy). At most constants.session.firstFrameWaitMs: a slower appliance gets the page
+ * drawn with its loading states. Never rejects.
+ */
+function firstFrame(waits: Promise<unknown>[]): Promise<null> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const cap = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, constants.session.firstFrameWaitMs);
+  });
+  return Promise.race([Promise.allSettled(waits), cap]).then(() => {
+    clearTimeout(timer);
+    return null;
+  });
+}
 
 /** Each route group is its own chunk, loaded when one of its screens is first opened. */
 const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
@@ -158,6 +176,8 @@ function RequireSession({ children }: { children: ReactNode }) {
 
 function SignInRoute() {
   const { signedIn } = useSession();
+  // signing in here: the page itself goes on once the console is ready, and stays drawn until then
+  const [handingOver, setHandingOver] = useState(false);
   useEffect(() => {
     if (signedIn) return;
     // the first sign of someone at the page (a keystroke, a password manager filling the form, the mouse moving)
@@ -171,10 +191,10 @@ function SignInRoute() {
     events.forEach((e) => document.addEventListener(e, start, { capture: true, passive: true }));
     return stop;
   }, [signedIn]);
-  if (signedIn) return <Navigate to="/" replace />;
+  if (signedIn && !handingOver) return <Navigate to="/" replace />;
   return (
     <Suspense fallback={<PageSpinner />}>
-      <SignInPage />
+      <SignInPage onSigningIn={setHandingOver} />
     </Suspense>
   );
 }
@@ -214,12 +234,11 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
       ),
       errorElement: <RouteError />,
       hydrateFallbackElement: <PageSpinner />,
-      // a page of the session opened by its address: the shell's code comes with the route's own, not after it
+      // a page of the session opened by its address, or the first after signing in: the shell's code and first
+      // reads come with the route's own, not after the shell has drawn
       loader: () => {
         if (!session.get().signedIn) return null;
-        void Shell.preload().catch(() => {});
-        if (client) prefetchSessionStart(client);
-        return null;
+        return firstFrame([Shell.preload(), ...(client ? [prefetchSessionStart(client)] : [])]);
       },
       children: [
         {
@@ -228,10 +247,11 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             {
               index: true,
               element: <HomePage />,
-              // the home page's reads start with the route (right after signing in), not once the shell has drawn
+              // the home page's code and reads come with the route (right after signing in), not once the shell has
+              // drawn
               loader: () => {
-                if (client) prefetchHome(client);
-                return null;
+                if (!session.get().signedIn) return null;
+                return firstFrame([HomePage.preload(), ...(client ? [prefetchHome(client)] : [])]);
               },
             },
             {

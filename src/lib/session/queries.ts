@@ -28,21 +28,24 @@ export const getCurrentAdomQuery = endpointQueryOptions(getCurrentAdom);
  * its first frame (the system's name, the profile's theme, the tasks, and the notifications for those the
  * configuration shows them). The shell's own queries then find their answers, or their calls under way. What is
  * already in the cache is not read again (the route's loader runs on every navigation; the shell's polls keep it
- * fresh). Never rejects.
+ * fresh).
+ *
+ * Settles when the reads the shell's first frame draws have answered or failed (the notifications, which only the
+ * bell shows, are not waited for). Never rejects: a read that failed shows its error where it is drawn.
  */
-export function prefetchSessionStart(client: QueryClient): void {
-  if (!session.get().signedIn) return;
+export function prefetchSessionStart(client: QueryClient): Promise<void> {
+  if (!session.get().signedIn) return Promise.resolve();
   const quiet = () => undefined;
-  void client.ensureQueryData(getCurrentAdomQuery).catch(quiet);
-  void client.ensureQueryData(endpointQueryOptions(getSysInfo)).catch(quiet);
-  void client.ensureQueryData(endpointQueryOptions(getProfile)).catch(quiet);
-  void client.ensureQueryData(endpointQueryOptions(listTasks)).catch(quiet);
-  void client
-    .ensureQueryData(getSysConfigQuery)
-    .then((config) => {
-      if (capabilities(config).showNotificationBell) return client.ensureQueryData(endpointQueryOptions(listNotifications));
-    })
-    .catch(quiet);
+  const notifications = client.ensureQueryData(getSysConfigQuery).then((config) => {
+    if (capabilities(config).showNotificationBell) void client.ensureQueryData(endpointQueryOptions(listNotifications)).catch(quiet);
+  });
+  return Promise.allSettled([
+    notifications,
+    client.ensureQueryData(getCurrentAdomQuery),
+    client.ensureQueryData(endpointQueryOptions(getSysInfo)),
+    client.ensureQueryData(endpointQueryOptions(getProfile)),
+    client.ensureQueryData(endpointQueryOptions(listTasks)),
+  ]).then(quiet);
 }
 
 // The three session-wide reads below are not generated hooks: every screen reads them, and they stay idle until

@@ -6,10 +6,9 @@ import { prefetchSessionStart, session } from '@/lib/session/index.ts';
 /**
  * Starts the reads of the home page as soon as the route is known: right after signing in, while the shell and the
  * page draw, rather than once they have. Its cards show the session's reads (system information, ADOM, tasks,
- * notifications: prefetchSessionStart) and the licence. Never rejects.
+ * notifications: prefetchSessionStart) and the licence. Settles when they have answered or failed; never rejects.
  */
-export function prefetchHome(client: QueryClient): void {
-  if (!session.get().signedIn) return;
-  prefetchSessionStart(client);
-  void client.prefetchQuery(endpointQueryOptions(getSysLicense));
+export function prefetchHome(client: QueryClient): Promise<void> {
+  if (!session.get().signedIn) return Promise.resolve();
+  return Promise.all([prefetchSessionStart(client), client.prefetchQuery(endpointQueryOptions(getSysLicense))]).then(() => undefined);
 }

@@ -22,6 +22,11 @@ type Field = keyof typeof RULES;
 export interface SignInPageProps {
   /** where to go after signing in when the page was not reached by a redirect */
   defaultPath?: string;
+  /**
+   * Told when signing in starts (true) and when it failed (false): from the moment the session starts until the
+   * console has drawn, the page stays, its Log In busy, rather than giving way to an empty page.
+   */
+  onSigningIn?: (signingIn: boolean) => void;
 }
 
 /**
@@ -39,7 +44,7 @@ const NOTICES = {
   licenseUnresolved: 'shell.signIn.licenseUnresolved',
 } as const satisfies Record<SessionEndReason, MessageKey>;
 
-export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
+export function SignInPage({ defaultPath = '/', onSigningIn }: SignInPageProps) {
   const token = firstScreenTokens[useThemeMode()];
   const navigate = useNavigate();
   const location = useLocation();
@@ -86,9 +91,12 @@ export function SignInPage({ defaultPath = '/' }: SignInPageProps) {
       if (__MOCK__ && persona && personaTouched) setPersona(persona);
       queryClient.clear();
       startupProgress.reset();
+      onSigningIn?.(true);
       await signIn(values.username, values.password);
-      navigate(from && from !== '/login' ? from : defaultPath, { replace: true });
+      // the page stays until the console has drawn (its route waits for its code and first reads)
+      await navigate(from && from !== '/login' ? from : defaultPath, { replace: true });
     } catch (err) {
+      onSigningIn?.(false);
       setError(signInFailureMessage(err));
     } finally {
       setBusy(false);

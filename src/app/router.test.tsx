@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { constants } from '@generated/catalog/constants.ts';
+import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
+import { testQueryClient } from '@/lib/testing/render.tsx';
+import { session } from '@/lib/session/index.ts';
+import { msg } from '@/lib/i18n/messages.ts';
+import { appRoutes } from './router.tsx';
+
+let mock: MockApi;
+beforeEach(() => {
+  mock = installMockApi();
+  session.end();
+});
+afterEach(() => {
+  mock.dispose();
+  session.end();
+});
+
+function openConsole(path: string) {
+  const client = testQueryClient();
+  const router = createMemoryRouter(appRoutes(client), { initialEntries: [path] });
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+async function logIn() {
+  await userEvent.type(await screen.findByLabelText('Username'), 'admin');
+  await userEvent.type(screen.getByLabelText('Password'), 'admin');
+  await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+describe('signing in: the console draws once its first reads have answered', () => {
+  it('keeps the sign-in page, its Log In busy, until the configuration has answered; then the home page, complete', async () => {
+    const release = mock.hang('getSysConfig');
+    const router = openConsole('/login');
+    await logIn();
+    await waitFor(() => expect(mock.callsOf('getSysConfig')).toHaveLength(1));
+    // the other reads of the first frame went out together, not one after the other
+    for (const op of ['getCurrentAdom', 'getSysInfo', 'getProfile', 'listTasks', 'getSysLicense'] as const) {
+      await waitFor(() => expect(mock.callsOf(op)).toHaveLength(1));
+    }
+    // what was typed stays in view while the console gets ready
+    expect(screen.getByRole('button', { name: 'Log In' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.queryByRole('heading', { name: 'Overview' })).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByLabelText('Username')).not.toBeInTheDocument();
+    // drawn with what the reads answered, not with loading placeholders first
+    expect(await screen.findByText('FMG-VMTM24012345')).toBeInTheDocument();
+    // each first read was made once: the shell found the answers the route had fetched
+    for (const op of ['getSysConfig', 'getCurrentAdom', 'getSysInfo', 'getProfile', 'listTasks'] as const) {
+      expect(mock.callsOf(op)).toHaveLength(1);
+    }
+  });
+
+  it('a slow appliance: after firstFrameWaitMs the console draws with its loading state instead of waiting on', async () => {
+    const release = mock.hang('getSysConfig');
+    const router = openConsole('/login');
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'), { timeout: constants.session.firstFrameWaitMs + 2000 });
+    expect(await screen.findByText(msg('shell.loading'))).toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+  });
+
+  it('wrong credentials: the page stays as it was, with the message, and nothing of the console is read', async () => {
+    mock.fail('signIn', 401);
+    const router = openConsole('/login');
+    await logIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(msg('shell.signIn.failed'));
+    expect(screen.getByLabelText('Username')).toHaveValue('admin');
+    expect(screen.getByRole('button', { name: 'Log In' })).not.toHaveAttribute('aria-busy');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(mock.callsOf('getSysConfig')).toHaveLength(0);
+  });
+});
