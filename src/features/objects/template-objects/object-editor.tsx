@@ -65,7 +65,7 @@ export function ObjectEditor({ kind, form, mode, initial, onSave, onClose }: Obj
       title={msg(TITLE[mode], kind.label)}
       onCancel={cancel}
       width={640}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={[
         <Button key="cancel" onClick={cancel}>
           {msg('objects.cancel')}

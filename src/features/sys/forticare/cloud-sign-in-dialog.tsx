@@ -71,7 +71,7 @@ export function CloudSignInDialog({ open, account, onClose }: CloudSignInDialogP
       open={open}
       title={msg('registration.cloudSignIn')}
       onCancel={close}
-      maskClosable={!login.isPending}
+      mask={{ closable: !login.isPending }}
       destroyOnHidden
       footer={[
         <Button key="cancel" onClick={close} disabled={login.isPending}>
