@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { testQueryClient } from '@/lib/testing/render.tsx';
 import { session } from '@/lib/session/index.ts';
 import { msg } from '@/lib/i18n/messages.ts';
-import { appRoutes } from './router.tsx';
+import { groups, screensOf } from '@/shell/route-catalog.ts';
+import type { ScreenHandle } from '@/modules/module-screen.tsx';
+import { appRouterTable, appRoutes } from './router.tsx';
 
 let mock: MockApi;
 beforeEach(() => {
@@ -84,5 +86,32 @@ describe('signing in: the console draws once its first reads have answered', () 
     expect(screen.getByRole('button', { name: 'Log In' })).not.toHaveAttribute('aria-busy');
     expect(router.state.location.pathname).toBe('/login');
     expect(mock.callsOf('getSysConfig')).toHaveLength(0);
+  });
+});
+
+describe('the route groups join the route table on the first navigation that needs them', () => {
+  /** An address of a screen's template, each parameter filled and each optional one left out. */
+  const addressOf = (template: string) => template.replace(/\/\{[^}]+\?\}/g, '').replace(/\{[^}]+\}/g, 'x1');
+  const appKeyAt = (routes: Parameters<typeof matchRoutes>[0], path: string) =>
+    (matchRoutes(routes, path)?.at(-1)?.route.handle as ScreenHandle | undefined)?.appKey;
+
+  it('the page starts without them; an address only the catch-all matches brings every screen of every group, found as before', async () => {
+    const client = testQueryClient();
+    const { routes, patchRoutesOnNavigation } = appRouterTable(client);
+    const router = createMemoryRouter(routes, { initialEntries: ['/login'], patchRoutesOnNavigation });
+    const screens = groups.flatMap((g) => screensOf(g)).filter((s) => !s.route.redirect);
+    expect(screens.length).toBeGreaterThan(100);
+    // not matched while the sign-in page starts
+    expect(screens.filter((s) => appKeyAt(router.routes, addressOf(s.template)))).toEqual([]);
+
+    await router.navigate('/no-such-page');
+    expect(router.state.location.pathname).toBe('/no-such-page');
+    const full = appRoutes(client);
+    for (const screen of screens) {
+      const address = addressOf(screen.template);
+      expect(appKeyAt(router.routes, address), address).toBe(appKeyAt(full, address));
+      expect(appKeyAt(router.routes, address), address).toBe(screen.route.appKey);
+    }
+    router.dispose();
   });
 });

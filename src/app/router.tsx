@@ -219,8 +219,14 @@ function PageSpinner() {
 
 export { NotFound, RouteError };
 
-/** The console's routes; with the query client, routes that can start their queries early do (dashboards). */
-export function appRoutes(client?: QueryClient): RouteObject[] {
+/** The route that holds the signed-in pages, where the route groups' routes join it (createAppRouter). */
+const PAGES_ROUTE_ID = 'pages';
+
+/**
+ * The console's routes; with the query client, routes that can start their queries early do (dashboards). Without
+ * `routeGroups`, only the sign-in page, the home page and the pages of the entry: see createAppRouter.
+ */
+export function appRoutes(client?: QueryClient, { routeGroups = true }: { routeGroups?: boolean } = {}): RouteObject[] {
   return [
     { path: '/login', element: <SignInRoute />, errorElement: <RouteError />, hydrateFallbackElement: <PageSpinner /> },
     {
@@ -242,6 +248,7 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
       },
       children: [
         {
+          id: PAGES_ROUTE_ID,
           errorElement: <RouteError />,
           children: [
             {
@@ -261,7 +268,7 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
             },
             { path: links.routes.restrictedTaskMonitor.slice(1), lazy: taskMonitorPage },
             { path: 'rstadm', element: <Navigate to={links.routes.restrictedTaskMonitor} replace /> },
-            ...routeGroupRoutes(client ? { fortiview: dashboardPrefetch(client) } : {}),
+            ...(routeGroups ? groupRoutesOf(client) : []),
             { path: '*', element: <NotFound /> },
           ],
         },
@@ -270,6 +277,27 @@ export function appRoutes(client?: QueryClient): RouteObject[] {
   ];
 }
 
+const groupRoutesOf = (client?: QueryClient) => routeGroupRoutes(client ? { fortiview: dashboardPrefetch(client) } : {});
+
+/**
+ * The console's router. The route groups' routes (a few hundred, with their optional segments) join the table on
+ * the first navigation that needs them, not when the page starts: matching the first address against all of them
+ * made the router compile a pattern for each, a tenth of the time the sign-in page took to become usable. An address
+ * that only the catch-all matches asks for them (react-router's route discovery), so a screen opened by its address
+ * or a link finds its route as before.
+ */
 export function createAppRouter(client?: QueryClient) {
-  return createBrowserRouter(appRoutes(client));
+  const { routes, patchRoutesOnNavigation } = appRouterTable(client);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation });
+}
+
+/** The routes the router starts with, and how the route groups' routes join them (see createAppRouter). */
+export function appRouterTable(client?: QueryClient) {
+  let discovered = false;
+  const patchRoutesOnNavigation = ({ patch }: { patch(routeId: string | null, children: RouteObject[]): void }) => {
+    if (discovered) return;
+    discovered = true;
+    patch(PAGES_ROUTE_ID, groupRoutesOf(client));
+  };
+  return { routes: appRoutes(client, { routeGroups: false }), patchRoutesOnNavigation };
 }
