@@ -90,15 +90,15 @@ const moduleLoaders: Record<RouteGroupKey, ModuleLoader> = {
 const lazyComponent = (load: ModuleLoader) => async () => ({ Component: (await load()).default });
 
 /**
- * A route of a group: the group's module, and, when the route's page has code of its own fetched on demand
- * (`preloadable`), that code too, so that a page opened by its address draws at once rather than through a Suspense
- * fallback. A failed fetch is left to the page, which tries again as it draws.
+ * A route of a group: the group's module, and, when the route's screen or page has code of its own fetched on demand
+ * (`preloadable`), that code too, so that a screen opened by its address or the menu draws at once rather than
+ * through a Suspense fallback. A failed fetch is left to the screen, which tries again as it draws.
  */
 const lazyScreen = (load: ModuleLoader, appKey: string) => async () => {
   const module = await load();
   const entry = module.screens?.[appKey];
-  const page = entry && 'page' in entry ? (entry.page as Partial<Preloadable<object>>) : undefined;
-  if (page?.preload) await page.preload().catch(() => {});
+  const own = (entry && typeof entry === 'object' && 'page' in entry ? entry.page : entry) as Partial<Preloadable<object>> | undefined;
+  if (own?.preload) await own.preload().catch(() => {});
   return { Component: module.default };
 };
 

@@ -3,7 +3,8 @@ import { objectScreenComponents } from '@/features/objects/template-objects/inde
 import { AccessPointDevicesList, AccessPointList } from '@/features/fortiap/access-points/index.ts';
 import { ModuleScreen, type ScreenMap } from '../module-screen.tsx';
 
-const SCREENS: ScreenMap<'fortiap'> = {
+/** The group's screens; the router fetches a screen's own code with the group's (see app/router.tsx). */
+export const screens: ScreenMap<'fortiap'> = {
   'fortiap.centrallist': AccessPointList,
   'fortiap.devices.list': AccessPointDevicesList,
   'fortiap.map': GeographicMap,
@@ -15,5 +16,5 @@ const SCREENS: ScreenMap<'fortiap'> = {
 
 /** Screens of the fortiap route group, loaded when one of its routes is first opened. */
 export default function FortiapModule() {
-  return <ModuleScreen groupKey="fortiap" screens={SCREENS} />;
+  return <ModuleScreen groupKey="fortiap" screens={screens} />;
 }

@@ -7,7 +7,8 @@ function SwitchesByFortiGate() {
   return <SwitchList byFortiGate />;
 }
 
-const SCREENS: ScreenMap<'fortiswitch'> = {
+/** The group's screens; the router fetches a screen's own code with the group's (see app/router.tsx). */
+export const screens: ScreenMap<'fortiswitch'> = {
   'fortiswitch.centrallist': SwitchList,
   'fortiswitch.devices.list': SwitchesByFortiGate,
   'fortiswitch.topology': SwitchTopology,
@@ -17,5 +18,5 @@ const SCREENS: ScreenMap<'fortiswitch'> = {
 
 /** Screens of the fortiswitch route group, loaded when one of its routes is first opened. */
 export default function FortiswitchModule() {
-  return <ModuleScreen groupKey="fortiswitch" screens={SCREENS} />;
+  return <ModuleScreen groupKey="fortiswitch" screens={screens} />;
 }
