@@ -31,7 +31,7 @@ proxy['/api'] = {
   secure: process.env.API_INSECURE !== '1',
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     // a new tab always opens on the sign-in page (the session lives in session storage): its chunk and its
@@ -41,10 +41,18 @@ export default defineConfig({
     precompress(),
   ],
   resolve: {
-    alias: {
-      '@generated': fileURLToPath(new URL('./generated', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
+    alias: [
+      { find: '@generated', replacement: fileURLToPath(new URL('./generated', import.meta.url)) },
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // react-router's package points at its development build, which checks route definitions and warns; a
+      // production build takes its production build, the same code without those checks
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url)) },
+            { find: /^react-router\/dom$/, replacement: fileURLToPath(new URL('./node_modules/react-router/dist/production/dom-export.mjs', import.meta.url)) },
+          ]
+        : []),
+    ],
   },
   define: {
     // the persona switch and mock fault injection exist only in a mock build
@@ -68,4 +76,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

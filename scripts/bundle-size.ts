@@ -21,7 +21,7 @@ import { root } from './lib/processes.ts';
 import type { FetchedFile, Visit } from './lib/first-screen.ts';
 
 /** Gzipped kilobytes the sign-in page may make the browser fetch. */
-export const BUDGET_KB = 146;
+export const BUDGET_KB = 145;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
