@@ -77,6 +77,18 @@ describe('signing in: the console draws once its first reads have answered', () 
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
   });
 
+  it('a configuration that cannot be read: the console draws at once with the message and Retry, which reads it again', async () => {
+    mock.fail('getSysConfig');
+    openConsole('/login');
+    await logIn();
+    expect(await screen.findByText(msg('shell.sysConfigFailed'))).toBeInTheDocument();
+    const before = mock.callsOf('getSysConfig').length;
+    mock.reset('getSysConfig');
+    await userEvent.click(screen.getByRole('button', { name: msg('shell.retry') }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(mock.callsOf('getSysConfig').length).toBeGreaterThan(before);
+  });
+
   it('wrong credentials: the page stays as it was, with the message, and nothing of the console is read', async () => {
     mock.fail('signIn', 401);
     const router = openConsole('/login');
