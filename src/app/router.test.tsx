@@ -24,7 +24,8 @@ afterEach(() => {
 
 function openConsole(path: string) {
   const client = testQueryClient();
-  const router = createMemoryRouter(appRoutes(client), { initialEntries: [path] });
+  const { routes, patchRoutesOnNavigation } = appRouterTable(client);
+  const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -87,6 +88,45 @@ describe('signing in: the console draws once its first reads have answered', () 
     await userEvent.click(screen.getByRole('button', { name: msg('shell.retry') }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(mock.callsOf('getSysConfig').length).toBeGreaterThan(before);
+  });
+
+  it('a signed-out visitor of a screen signs in and lands on that screen', async () => {
+    const router = openConsole('/sys/logfetch');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await logIn();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/sys/logfetch'), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log Fetch' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('going Home again draws the page at once with the licence it has, whatever the appliance takes to answer again', async () => {
+    const router = openConsole('/login');
+    await logIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    await router.navigate('/no-such-page');
+    const release = mock.hang('getSysLicense');
+    const reads = mock.callsOf('getSysLicense').length;
+    const started = performance.now();
+    await router.navigate('/');
+    // the route did not wait for a licence it had
+    expect(performance.now() - started).toBeLessThan(constants.session.firstFrameWaitMs / 2);
+    expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    expect(mock.callsOf('getSysLicense').length).toBeLessThanOrEqual(reads + 1);
+    release();
+  });
+
+  it('a first read that failed does not hold up a choice written to the address', async () => {
+    mock.fail('listTasks');
+    const router = openConsole('/login');
+    await logIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    const reads = mock.callsOf('listTasks').length;
+    const release = mock.hang('listTasks');
+    const started = performance.now();
+    await router.navigate('/?view=x');
+    expect(performance.now() - started).toBeLessThan(constants.session.firstFrameWaitMs / 2);
+    expect(router.state.location.search).toBe('?view=x');
+    expect(mock.callsOf('listTasks')).toHaveLength(reads);
+    release();
   });
 
   it('wrong credentials: the page stays as it was, with the message, and nothing of the console is read', async () => {

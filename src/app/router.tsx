@@ -98,7 +98,8 @@ const lazyScreen = (load: ModuleLoader, appKey: string) => async () => {
   const module = await load();
   const entry = module.screens?.[appKey];
   const own = (entry && typeof entry === 'object' && 'page' in entry ? entry.page : entry) as Partial<Preloadable<object>> | undefined;
-  if (own?.preload) await own.preload().catch(() => {});
+  // not for a signed-out visitor, whom the session's route sends to the sign-in page
+  if (own?.preload && session.get().signedIn) await own.preload().catch(() => {});
   return { Component: module.default };
 };
 
@@ -191,7 +192,14 @@ function SignInRoute() {
     events.forEach((e) => document.addEventListener(e, start, { capture: true, passive: true }));
     return stop;
   }, [signedIn]);
-  if (signedIn && !handingOver) return <Navigate to="/" replace />;
+  // the console draws once its first reads have answered: a spinner meanwhile, not an empty page
+  if (signedIn && !handingOver)
+    return (
+      <>
+        <Navigate to="/" replace />
+        <PageSpinner />
+      </>
+    );
   return (
     <Suspense fallback={<PageSpinner />}>
       <SignInPage onSigningIn={setHandingOver} />
@@ -246,6 +254,9 @@ export function appRoutes(client?: QueryClient, { routeGroups = true }: { routeG
         if (!session.get().signedIn) return null;
         return firstFrame([Shell.preload(), ...(client ? [prefetchSessionStart(client)] : [])]);
       },
+      // only when the session's pages are entered (signing in, a page opened by its address): a choice written to the
+      // address of a page of the session would otherwise wait for any first read that failed to be tried again
+      shouldRevalidate: () => false,
       children: [
         {
           id: PAGES_ROUTE_ID,
@@ -260,6 +271,7 @@ export function appRoutes(client?: QueryClient, { routeGroups = true }: { routeG
                 if (!session.get().signedIn) return null;
                 return firstFrame([HomePage.preload(), ...(client ? [prefetchHome(client)] : [])]);
               },
+              shouldRevalidate: () => false,
             },
             {
               path: 'vulnerabilities',
@@ -294,10 +306,11 @@ export function createAppRouter(client?: QueryClient) {
 /** The routes the router starts with, and how the route groups' routes join them (see createAppRouter). */
 export function appRouterTable(client?: QueryClient) {
   let discovered = false;
-  const patchRoutesOnNavigation = ({ patch }: { patch(routeId: string | null, children: RouteObject[]): void }) => {
-    if (discovered) return;
-    discovered = true;
+  const patchRoutesOnNavigation = ({ patch, signal }: { patch(routeId: string | null, children: RouteObject[]): void; signal: AbortSignal }) => {
+    // a navigation given up before its patch takes none: the next one asks again
+    if (discovered || signal.aborted) return;
     patch(PAGES_ROUTE_ID, groupRoutesOf(client));
+    discovered = true;
   };
   return { routes: appRoutes(client, { routeGroups: false }), patchRoutesOnNavigation };
 }

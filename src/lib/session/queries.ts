@@ -36,11 +36,11 @@ export const getCurrentAdomQuery = endpointQueryOptions(getCurrentAdom);
 export function prefetchSessionStart(client: QueryClient): Promise<void> {
   if (!session.get().signedIn) return Promise.resolve();
   const quiet = () => undefined;
-  const notifications = client.ensureQueryData(getSysConfigQuery).then((config) => {
-    if (capabilities(config).showNotificationBell) void client.ensureQueryData(endpointQueryOptions(listNotifications)).catch(quiet);
+  const config = client.ensureQueryData(getSysConfigQuery).then((answer) => {
+    if (capabilities(answer).showNotificationBell) void client.ensureQueryData(endpointQueryOptions(listNotifications)).catch(quiet);
   });
   return Promise.allSettled([
-    notifications,
+    config,
     client.ensureQueryData(getCurrentAdomQuery),
     client.ensureQueryData(endpointQueryOptions(getSysInfo)),
     client.ensureQueryData(endpointQueryOptions(getProfile)),

@@ -10,5 +10,8 @@ import { prefetchSessionStart, session } from '@/lib/session/index.ts';
  */
 export function prefetchHome(client: QueryClient): Promise<void> {
   if (!session.get().signedIn) return Promise.resolve();
-  return Promise.all([prefetchSessionStart(client), client.prefetchQuery(endpointQueryOptions(getSysLicense))]).then(() => undefined);
+  // only a licence the cache does not have: the page reads it anew whenever it is drawn (its cache rule), and going
+  // Home again draws the page at once with the one it has meanwhile
+  const license = client.ensureQueryData(endpointQueryOptions(getSysLicense)).catch(() => undefined);
+  return Promise.all([prefetchSessionStart(client), license]).then(() => undefined);
 }

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { firstScreenTokens, type FirstScreenTokens } from '@generated/catalog/theme-tokens.ts';
 import { useThemeMode } from '@/features/session/profile/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
+import { session, sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import { fieldError, fieldRules } from '@/lib/forms/field-rules.ts';
@@ -95,10 +95,16 @@ export function SignInPage({ defaultPath = '/', onSigningIn }: SignInPageProps) 
       await signIn(values.username, values.password);
       // the page stays until the console has drawn (its route waits for its code and first reads)
       await navigate(from && from !== '/login' ? from : defaultPath, { replace: true });
+      // the session ended before the console could draw (its first reads were refused): this page stays, usable
+      if (!session.get().signedIn) {
+        onSigningIn?.(false);
+        setBusy(false);
+      }
+      // otherwise Log In stays busy until the console, drawn, replaces this page: a second press would sign in again
+      // and drop the reads the console has just made
     } catch (err) {
       onSigningIn?.(false);
       setError(signInFailureMessage(err));
-    } finally {
       setBusy(false);
     }
   }
