@@ -5,6 +5,7 @@ import { firstScreenTokens } from '@generated/catalog/theme-tokens.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import { links } from '@generated/catalog/links.ts';
 import { msg } from '@/lib/i18n/messages.ts';
+import { sleep } from '@/lib/time/sleep.ts';
 import { preloadable, type Preloadable } from '@/lib/ui/preloadable.tsx';
 import { useThemeMode } from '@/features/session/profile/index.ts';
 import { prefetchSessionStart, session, useSession } from '@/lib/session/index.ts';
@@ -61,14 +62,7 @@ const noData = () => null;
  * drawn with its loading states. Never rejects.
  */
 function firstFrame(waits: Promise<unknown>[]): Promise<null> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const cap = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, constants.session.firstFrameWaitMs);
-  });
-  return Promise.race([Promise.allSettled(waits), cap]).then(() => {
-    clearTimeout(timer);
-    return null;
-  });
+  return Promise.race([Promise.allSettled(waits), sleep(constants.session.firstFrameWaitMs)]).then(noData);
 }
 
 /** Each route group is its own chunk, loaded when one of its screens is first opened. */

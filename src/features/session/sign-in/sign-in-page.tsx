@@ -86,6 +86,11 @@ export function SignInPage({ defaultPath = '/', onSigningIn }: SignInPageProps) 
     }
     setBusy(true);
     setError(null);
+    // the page is the administrator's again, to sign in anew
+    const giveBack = () => {
+      onSigningIn?.(false);
+      setBusy(false);
+    };
     try {
       // only a persona the user picked here wins over one chosen elsewhere (URL, test set-up, header switch)
       if (__MOCK__ && persona && personaTouched) setPersona(persona);
@@ -96,16 +101,12 @@ export function SignInPage({ defaultPath = '/', onSigningIn }: SignInPageProps) 
       // the page stays until the console has drawn (its route waits for its code and first reads)
       await navigate(from && from !== '/login' ? from : defaultPath, { replace: true });
       // the session ended before the console could draw (its first reads were refused): this page stays, usable
-      if (!session.get().signedIn) {
-        onSigningIn?.(false);
-        setBusy(false);
-      }
+      if (!session.get().signedIn) giveBack();
       // otherwise Log In stays busy until the console, drawn, replaces this page: a second press would sign in again
       // and drop the reads the console has just made
     } catch (err) {
-      onSigningIn?.(false);
       setError(signInFailureMessage(err));
-      setBusy(false);
+      giveBack();
     }
   }
 
