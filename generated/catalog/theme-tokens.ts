@@ -26,6 +26,7 @@ export const firstScreenTokens = {
   light: {
     ...shared,
     "colorBgContainer": "#ffffff",
+    "colorBgLayout": "#f5f5f5",
     "colorBorder": "#d9d9d9",
     "colorBorderSecondary": "#f0f0f0",
     "colorError": "#c62828",
@@ -49,6 +50,7 @@ export const firstScreenTokens = {
   dark: {
     ...shared,
     "colorBgContainer": "#141414",
+    "colorBgLayout": "#000000",
     "colorBorder": "#424242",
     "colorBorderSecondary": "#303030",
     "colorError": "#dc6966",

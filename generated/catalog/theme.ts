@@ -112,6 +112,7 @@ export const theme = {
     "borderRadius",
     "borderRadiusLG",
     "colorBgContainer",
+    "colorBgLayout",
     "colorBorder",
     "colorBorderSecondary",
     "colorError",

@@ -7,6 +7,7 @@ import { session } from '@/lib/session/index.ts';
 import { useThemeMode } from '@/features/session/profile/index.ts';
 import { ErrorBoundary } from '@/shell/error-boundary.tsx';
 import { DevViolations } from '@/shell/dev-violations.tsx';
+import { firstScreenTokens } from '@generated/catalog/theme-tokens.ts';
 import { PageError } from './error-screens.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -39,6 +40,8 @@ function ThemedApp() {
   useEffect(() => {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
+    // the page's own background before antd's theme is there (the sign-in page, the spinner before the shell)
+    document.documentElement.style.setProperty('--console-bg-layout', firstScreenTokens[mode].colorBgLayout);
   }, [mode]);
   return (
     <>
