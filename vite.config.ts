@@ -1,7 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
-import { precompress, preloadRoute } from './scripts/lib/build-plugins.ts';
+import { compileHint, precompress, preloadRoute } from './scripts/lib/build-plugins.ts';
 import { MOCK_CONTROL_PREFIX } from './scripts/lib/mock-control.ts';
 
 // The mock appliance (scripts/start.ts sets these to the ports it found free).
@@ -31,12 +31,20 @@ proxy['/api'] = {
   secure: process.env.API_INSECURE !== '1',
 };
 
+const signInPage = fileURLToPath(new URL('./src/features/session/sign-in/sign-in-page.tsx', import.meta.url));
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     // a new tab always opens on the sign-in page (the session lives in session storage): its chunk and its
     // imports are fetched with the entry, not after it has run
-    preloadRoute([fileURLToPath(new URL('./src/features/session/sign-in/sign-in-page.tsx', import.meta.url))]),
+    preloadRoute([signInPage]),
+    // the shell and the home page, drawn right after signing in, are compiled as they arrive (while the
+    // administrator types) rather than while they draw
+    compileHint(
+      [fileURLToPath(new URL('./src/app/shell-frame.tsx', import.meta.url)), fileURLToPath(new URL('./src/modules/home/home-page.tsx', import.meta.url))],
+      { firstPage: [signInPage] },
+    ),
     // .br and .gz beside every text file, which scripts/serve.ts sends as they are
     precompress(),
   ],

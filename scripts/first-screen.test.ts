@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding, startServer, type RunningServer } from './serve.ts';
-import { preloadRoute, staticClosure } from './lib/build-plugins.ts';
+import { COMPILE_HINT, compileHint, preloadRoute, staticClosure } from './lib/build-plugins.ts';
 
 describe('Accept-Encoding', () => {
   it.each([
@@ -160,5 +160,53 @@ describe('first-route preload', () => {
     ]);
     const shared = (preloadRoute(['/src/banner.tsx']).transformIndexHtml as unknown as typeof transform).handler(html, { bundle });
     expect(shared.map((t) => t.attrs.href)).toEqual(['/assets/banner.js']);
+  });
+});
+
+describe('compile hint on the screens after the first', () => {
+  const chunk = (fileName: string, facadeModuleId: string | null, imports: string[], extra: object = {}) => ({
+    type: 'chunk',
+    fileName,
+    facadeModuleId,
+    imports,
+    code: `/* ${fileName} */\nexport {};\n`,
+    map: { mappings: 'AAAA' },
+    ...extra,
+  });
+  const build = () => ({
+    'assets/index.js': chunk('assets/index.js', '/src/main.tsx', ['assets/react.js'], { isEntry: true }),
+    'assets/react.js': chunk('assets/react.js', null, []),
+    'assets/sign-in.js': chunk('assets/sign-in.js', '/src/sign-in.tsx', ['assets/react.js', 'assets/input.js']),
+    'assets/input.js': chunk('assets/input.js', null, []),
+    'assets/shell.js': chunk('assets/shell.js', '/src/shell.tsx', ['assets/react.js', 'assets/input.js', 'assets/menu.js']),
+    'assets/shell.js.map': { type: 'asset', fileName: 'assets/shell.js.map', source: JSON.stringify({ version: 3, mappings: 'AAAA' }) },
+    'assets/menu.js': chunk('assets/menu.js', null, []),
+    'assets/chart.js': chunk('assets/chart.js', '/src/chart.tsx', ['assets/react.js']),
+  });
+  const run = (bundle: ReturnType<typeof build>) => {
+    const plugin = compileHint(['/src/shell.tsx'], { firstPage: ['/src/sign-in.tsx'] });
+    (plugin.configResolved as unknown as (c: unknown) => void)({ logger: console });
+    (plugin.generateBundle as unknown as { handler: (o: unknown, b: unknown) => void }).handler({}, bundle);
+    return bundle;
+  };
+
+  it('starts the chunks the shell loads with the hint, except those of the first page; other lazy chunks stay as they are', () => {
+    const bundle = run(build());
+    const hinted = Object.values(bundle)
+      .filter((c) => c.type === 'chunk' && (c as { code: string }).code.startsWith(COMPILE_HINT))
+      .map((c) => c.fileName);
+    expect(hinted).toEqual(['assets/shell.js', 'assets/menu.js']);
+  });
+
+  it('moves the source map down by the hint line, in the chunk and in its map file', () => {
+    const bundle = run(build());
+    expect(bundle['assets/shell.js'].map.mappings).toBe(';AAAA');
+    expect(JSON.parse(bundle['assets/shell.js.map'].source).mappings).toBe(';AAAA');
+    expect(bundle['assets/sign-in.js'].map.mappings).toBe('AAAA');
+  });
+
+  it('adds the hint once, however often the bundle is handed to it', () => {
+    const bundle = run(run(build()));
+    expect(bundle['assets/shell.js'].code.split(COMPILE_HINT)).toHaveLength(2);
   });
 });

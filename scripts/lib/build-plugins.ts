@@ -2,6 +2,9 @@
  * Vite plugins of the production build (vite.config.ts):
  *   preloadRoute      index.html gets <link rel="modulepreload"> for the first route's lazy chunk and everything it
  *                     imports statically, so the browser fetches them with the entry instead of after it has run;
+ *   compileHint       the chunks of the first screen after signing in start with V8's explicit compile hint, so the
+ *                     browser compiles their functions while it fetches them, off the main thread, rather than
+ *                     each one on its first call while that screen draws;
  *   precompress       every compressible file of the build is also written gzipped (.gz) and brotli-compressed
  *                     (.br), for scripts/serve.ts (or any static server) to send as it is.
  */
@@ -46,6 +49,15 @@ export function staticClosure(bundle: Readonly<Record<string, BundleFile>>, file
   return { js, css: [...css] };
 }
 
+/** The chunk holding a module: its facade, or a shared chunk when the module is also imported statically. */
+function chunkHolding(bundle: Readonly<Record<string, BundleFile>>, id: string): BundleFile | undefined {
+  const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+  return (
+    chunks.find((c) => c.facadeModuleId && resolve(c.facadeModuleId) === id) ??
+    chunks.find((c) => (c.moduleIds ?? Object.keys(c.modules ?? {})).some((m) => resolve(m) === id))
+  );
+}
+
 /**
  * Preloads the lazy chunks of `modules` (absolute paths of the modules behind the first route's import()) and
  * their static imports from index.html. Files the page already links are left out.
@@ -66,14 +78,9 @@ export function preloadRoute(modules: readonly string[]): Plugin {
       handler(html, ctx): string | HtmlTagDescriptor[] {
         const bundle = ctx.bundle as Record<string, BundleFile> | undefined;
         if (!bundle) return html;
-        // the chunk holding each module (its facade, or a shared chunk when the module is also imported statically)
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const holder = (id: string) =>
-          chunks.find((c) => c.facadeModuleId && resolve(c.facadeModuleId) === id) ??
-          chunks.find((c) => (c.moduleIds ?? Object.keys(c.modules ?? {})).some((m) => resolve(m) === id));
         const roots: string[] = [];
         for (const id of wanted) {
-          const chunk = holder(id);
+          const chunk = chunkHolding(bundle, id);
           if (chunk?.fileName) roots.push(chunk.fileName);
           else logger.warn(`preloadRoute: ${id} is in no chunk of the build; nothing preloaded for it`);
         }
@@ -83,6 +90,63 @@ export function preloadRoute(modules: readonly string[]): Plugin {
           ...css.filter((f) => !linked(f)).map((f): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${f}` }, injectTo: 'head' })),
           ...js.filter((f) => !linked(f)).map((f): HtmlTagDescriptor => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${f}` }, injectTo: 'head' })),
         ];
+      },
+    },
+  };
+}
+
+/** V8's magic comment: compile every function of this file eagerly (Chromium 136 and later; others ignore it). */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+/**
+ * Puts COMPILE_HINT at the top of the chunks that `modules` (absolute paths of modules behind an import(): the
+ * screens drawn right after the first) load, with their static imports, except those the first page loads (the
+ * entries and `firstPage`, the modules of its route, with their static imports): most of their functions are never
+ * called there, and the first page is drawn before any of this code is needed. A chunk's source map moves down by
+ * the line the hint takes.
+ *
+ * Without the hint V8 only pre-parses a file as it arrives and compiles each function the first time it is called,
+ * on the main thread: on the first screen after signing in that is most of the shell's and antd's code, compiled
+ * in the middle of React's first render of it. With the hint V8 compiles them while streaming the file in, off the
+ * main thread, while the administrator is still typing.
+ */
+export function compileHint(modules: readonly string[], { firstPage = [] }: { firstPage?: readonly string[] } = {}): Plugin {
+  let logger: Pick<Logger, 'warn'> = console;
+  return {
+    name: 'console:compile-hint',
+    apply: 'build',
+    // after Vite's own additions to the chunks (the map of a chunk's dependencies goes on its first line)
+    enforce: 'post',
+    configResolved(config) {
+      logger = config.logger;
+    },
+    generateBundle: {
+      order: 'post',
+      handler(_options, output) {
+        const bundle = output as unknown as Record<string, BundleFile & { code?: string; map?: { mappings: string } | null; isEntry?: boolean }>;
+        const holding = (ids: readonly string[]) =>
+          ids.flatMap((id) => {
+            const chunk = chunkHolding(bundle, resolve(id));
+            if (!chunk?.fileName) logger.warn(`compileHint: ${id} is in no chunk of the build`);
+            return chunk?.fileName ? [chunk.fileName] : [];
+          });
+        const entries = Object.values(bundle)
+          .filter((c) => c.type === 'chunk' && c.isEntry && c.fileName)
+          .map((c) => c.fileName!);
+        const onFirstPage = new Set(staticClosure(bundle, [...entries, ...holding(firstPage)]).js);
+        for (const file of staticClosure(bundle, holding(modules)).js) {
+          const chunk = bundle[file];
+          if (!chunk || onFirstPage.has(file) || typeof chunk.code !== 'string' || chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = COMPILE_HINT + chunk.code;
+          // the source map: one more line before the first, in the chunk's map and in the map file already made of it
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${file}.map`] as { type: string; source?: unknown } | undefined;
+          if (mapFile?.type === 'asset' && typeof mapFile.source === 'string') {
+            const map = JSON.parse(mapFile.source) as { mappings: string };
+            map.mappings = `;${map.mappings}`;
+            mapFile.source = JSON.stringify(map);
+          }
+        }
       },
     },
   };
