@@ -20,6 +20,7 @@ import {
 import { msg } from '@/lib/i18n/messages.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
 import { selectedNavKey, sideNav, type NavItem } from './nav.ts';
+import { useShellUi } from './shell-ui.tsx';
 
 const ICONS: Record<string, ReactNode> = {
   home: <HomeOutlined />,
@@ -61,6 +62,7 @@ export function SideMenu() {
   const caps = useCapabilities();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const { siderCollapsed } = useShellUi();
   const nav = useMemo(() => sideNav(caps), [caps]);
   const selected = selectedNavKey(nav, pathname);
   const openParent = nav.find((i) => i.children?.some((c) => c.key === selected))?.key;
@@ -69,6 +71,9 @@ export function SideMenu() {
     <nav aria-label={msg('shell.mainNavigation')}>
       <Menu
         mode="inline"
+        // a collapsed menu names its items in a tooltip; an open one shows their names, and draws without a tooltip
+        // around each item (each would measure itself and draw again as the console appears)
+        tooltip={siderCollapsed ? undefined : false}
         items={toMenuItems(nav)}
         selectedKeys={selected ? [selected] : []}
         defaultOpenKeys={openParent ? [openParent] : []}

@@ -30,8 +30,17 @@ describe('layout', () => {
     const page = await openSignedIn(browser(), '/');
     const toggle = header(page).getByRole('button', { name: 'Collapse sidebar' });
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    // open, the menu shows its items' names and no tooltip repeats them
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('menuitem', { name: 'Home' }).hover();
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('tooltip').count()).toBe(0);
     await toggle.click();
     expect(await header(page).getByRole('button', { name: 'Expand sidebar' }).getAttribute('aria-expanded')).toBe('false');
+    // collapsed to its icons, it names an item in a tooltip
+    await page.mouse.move(700, 600);
+    await nav.getByRole('menuitem', { name: 'Home' }).hover();
+    await expect.poll(() => page.getByRole('tooltip').filter({ hasText: 'Home' }).isVisible()).toBe(true);
   });
 
   it('keyboard alone: Tab to the account menu, open it with Enter or Space, arrows to Change Profile, Change Password and Logout, Enter opens each', async () => {
