@@ -34,6 +34,22 @@ describe('prefetchHome: the home page reads start with its route', () => {
     expect(mock.calls).toHaveLength(7);
   });
 
+  it('settles once the notifications have answered too: the Activity card counts them', async () => {
+    session.start('token', 'admin');
+    const client = createQueryClient();
+    const release = mock.hang('listNotifications');
+    let settled = false;
+    void prefetchHome(client).then(() => (settled = true));
+    for (let i = 0; i < 50 && !mock.calls.some((c) => c.operationId === 'listNotifications'); i++) await new Promise((r) => setTimeout(r, 10));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(called().has('getSysLicense')).toBe(true);
+    expect(settled).toBe(false);
+    release();
+    await settle(client);
+    expect(settled).toBe(true);
+    expect(client.getQueryData(['listNotifications'])).toBeDefined();
+  });
+
   it('reads nothing again when the route is opened again: the shell polls its reads, and the page reads the licence anew as it draws', async () => {
     session.start('token', 'admin');
     const client = createQueryClient();
