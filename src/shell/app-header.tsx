@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, Layout, Typography } from 'antd';
 import { AreaChartOutlined, ClusterOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { msg } from '@/lib/i18n/messages.ts';
@@ -16,7 +17,7 @@ export function useHeaderTitle(): string {
   return info?.hostname ?? '';
 }
 
-export function AppHeader() {
+export const AppHeader = memo(function AppHeader() {
   const { siderCollapsed, setSiderCollapsed } = useShellUi();
   const { data: info } = useSysInfo();
   const { data: config } = useSystemConfig();
@@ -54,4 +55,4 @@ export function AppHeader() {
       </div>
     </Layout.Header>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Menu, type MenuProps } from 'antd';
 import {
@@ -58,7 +58,7 @@ function pathOf(items: NavItem[], key: string): string | undefined {
 }
 
 /** Side menu: the route groups and screens the administrator may open. */
-export function SideMenu() {
+export const SideMenu = memo(function SideMenu() {
   const caps = useCapabilities();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -84,4 +84,4 @@ export function SideMenu() {
       />
     </nav>
   );
-}
+});

@@ -30,8 +30,10 @@ export const getCurrentAdomQuery = endpointQueryOptions(getCurrentAdom);
  * already in the cache is not read again (the route's loader runs on every navigation; the shell's polls keep it
  * fresh).
  *
- * Settles when the reads the shell's first frame draws have answered or failed (the notifications, which only the
- * bell shows, are not waited for). Never rejects: a read that failed shows its error where it is drawn.
+ * Settles when the reads the shell's first frame draws have answered or failed. The notifications, which start only
+ * once the configuration has answered, are not waited for here: the bell draws without its count meanwhile (the home
+ * page, whose Activity card counts them, waits for them: prefetchHome). Never rejects: a read that failed shows its
+ * error where it is drawn.
  */
 export function prefetchSessionStart(client: QueryClient): Promise<void> {
   if (!session.get().signedIn) return Promise.resolve();
@@ -154,7 +156,9 @@ export function useCapabilities(forAdomOid?: number | null): Capabilities {
   const { data: config } = useSystemConfig();
   const { data: adom } = useCurrentAdom();
   const other = forAdomOid != null && adom !== undefined && adom.oid !== forAdomOid;
-  const { data: adoms } = useListAdoms(undefined, { enabled: other });
+  // the ADOM list matters only for another ADOM's flags; otherwise its answer (the ADOM selector reads it) must not
+  // draw every reader of the capabilities again
+  const { data: adoms } = useListAdoms(undefined, { enabled: other, notifyOnChangeProps: other ? undefined : [] });
   const target = other ? adoms?.find((a) => a.oid === forAdomOid) : adom;
   const adomLock = (target as { lock?: { state?: AdomLockState } } | undefined)?.lock?.state;
   return useMemo(() => (config ? capabilities(config, { adomLock }) : NO_CAPABILITIES), [config, adomLock]);
