@@ -15,6 +15,7 @@ import { AppHeader, SIDE_MENU_ID } from './app-header.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { SkipLink, MAIN_CONTENT_ID } from './skip-link.tsx';
 import { UncertifiedBanner } from './uncertified-banner.tsx';
+import { useOpenedOnce } from '@/lib/ui/opened-once.ts';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { PageError } from './page-error.tsx';
 import { FirmwareUpgradeDialog } from './firmware-upgrade-dialog.tsx';
@@ -118,15 +119,18 @@ function ShellOverlays({ onDatabaseUpgradeOpenChange }: { onDatabaseUpgradeOpenC
   const { overlay, close } = useShellUi();
   const caps = useCapabilities();
   const { data: config } = useSystemConfig();
+  // drawn from their first opening on
+  const profileOpened = useOpenedOnce(overlay === 'profile');
+  const processMonitorOpened = useOpenedOnce(overlay === 'processMonitor');
   return (
     <div className="drawer-area">
       <ErrorBoundary resetKey={overlay}>
         {overlay === 'password' && config && caps.canChangePassword && (
           <PasswordChangeDialog open kind="voluntary" username={config.username} ownAccount onDone={close} onCancel={close} />
         )}
-        {caps.canChangeProfile && <ProfileDialog open={overlay === 'profile'} onClose={close} />}
+        {caps.canChangeProfile && profileOpened && <ProfileDialog open={overlay === 'profile'} onClose={close} />}
         {caps.canUpgradeFirmware && <FirmwareUpgradeDialog open={overlay === 'upgrade'} onClose={close} />}
-        {caps.showProcessMonitor && <ProcessMonitorDrawer open={overlay === 'processMonitor'} onClose={close} />}
+        {caps.showProcessMonitor && processMonitorOpened && <ProcessMonitorDrawer open={overlay === 'processMonitor'} onClose={close} />}
         {overlay === 'logout' && <LogoutDialog open onCancel={close} />}
         {overlay === 'logLimit' && (
           <Suspense fallback={null}>

@@ -1,4 +1,5 @@
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
+import { useOpenedOnce } from './opened-once.ts';
 import { preloadable } from './preloadable.tsx';
 
 /**
@@ -10,10 +11,7 @@ import { preloadable } from './preloadable.tsx';
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P> {
   const Dialog = preloadable(load);
   function LazyDialog(props: P) {
-    const [wanted, setWanted] = useState(false);
-    const open = isOpen(props);
-    if (open && !wanted) setWanted(true);
-    return wanted || open ? (
+    return useOpenedOnce(isOpen(props)) ? (
       <Suspense fallback={null}>
         <Dialog {...props} />
       </Suspense>

@@ -4,6 +4,7 @@ import { CodeOutlined } from '@ant-design/icons';
 import { errorMessage } from '@/lib/api/errors.ts';
 import { msg } from './text.ts';
 import { useCapabilities } from '@/lib/session/index.ts';
+import { useOpenedOnce } from '@/lib/ui/opened-once.ts';
 import { useRunCliCommand } from '@/lib/api/endpoints/sys.gen.ts';
 import { appendEntry, transcriptText, type CliEntry } from './transcript.ts';
 
@@ -13,6 +14,8 @@ export type CliConsoleButtonProps = Record<string, never>;
 export function CliConsoleButton(_props: CliConsoleButtonProps) {
   const caps = useCapabilities();
   const [open, setOpen] = useState(false);
+  // the drawer is drawn from its first opening on
+  const opened = useOpenedOnce(open);
   const input = useRef<InputRef>(null);
   if (!caps.cliButton) return null;
   return (
@@ -20,20 +23,22 @@ export function CliConsoleButton(_props: CliConsoleButtonProps) {
       <Tooltip title={msg('cli.title')}>
         <Button type="text" icon={<CodeOutlined />} aria-label={msg('cli.title')} onClick={() => setOpen(true)} />
       </Tooltip>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        title={msg('cli.title')}
-        placement="bottom"
-        size={420}
-        destroyOnHidden={false}
-        // a console is opened to type into: the command line takes the focus, not the drawer frame
-        afterOpenChange={(isOpen) => {
-          if (isOpen) input.current?.focus();
-        }}
-      >
-        <CliConsole inputRef={input} />
-      </Drawer>
+      {opened && (
+        <Drawer
+          open={open}
+          onClose={() => setOpen(false)}
+          title={msg('cli.title')}
+          placement="bottom"
+          size={420}
+          destroyOnHidden={false}
+          // a console is opened to type into: the command line takes the focus, not the drawer frame
+          afterOpenChange={(isOpen) => {
+            if (isOpen) input.current?.focus();
+          }}
+        >
+          <CliConsole inputRef={input} />
+        </Drawer>
+      )}
     </>
   );
 }
