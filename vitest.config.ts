@@ -35,6 +35,7 @@ const LOGIC_TESTS_WITH_DOM = [
   'src/lib/firmware/upgrade-calls.test.ts',
   'src/lib/firmware/upgrade-chain.test.ts',
   'src/lib/grid/csv.test.ts',
+  'src/lib/session/sign-in.test.ts',
   'src/lib/tasks/await-task.test.ts',
   'src/lib/ui/reduced-motion.test.ts',
   'src/lib/url/safe-url.test.ts',

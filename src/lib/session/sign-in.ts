@@ -3,10 +3,14 @@ import { fetchEndpoint } from '@/lib/api/endpoint.ts';
 import { signIn as signInCall, signOut as signOutCall } from '@/lib/api/endpoints/session.gen.ts';
 import { session, type SessionEndReason } from './session-state.ts';
 
-/** Signs in; on success the CSRF token is kept for every mutating call. Throws ApiError (401 on bad credentials). */
-export async function signIn(username: string, password: string): Promise<{ username: string }> {
+/**
+ * Signs in; on success the CSRF token is kept for every mutating call. Throws ApiError (401 on bad credentials).
+ * `started` runs the moment the session starts, before React draws anything for it: the first reads leave then.
+ */
+export async function signIn(username: string, password: string, started?: () => void): Promise<{ username: string }> {
   const data = await fetchEndpoint(signInCall, { body: { username, password } });
   session.start(data.csrf_token, data.username ?? username);
+  started?.();
   return { username: data.username ?? username };
 }
 

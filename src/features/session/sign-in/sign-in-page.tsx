@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { firstScreenTokens, type FirstScreenTokens } from '@generated/catalog/theme-tokens.ts';
 import { useThemeMode } from '@/features/session/profile/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { session, sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
+import { prefetchSessionStart, session, sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import { fieldError, fieldRules } from '@/lib/forms/field-rules.ts';
@@ -97,7 +97,8 @@ export function SignInPage({ defaultPath = '/', onSigningIn }: SignInPageProps) 
       queryClient.clear();
       startupProgress.reset();
       onSigningIn?.(true);
-      await signIn(values.username, values.password);
+      // the console's first reads leave with the session, not once the page has drawn its change
+      await signIn(values.username, values.password, () => void prefetchSessionStart(queryClient));
       // the page stays until the console has drawn (its route waits for its code and first reads)
       await navigate(from && from !== '/login' ? from : defaultPath, { replace: true });
       // the session ended before the console could draw (its first reads were refused): this page stays, usable
