@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, useLocation, useParams, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { firstScreenTokens } from '@generated/catalog/theme-tokens.ts';
 import { constants } from '@generated/catalog/constants.ts';
 import { links } from '@generated/catalog/links.ts';
@@ -169,8 +169,17 @@ function RequireSession({ children }: { children: ReactNode }) {
   return children;
 }
 
+/**
+ * The reads the first screen at `path` draws, started the moment the session starts (the route's loader then finds
+ * them in flight): the home page's, or the session's for any other page.
+ */
+function prefetchFirstScreen(client: QueryClient, path: string): Promise<void> {
+  return new URL(path, 'http://console').pathname === '/' ? prefetchHome(client) : prefetchSessionStart(client);
+}
+
 function SignInRoute() {
   const { signedIn } = useSession();
+  const client = useQueryClient();
   // signing in here: the page itself goes on once the console is ready, and stays drawn until then
   const [handingOver, setHandingOver] = useState(false);
   useEffect(() => {
@@ -196,7 +205,7 @@ function SignInRoute() {
     );
   return (
     <Suspense fallback={<PageSpinner />}>
-      <SignInPage onSigningIn={setHandingOver} />
+      <SignInPage onSigningIn={setHandingOver} onSessionStart={(path) => void prefetchFirstScreen(client, path)} />
     </Suspense>
   );
 }

@@ -62,6 +62,31 @@ describe('SignInPage', () => {
     expect(session.get()).toEqual({ signedIn: true, username: 'admin' });
   });
 
+  it('says the session has started, with where the console goes next, before going there: its first reads can leave at once', async () => {
+    const told: [string, boolean, string][] = [];
+    const { router } = renderShell(
+      <SignInPage onSessionStart={(path) => told.push([path, session.get().signedIn, router.state.location.pathname])} />,
+      { path: '/login', signedIn: false, routes: home },
+    );
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    // signed in, still on the sign-in page
+    expect(told).toEqual([['/', true, '/login']]);
+  });
+
+  it('wrong credentials: no session started, nothing told', async () => {
+    mock.fail('signIn', 401);
+    let told = false;
+    renderShell(<SignInPage onSessionStart={() => (told = true)} />, { path: '/login', signedIn: false, routes: home });
+    await userEvent.type(screen.getByLabelText('Username'), 'admin');
+    await userEvent.type(screen.getByLabelText('Password'), 'wrong');
+    await userEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    await screen.findByRole('alert');
+    expect(told).toBe(false);
+  });
+
   it('a chosen persona is used for the session', async () => {
     renderShell(<SignInPage />, { path: '/login', signedIn: false, routes: home });
     await userEvent.type(screen.getByLabelText('Username'), 'auditor');

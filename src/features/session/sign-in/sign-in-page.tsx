@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { firstScreenTokens, type FirstScreenTokens } from '@generated/catalog/theme-tokens.ts';
 import { useThemeMode } from '@/features/session/profile/index.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { prefetchSessionStart, session, sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
+import { session, sessionEndReason, signIn, type SessionEndReason } from '@/lib/session/index.ts';
 import { getPersona, setPersona } from '@/lib/api/mock-controls.ts';
 import { msg, type MessageKey } from '@/lib/i18n/messages.ts';
 import { fieldError, fieldRules } from '@/lib/forms/field-rules.ts';
@@ -27,6 +27,11 @@ export interface SignInPageProps {
    * console has drawn, the page stays, its Log In busy, rather than giving way to an empty page.
    */
   onSigningIn?: (signingIn: boolean) => void;
+  /**
+   * Told the moment the session starts, with the address the console opens next, before anything is drawn for it:
+   * the reads its first screen draws leave then.
+   */
+  onSessionStart?: (path: string) => void;
 }
 
 /**
@@ -44,7 +49,7 @@ const NOTICES = {
   licenseUnresolved: 'shell.signIn.licenseUnresolved',
 } as const satisfies Record<SessionEndReason, MessageKey>;
 
-export function SignInPage({ defaultPath = '/', onSigningIn }: SignInPageProps) {
+export function SignInPage({ defaultPath = '/', onSigningIn, onSessionStart }: SignInPageProps) {
   const token = firstScreenTokens[useThemeMode()];
   const navigate = useNavigate();
   const location = useLocation();
@@ -97,10 +102,10 @@ export function SignInPage({ defaultPath = '/', onSigningIn }: SignInPageProps) 
       queryClient.clear();
       startupProgress.reset();
       onSigningIn?.(true);
-      // the console's first reads leave with the session, not once the page has drawn its change
-      await signIn(values.username, values.password, () => void prefetchSessionStart(queryClient));
+      const destination = from && from !== '/login' ? from : defaultPath;
+      await signIn(values.username, values.password, () => onSessionStart?.(destination));
       // the page stays until the console has drawn (its route waits for its code and first reads)
-      await navigate(from && from !== '/login' ? from : defaultPath, { replace: true });
+      await navigate(destination, { replace: true });
       // the session ended before the console could draw (its first reads were refused): this page stays, usable
       if (!session.get().signedIn) giveBack();
       // otherwise Log In stays busy until the console, drawn, replaces this page: a second press would sign in again
