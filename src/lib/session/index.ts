@@ -4,6 +4,7 @@ export {
   currentAdomKey,
   getSysConfigQuery,
   getCurrentAdomQuery,
+  prefetchNotifications,
   prefetchSessionStart,
   useSystemConfig,
   useSysInfo,

@@ -38,16 +38,28 @@ export const getCurrentAdomQuery = endpointQueryOptions(getCurrentAdom);
 export function prefetchSessionStart(client: QueryClient): Promise<void> {
   if (!session.get().signedIn) return Promise.resolve();
   const quiet = () => undefined;
-  const config = client.ensureQueryData(getSysConfigQuery).then((answer) => {
-    if (capabilities(answer).showNotificationBell) void client.ensureQueryData(endpointQueryOptions(listNotifications)).catch(quiet);
-  });
+  void prefetchNotifications(client);
   return Promise.allSettled([
-    config,
+    client.ensureQueryData(getSysConfigQuery),
     client.ensureQueryData(getCurrentAdomQuery),
     client.ensureQueryData(endpointQueryOptions(getSysInfo)),
     client.ensureQueryData(endpointQueryOptions(getProfile)),
     client.ensureQueryData(endpointQueryOptions(listTasks)),
   ]).then(quiet);
+}
+
+/**
+ * Reads the notifications once the configuration has answered, where it shows them (not to a restricted
+ * administrator). Settles when they have answered or failed, or at once where they are not shown; never rejects.
+ */
+export function prefetchNotifications(client: QueryClient): Promise<void> {
+  return client
+    .ensureQueryData(getSysConfigQuery)
+    .then((config) => (capabilities(config).showNotificationBell ? client.ensureQueryData(endpointQueryOptions(listNotifications)) : undefined))
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }
 
 // The three session-wide reads below are not generated hooks: every screen reads them, and they stay idle until

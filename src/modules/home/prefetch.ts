@@ -1,9 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { endpointQueryOptions } from '@/lib/api/endpoint.ts';
 import { getSysLicense } from '@/lib/api/endpoints/sys.gen.ts';
-import { listNotifications } from '@/lib/api/endpoints/notifications.gen.ts';
-import { capabilities } from '@/lib/permissions/capabilities.ts';
-import { getSysConfigQuery, prefetchSessionStart, session } from '@/lib/session/index.ts';
+import { prefetchNotifications, prefetchSessionStart, session } from '@/lib/session/index.ts';
 
 /**
  * Starts the reads of the home page as soon as the route is known: right after signing in, while the shell and the
@@ -17,11 +15,8 @@ export function prefetchHome(client: QueryClient): Promise<void> {
   // only a licence the cache does not have: the page reads it anew whenever it is drawn (its cache rule), and going
   // Home again draws the page at once with the one it has meanwhile
   const license = client.ensureQueryData(endpointQueryOptions(getSysLicense)).catch(quiet);
-  // the Activity card counts the notifications: the session's start reads them once the configuration says they are
-  // shown, and the page waits for them too (drawn without them, it would draw again as they answer)
-  const notifications = client
-    .ensureQueryData(getSysConfigQuery)
-    .then((config) => (capabilities(config).showNotificationBell ? client.ensureQueryData(endpointQueryOptions(listNotifications)) : undefined))
-    .catch(quiet);
+  // the Activity card counts the notifications (the session's start reads them without waiting): drawn without them,
+  // the page would draw again as they answer
+  const notifications = prefetchNotifications(client);
   return Promise.all([prefetchSessionStart(client), license, notifications]).then(quiet);
 }
