@@ -3,6 +3,7 @@ import './text.ts';
 import { keepPreviousData, type QueryClient } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
 import { fetchEndpoint, type ApiData, type ApiInit } from '@/lib/api/endpoint.ts';
+import { isQueryOf } from '@/lib/api/operations.ts';
 import { cancelFortiviewQuery, getFortiviewResult, runFortiviewQuery } from '@/lib/api/endpoints/fortiview.gen.ts';
 import { taskQueryFn, taskQueryOptions, useTaskQuery, type TaskDef } from '@/lib/api/task-runner.ts';
 
@@ -96,4 +97,20 @@ export function useWidgetData(spec: WidgetQuerySpec, { enabled, refetchInterval,
   });
   const percentage = query.progress?.status === 'running' ? query.progress.percentage : undefined;
   return { ...query, percentage };
+}
+
+/**
+ * Forgets the widget answers no widget has shown since the last call, and returns those nobody shows now. NOC mode
+ * calls it on each turn of the wall, with what the previous turn returned: the wall keeps the answers of the
+ * dashboard it shows and of the one it just left (a step back draws at once), not those of every dashboard it turned
+ * through within the cache rule's gcTime. A run still going is cancelled with its query.
+ */
+export function forgetUnshownWidgetAnswers(client: QueryClient, unshownBefore: ReadonlySet<string>): Set<string> {
+  const cache = client.getQueryCache();
+  const unshown = new Set<string>();
+  for (const query of cache.findAll({ predicate: (q) => isQueryOf(q.queryKey, runFortiviewQuery.opId) && q.getObserversCount() === 0 })) {
+    if (unshownBefore.has(query.queryHash)) cache.remove(query);
+    else unshown.add(query.queryHash);
+  }
+  return unshown;
 }

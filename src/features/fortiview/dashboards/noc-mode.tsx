@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Modal, Select, Space, Typography } from 'antd';
 import { CaretRightOutlined, LeftOutlined, PauseOutlined, RightOutlined } from '@ant-design/icons';
 import { msg } from './text.ts';
 import { DashboardView } from './dashboard-view.tsx';
 import { optionCatalogues, type DashboardDef } from './catalog.ts';
 import { useAutoplay, useRotationPaused } from './use-autoplay.ts';
+import { forgetUnshownWidgetAnswers } from './api.ts';
 
 /** NOC mode shows each dashboard as the catalogue lays it out: its hidden widgets stay hidden. */
 const NONE_SHOWN: ReadonlySet<string> = new Set();
@@ -36,6 +38,14 @@ export function NocMode({ open, onClose, dashboards, startUuid, adom }: NocModeP
   const index = count ? (autoplay.index + offset) % count : 0;
   const current = dashboards[index];
   const running = autoplay.running;
+
+  // each turn forgets the answers of the dashboards before the one just left: a wall turning all day keeps two
+  const client = useQueryClient();
+  const unshown = useRef<ReadonlySet<string>>(new Set());
+  const shownUuid = open ? current?.uuid : undefined;
+  useEffect(() => {
+    if (shownUuid) unshown.current = forgetUnshownWidgetAnswers(client, unshown.current);
+  }, [client, shownUuid]);
 
   const { next, previous } = autoplay;
   const body = useRef<HTMLDivElement>(null);
