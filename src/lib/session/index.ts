@@ -10,6 +10,7 @@ export {
   useSysInfo,
   useCurrentAdom,
   useCapabilities,
+  useCapabilitiesIn,
   NO_CAPABILITIES,
 } from './queries.ts';
 export type { Capabilities, PasswordChangeKind, AdomLockState } from '@/lib/permissions/capabilities.ts';

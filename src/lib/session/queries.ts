@@ -158,20 +158,33 @@ export const NO_CAPABILITIES: Capabilities = {
   startupPasswordStep: false,
 };
 
+const lockOf = (adom: unknown) => (adom as { lock?: { state?: AdomLockState } } | undefined)?.lock?.state;
+
+function useCapabilitiesOf(config: SystemConfig | undefined, adomLock: AdomLockState | undefined): Capabilities {
+  return useMemo(() => (config ? capabilities(config, { adomLock }) : NO_CAPABILITIES), [config, adomLock]);
+}
+
 /**
  * The role and permission flags of the signed-in administrator (see capabilities.ts). Until the system
- * configuration has loaded every flag is off, so a feature never flashes something it should not show.
- * Flags that depend on the ADOM lock are those of the current ADOM, or of `forAdomOid` when a screen acts on
- * another ADOM (the out-of-sync review of a notification's ADOM): its lock is read from the ADOM list.
+ * configuration has loaded every flag is off, so a feature never flashes something it should not show. Flags that
+ * depend on the ADOM lock are those of the current ADOM.
  */
-export function useCapabilities(forAdomOid?: number | null): Capabilities {
+export function useCapabilities(): Capabilities {
   const { data: config } = useSystemConfig();
   const { data: adom } = useCurrentAdom();
-  const other = forAdomOid != null && adom !== undefined && adom.oid !== forAdomOid;
-  // the ADOM list matters only for another ADOM's flags; otherwise its answer (the ADOM selector reads it) must not
-  // draw every reader of the capabilities again
+  return useCapabilitiesOf(config, lockOf(adom));
+}
+
+/**
+ * The flags for a screen that acts on an ADOM that may not be the current one (the out-of-sync review of a
+ * notification's ADOM): another ADOM's lock is read from the ADOM list. Only such a screen follows that list, so
+ * neither its answer nor its start (the ADOM selector reads it as the console's first frame appears) draws the
+ * other readers of the capabilities again.
+ */
+export function useCapabilitiesIn(adomOid: number | null | undefined): Capabilities {
+  const { data: config } = useSystemConfig();
+  const { data: adom } = useCurrentAdom();
+  const other = adomOid != null && adom !== undefined && adom.oid !== adomOid;
   const { data: adoms } = useListAdoms(undefined, { enabled: other, notifyOnChangeProps: other ? undefined : [] });
-  const target = other ? adoms?.find((a) => a.oid === forAdomOid) : adom;
-  const adomLock = (target as { lock?: { state?: AdomLockState } } | undefined)?.lock?.state;
-  return useMemo(() => (config ? capabilities(config, { adomLock }) : NO_CAPABILITIES), [config, adomLock]);
+  return useCapabilitiesOf(config, lockOf(other ? adoms?.find((a) => a.oid === adomOid) : adom));
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, App, Badge, Button, Modal, Progress, Space, Typography } from 'antd';
 import type { OutOfSyncDevice } from '@generated/types/entities.ts';
 import { errorMessage } from '@/lib/api/errors.ts';
-import { useCapabilities } from '@/lib/session/index.ts';
+import { useCapabilitiesIn } from '@/lib/session/index.ts';
 import { useListOutOfSyncDevices } from '@/lib/api/endpoints/devices.gen.ts';
 import { DataGrid, type DataGridHandle, type GridColumn } from '@/lib/grid/index.ts';
 import { ExportCsvButton } from '@/lib/grid/export-csv-button.tsx';
@@ -32,7 +32,7 @@ export interface OutOfSyncDialogProps {
 export default function OutOfSyncDialog({ adomOid, onClose }: OutOfSyncDialogProps) {
   const open = adomOid !== null;
   const { modal } = App.useApp();
-  const caps = useCapabilities(adomOid);
+  const caps = useCapabilitiesIn(adomOid);
   // the notification's ADOM; a closed review calls nothing
   const list = useListOutOfSyncDevices(open ? { params: { path: { adomOid } } } : undefined, { enabled: open });
   const action = useConfigAction(adomOid);
