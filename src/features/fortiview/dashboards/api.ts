@@ -100,10 +100,19 @@ export function useWidgetData(spec: WidgetQuerySpec, { enabled, refetchInterval,
 }
 
 /**
+ * Whether a wall that turns through `count` dashboards every `periodMs` comes back to each before its answers go
+ * stale (the widget query's cache rule): then it keeps them all, and shows them again at once as they are.
+ */
+export function wallComesBackFresh(count: number, periodMs: number): boolean {
+  return (count - 1) * periodMs < (runFortiviewQuery.rule.staleTime ?? 0);
+}
+
+/**
  * Forgets the widget answers no widget has shown since the last call, and returns those nobody shows now. NOC mode
  * calls it on each turn of the wall, with what the previous turn returned: the wall keeps the answers of the
  * dashboard it shows and of the one it just left (a step back draws at once), not those of every dashboard it turned
- * through within the cache rule's gcTime. A run still going is cancelled with its query.
+ * through within the cache rule's gcTime (unless it comes back to them while they are fresh: wallComesBackFresh). A
+ * run still going is cancelled with its query.
  */
 export function forgetUnshownWidgetAnswers(client: QueryClient, unshownBefore: ReadonlySet<string>): Set<string> {
   const cache = client.getQueryCache();

@@ -6,7 +6,7 @@ import { msg } from './text.ts';
 import { DashboardView } from './dashboard-view.tsx';
 import { optionCatalogues, type DashboardDef } from './catalog.ts';
 import { useAutoplay, useRotationPaused } from './use-autoplay.ts';
-import { forgetUnshownWidgetAnswers } from './api.ts';
+import { forgetUnshownWidgetAnswers, wallComesBackFresh } from './api.ts';
 
 /** NOC mode shows each dashboard as the catalogue lays it out: its hidden widgets stay hidden. */
 const NONE_SHOWN: ReadonlySet<string> = new Set();
@@ -39,13 +39,16 @@ export function NocMode({ open, onClose, dashboards, startUuid, adom }: NocModeP
   const current = dashboards[index];
   const running = autoplay.running;
 
-  // each turn forgets the answers of the dashboards before the one just left: a wall turning all day keeps two
+  // each turn forgets the answers of the dashboards before the one just left: a wall turning all day keeps two,
+  // unless it comes back to them before they go stale (a small wall turning fast keeps them all)
   const client = useQueryClient();
   const unshown = useRef<ReadonlySet<string>>(new Set());
   const shownUuid = open ? current?.uuid : undefined;
+  const keepAll = wallComesBackFresh(count, seconds * 1000);
   useEffect(() => {
-    if (shownUuid) unshown.current = forgetUnshownWidgetAnswers(client, unshown.current);
-  }, [client, shownUuid]);
+    if (!shownUuid) return;
+    unshown.current = keepAll ? new Set() : forgetUnshownWidgetAnswers(client, unshown.current);
+  }, [client, shownUuid, keepAll]);
 
   const { next, previous } = autoplay;
   const body = useRef<HTMLDivElement>(null);
