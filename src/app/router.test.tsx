@@ -5,7 +5,7 @@ import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { constants } from '@generated/catalog/constants.ts';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
-import { testQueryClient } from '@/lib/testing/render.tsx';
+import { settled, testQueryClient } from '@/lib/testing/render.tsx';
 import { session } from '@/lib/session/index.ts';
 import { msg } from '@/lib/i18n/messages.ts';
 import { groups, screensOf } from '@/shell/route-catalog.ts';
@@ -22,8 +22,7 @@ afterEach(() => {
   session.end();
 });
 
-function openConsole(path: string) {
-  const client = testQueryClient();
+function openConsole(path: string, client = testQueryClient()) {
   const { routes, patchRoutesOnNavigation } = appRouterTable(client);
   const router = createMemoryRouter(routes, { initialEntries: [path], patchRoutesOnNavigation });
   render(
@@ -112,6 +111,15 @@ describe('signing in: the console draws once its first reads have answered', () 
     expect(screen.getByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
     expect(mock.callsOf('getSysLicense').length).toBeLessThanOrEqual(reads + 1);
     release();
+  });
+
+  it('reads the licence once for the home page that signing in opens: the page shows the answer its route read', async () => {
+    const client = testQueryClient();
+    openConsole('/login', client);
+    await logIn();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    await settled(client);
+    expect(mock.callsOf('getSysLicense')).toHaveLength(1);
   });
 
   it('a first read that failed does not hold up a choice written to the address', async () => {

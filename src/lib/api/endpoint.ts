@@ -19,6 +19,7 @@ import {
   type UseMutationOptions,
   type UseQueryOptions,
 } from '@tanstack/react-query';
+import { constants } from '@generated/catalog/constants.ts';
 import { useSession } from '@/lib/session/session-state.ts';
 import { apiFetch, type ApiData, type ApiInit, type CallOptions, type OperationId } from './client.ts';
 import { apiQueryKey, apiQueryOptions, isQueryOf, type ApiQueryKey, type ApiQueryOptions } from './operations.ts';
@@ -175,6 +176,15 @@ export function useEndpointQuery<K extends OperationId, P extends AdomParam | ne
 ) {
   const adom = useAdomRef(ep.adomParam !== undefined);
   return useQuery(endpointQueryOptions<K, P, TQueryFnData, TData>(ep, init, { ...options, adom }));
+}
+
+/**
+ * `refetchOnMount` of a page whose route reads an answer for the page's first frame, where the operation's cache rule
+ * asks for it afresh (staleTime 0): an answer younger than the route's wait (constants.session.firstFrameWaitMs) was
+ * read for this very page and is not asked for again as the page appears; an older one is, as the rule says.
+ */
+export function unlessReadForThisPage(query: { state: { dataUpdatedAt: number } }): boolean {
+  return Date.now() - query.state.dataUpdatedAt >= constants.session.firstFrameWaitMs;
 }
 
 /** Calls the endpoint once, outside the cache (a step of a longer flow). */

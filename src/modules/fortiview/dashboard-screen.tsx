@@ -27,6 +27,7 @@ import { CUSTOM_VIEW_FOLDER, customViewPath, type CustomView } from '@/features/
 import { PageFrame } from '@/shell/page-frame.tsx';
 import type { ContentMenuItem } from '@/shell/content-menu.tsx';
 import { groupByKey } from '@/shell/route-catalog.ts';
+import { unlessReadForThisPage } from '@/lib/api/endpoint.ts';
 import { useGetSysLicense } from '@/lib/api/endpoints/sys.gen.ts';
 import { CustomViewScreen } from './custom-view-screen.tsx';
 import { NewCustomViewButton } from './new-custom-view-button.tsx';
@@ -76,7 +77,8 @@ export function DashboardScreen({ fixedUuid, recreateOnVisit = false }: Dashboar
   const caps = useCapabilities();
   const adom = useCurrentAdom();
   const { signedIn } = useSession();
-  const license = useGetSysLicense(undefined, { enabled: signedIn });
+  // read by the route for this page's first frame
+  const license = useGetSysLicense(undefined, { enabled: signedIn, refetchOnMount: unlessReadForThisPage });
   const customViews = useListCustomViews();
   const [noc, setNoc] = useState(false);
   const nocButton = useRef<HTMLButtonElement>(null);

@@ -7,6 +7,7 @@ import { useCapabilities, useCurrentAdom, useSession, useSysInfo, useSystemConfi
 import { formatUptime } from '@/lib/format/duration.ts';
 import { PageFrame } from '@/shell/page-frame.tsx';
 import { useListNotifications } from '@/lib/api/endpoints/notifications.gen.ts';
+import { unlessReadForThisPage } from '@/lib/api/endpoint.ts';
 import { useGetSysLicense } from '@/lib/api/endpoints/sys.gen.ts';
 import { useListTasks } from '@/lib/api/endpoints/tasks.gen.ts';
 import { LoadFailed } from '@/lib/ui/load-failed.tsx';
@@ -41,7 +42,8 @@ export default function HomePage() {
   const sysInfo = useSysInfo();
   // the task and notification polls are those of the top bar (one cache entry each); all stop when the session ends
   const { signedIn } = useSession();
-  const license = useGetSysLicense(undefined, { enabled: signedIn });
+  // read by the route for this page's first frame
+  const license = useGetSysLicense(undefined, { enabled: signedIn, refetchOnMount: unlessReadForThisPage });
   const adom = useCurrentAdom();
   const tasks = useListTasks(undefined, { enabled: signedIn });
   const notifications = useListNotifications(undefined, { enabled: signedIn && caps.showNotificationBell });
