@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useState, type ReactElement } from 'react';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMockApi, type MockApi } from '@/lib/api/testing/spec-mock.ts';
 import { renderShell, sessionQueryClient } from '@/lib/testing/render.tsx';
@@ -97,6 +97,26 @@ describe('Vulnerable Devices dialog', () => {
     const device = await deviceDialog();
     expect(within(device).getByText('LOG-FAZ-01')).toBeInTheDocument();
     expect(stateOf().device).toMatch(/^dev:/);
+  });
+
+  it('Setup Upgrade takes the box ticked just before it, even pressed at once', async () => {
+    await renderOpened(<Harness initial={{ view: 'type' }} />);
+    const box = await screen.findByRole('checkbox', { name: 'Select AZ-WEU-FGT01' }, { timeout: 10_000 });
+    const setup = screen.getByRole('button', { name: /Setup Upgrade/ });
+    await waitFor(() => expect(setup).toBeEnabled());
+    // ticked and pressed in one go: the rows shown for the selection have not arrived from the fleet yet
+    fireEvent.click(box);
+    fireEvent.click(setup);
+    await screen.findByRole('heading', { name: 'Choose a Method' });
+    await userEvent.click(screen.getByText('Use Existing Firmware Template'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Firmware Template' }));
+    await userEvent.click(await screen.findByTitle('DC-Maintenance'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { name: 'Choose Devices to Assign' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('The upgrade has been setup successfully.')).toBeInTheDocument();
+    const [put] = mock.callsOf('updateFirmwareTemplate');
+    expect((put.body as { 'scope member': { name: string }[] })['scope member'].map((m) => m.name)).toContain('AZ-WEU-FGT01');
   });
 
   it('opens the device on double-click and on Enter', async () => {

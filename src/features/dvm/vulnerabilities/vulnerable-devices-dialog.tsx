@@ -55,8 +55,9 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
   // the wizard stays mounted while it animates out (focus goes back where it came from); a new run starts afresh;
   // it gets every vulnerable row, asked for when it opens
   const [wizard, setWizard] = useState<{ run: number; open: boolean; rows: VulnerableDeviceRow[]; all: VulnerableDeviceRow[] } | null>(null);
-  const openWizard = (rows: VulnerableDeviceRow[]) => {
-    void data?.vulnerableRows().then((all) => setWizard((w) => ({ run: (w?.run ?? 0) + 1, open: true, rows, all })));
+  const openWizard = (chosen: VulnerableDeviceRow[] | Promise<VulnerableDeviceRow[]>) => {
+    if (!data) return;
+    void Promise.all([chosen, data.vulnerableRows()]).then(([rows, all]) => setWizard((w) => ({ run: (w?.run ?? 0) + 1, open: true, rows, all })));
   };
   const closeWizard = () => setWizard((w) => (w ? { ...w, open: false } : w));
 
@@ -135,7 +136,9 @@ export function VulnerableDevicesDialog({ open, onClose, state, onStateChange, a
                 type="primary"
                 icon={<ToolOutlined aria-hidden />}
                 disabled={!data || total === 0 || !result.progress.done}
-                onClick={() => openWizard(selectedRows)}
+                // the rows of the selection as it is now, asked for where they are kept: a box ticked just before
+                // is among them even when the rows shown for the selection have not arrived yet
+                onClick={() => data && openWizard(selected.size ? data.rows([...selected]) : [])}
               >
                 {msg('psirt.setupUpgrade')}
               </Button>
