@@ -137,6 +137,9 @@ describe('drill-down into the log list', () => {
     await nextFrames(page);
     expect(submitted).toBe(held);
     await main.getByRole('button', { name: 'Resume' }).click();
+    // live again, its timer set, before the clock moves on: a clock moved first would pass before the timer existed
+    await main.getByRole('button', { name: 'Pause' }).waitFor();
+    await nextFrames(page);
     await page.clock.fastForward(10_500);
     await expect.poll(() => submitted).toBeGreaterThan(held);
     expectNoProblems(page);
