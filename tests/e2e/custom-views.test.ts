@@ -263,12 +263,12 @@ describe('Edit, Rename and Delete from the side menu', () => {
     await menuBesidePage(page);
     const view = customViewsEntry(page, name);
     await view.focus();
-    // the view's own actions follow its entry
+    // the view's own actions follow its entry (the menu moves the focus in its next frame: each key waits for it)
     await page.keyboard.press('ArrowDown');
-    expect(await focused(customViewsEntry(page, 'Edit'))).toBe(true);
+    await expect.poll(() => focused(customViewsEntry(page, 'Edit'))).toBe(true);
     await page.keyboard.press('ArrowDown');
     const rename = customViewsEntry(page, 'Rename');
-    expect(await focused(rename)).toBe(true);
+    await expect.poll(() => focused(rename)).toBe(true);
     await page.keyboard.press('Enter');
     const dialog = dialogTitled(page, 'Rename Custom View');
     await dialog.waitFor();
