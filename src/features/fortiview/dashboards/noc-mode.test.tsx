@@ -26,14 +26,19 @@ afterEach(() => {
   canvas.restore();
 });
 
+/** NOC mode on a wall of three dashboards of different widgets (no answer of one is another's), on the first. */
+async function openWall() {
+  const wall = allDashboards.filter((d) => d.widgets.length > 0).slice(0, 3);
+  const client = testQueryClient();
+  const widgetQueries = () => client.getQueryCache().findAll({ predicate: (q) => isQueryOf(q.queryKey, 'runFortiviewQuery') });
+  renderShell(<NocMode open onClose={() => {}} dashboards={wall} startUuid={wall[0].uuid} adom="root" />, { queryClient: client });
+  await screen.findByText(new RegExp(`Dashboard 1 of 3: ${wall[0].title}`));
+  return { wall, client, widgetQueries };
+}
+
 describe('NOC mode', () => {
   it('keeps the answers of the dashboard on the wall and of the one it just left, and forgets those turned past before', async () => {
-    // three dashboards of different widgets: no answer of one is another's
-    const wall = allDashboards.filter((d) => d.widgets.length > 0).slice(0, 3);
-    const client = testQueryClient();
-    const widgetQueries = () => client.getQueryCache().findAll({ predicate: (q) => isQueryOf(q.queryKey, 'runFortiviewQuery') });
-    renderShell(<NocMode open onClose={() => {}} dashboards={wall} startUuid={wall[0].uuid} adom="root" />, { queryClient: client });
-    await screen.findByText(new RegExp(`Dashboard 1 of 3: ${wall[0].title}`));
+    const { wall, client, widgetQueries } = await openWall();
     await waitFor(() => expect(widgetQueries().length).toBeGreaterThan(0));
     const firstHashes = new Set(widgetQueries().map((q) => q.queryHash));
 
@@ -55,11 +60,7 @@ describe('NOC mode', () => {
 
 describe('NOC mode, a small wall turning fast', () => {
   it('keeps every answer when it comes back to each dashboard before its answers go stale', async () => {
-    const wall = allDashboards.filter((d) => d.widgets.length > 0).slice(0, 3);
-    const client = testQueryClient();
-    const widgetQueries = () => client.getQueryCache().findAll({ predicate: (q) => isQueryOf(q.queryKey, 'runFortiviewQuery') });
-    renderShell(<NocMode open onClose={() => {}} dashboards={wall} startUuid={wall[0].uuid} adom="root" />, { queryClient: client });
-    await screen.findByText(new RegExp(`Dashboard 1 of 3: ${wall[0].title}`));
+    const { wall, client, widgetQueries } = await openWall();
     const user = userEvent.setup();
     // every 15 seconds: the wall is back on the first dashboard 30 seconds after leaving it, within the answers' minute
     await user.click(screen.getByRole('combobox', { name: INTERVAL }));
